@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { loadSiteSettings } from "./content/site-settings.server";
+import { useNonce } from "./lib/nonce";
+import { getShellUser } from "./session/user.server";
+import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
+import { ErrorPage, NotFoundPage } from "./shell/error-pages";
+import { SiteShell } from "./shell/site-shell";
+import { useShellEffects } from "./shell/use-shell-effects";
+import appCss from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, user] = await Promise.all([loadSiteSettings(), getShellUser(request)]);
+  return { settings, user, year: new Date().getFullYear() };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  useShellEffects();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d4f4b" />
+        {/* Before any module script, so a chunk that fails to load is always reported. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
+          dangerouslySetInnerHTML={{ __html: chunkGuardScript() }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteShell data={data}>{children}</SiteShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) console.error(error);
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) {
+    return (
+      <ErrorPage title="This page could not be loaded" status={503}>
+        {error.message} Reload the page to get the latest version of the site.
+      </ErrorPage>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorPage title="Something went wrong" status={status}>
+      We could not show this page. Please try again in a moment; if it keeps happening, contact us.
+    </ErrorPage>
+  );
+}

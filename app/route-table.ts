@@ -1,0 +1,246 @@
+/**
+ * The spec's route table (§2) and the entitlements of §6: the one list every
+ * other part reads (the router config, the guards, the sitemap, the tests).
+ * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
+ */
+
+export const ENTITLEMENTS = [
+  "education",
+  "career",
+  "micro_bussiness",
+  "spritual",
+  "shatayu",
+  "pro_pmt",
+  "pharma_edge",
+  "rephub",
+] as const;
+
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+
+export type Access =
+  | { kind: "public" }
+  | { kind: "signed-out-only" }
+  | { kind: "signed-in" }
+  | { kind: "entitlement"; entitlement: Entitlement };
+
+export interface RouteEntry {
+  /** Unique id, also the React Router route id. */
+  id: string;
+  /** Path as in the spec, with React Router's `:param` syntax. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Page heading and document title. */
+  title: string;
+  access: Access;
+}
+
+const PUBLIC: Access = { kind: "public" };
+const SIGNED_IN: Access = { kind: "signed-in" };
+const needs = (entitlement: Entitlement): Access => ({ kind: "entitlement", entitlement });
+
+// Pages that later issues fill in render the placeholder (heading and
+// breadcrumb) until their own module replaces it here.
+const PLACEHOLDER = "routes/placeholder.tsx";
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { id: "home", path: "/", file: "routes/home.tsx", title: "Home", access: PUBLIC },
+  { id: "home-one", path: "/home-one", file: "routes/home.tsx", title: "Home", access: PUBLIC },
+  { id: "home-two", path: "/home-two", file: "routes/home.tsx", title: "Home", access: PUBLIC },
+  { id: "home-three", path: "/home-three", file: "routes/home.tsx", title: "Home", access: PUBLIC },
+  { id: "about", path: "/about", file: PLACEHOLDER, title: "About Us", access: PUBLIC },
+  { id: "service", path: "/service", file: PLACEHOLDER, title: "Services", access: PUBLIC },
+  { id: "work", path: "/work", file: PLACEHOLDER, title: "Our Work", access: PUBLIC },
+  {
+    id: "work-details",
+    path: "/work-details/:id",
+    file: PLACEHOLDER,
+    title: "Work Details",
+    access: PUBLIC,
+  },
+  { id: "blog-grid", path: "/blog-grid", file: PLACEHOLDER, title: "Blog", access: PUBLIC },
+  { id: "blog-classic", path: "/blog-classic", file: PLACEHOLDER, title: "Blog", access: PUBLIC },
+  { id: "tag", path: "/tag/:slug", file: PLACEHOLDER, title: "Posts by Tag", access: PUBLIC },
+  {
+    id: "category",
+    path: "/category/:slug",
+    file: PLACEHOLDER,
+    title: "Posts by Category",
+    access: PUBLIC,
+  },
+  {
+    id: "blog-details",
+    path: "/blog-details/:id",
+    file: PLACEHOLDER,
+    title: "Blog Post",
+    access: PUBLIC,
+  },
+  { id: "contact", path: "/contact", file: PLACEHOLDER, title: "Contact Us", access: PUBLIC },
+  {
+    id: "testimonials",
+    path: "/testimonials",
+    file: PLACEHOLDER,
+    title: "Testimonials",
+    access: PUBLIC,
+  },
+  {
+    id: "csr",
+    path: "/csr",
+    file: PLACEHOLDER,
+    title: "Corporate Social Responsibility",
+    access: PUBLIC,
+  },
+  {
+    id: "signup",
+    path: "/Signup",
+    file: PLACEHOLDER,
+    title: "Sign In or Register",
+    access: { kind: "signed-out-only" },
+  },
+  {
+    id: "request-otp",
+    path: "/request-otp",
+    file: PLACEHOLDER,
+    title: "Forgot Password",
+    access: PUBLIC,
+  },
+  {
+    id: "reset-password",
+    path: "/reset-password",
+    file: PLACEHOLDER,
+    title: "Reset Password",
+    access: PUBLIC,
+  },
+  {
+    id: "shatayu-about",
+    path: "/shatayu-about",
+    file: PLACEHOLDER,
+    title: "About Shatayu",
+    access: PUBLIC,
+  },
+  {
+    id: "pharma-edge-about",
+    path: "/PharmaEdge-about",
+    file: PLACEHOLDER,
+    title: "About Pharma Edge",
+    access: PUBLIC,
+  },
+  { id: "astira", path: "/astira", file: PLACEHOLDER, title: "Astira", access: PUBLIC },
+  { id: "rephub", path: "/rephub", file: PLACEHOLDER, title: "RepHub", access: needs("rephub") },
+  {
+    id: "shatayu",
+    path: "/shatayu",
+    file: PLACEHOLDER,
+    title: "Shatayu",
+    access: needs("shatayu"),
+  },
+  {
+    id: "pharma-edge",
+    path: "/PharmaEdge",
+    file: PLACEHOLDER,
+    title: "Pharma Edge",
+    access: needs("pharma_edge"),
+  },
+  {
+    id: "pharma-sales",
+    path: "/pharma-sales",
+    file: PLACEHOLDER,
+    title: "Education Guidence",
+    access: needs("pharma_edge"),
+  },
+  {
+    id: "pmt-aspirants",
+    path: "/pmt-aspirants",
+    file: PLACEHOLDER,
+    title: "PMT Aspirants",
+    access: needs("pro_pmt"),
+  },
+  {
+    id: "my-course",
+    path: "/my-courses/:id",
+    file: PLACEHOLDER,
+    title: "My Course",
+    access: needs("pro_pmt"),
+  },
+  {
+    id: "education-service",
+    path: "/EducationService",
+    file: PLACEHOLDER,
+    title: "Education Guidance",
+    access: needs("education"),
+  },
+  {
+    id: "career-service",
+    path: "/CareerService",
+    file: PLACEHOLDER,
+    title: "Career Guidance",
+    access: needs("career"),
+  },
+  {
+    id: "micro-service",
+    path: "/MicroService",
+    file: PLACEHOLDER,
+    title: "Micro-Business",
+    access: needs("micro_bussiness"),
+  },
+  {
+    id: "spiritual-service",
+    path: "/SpiritualService",
+    file: PLACEHOLDER,
+    title: "Spiritual",
+    access: needs("spritual"),
+  },
+  { id: "my-orders", path: "/my-orders", file: PLACEHOLDER, title: "My Orders", access: SIGNED_IN },
+  {
+    id: "my-profile",
+    path: "/my-profile",
+    file: PLACEHOLDER,
+    title: "My Profile",
+    access: SIGNED_IN,
+  },
+  // Not in the spec's table, but the search overlay submits here (§2 Menus).
+  { id: "search", path: "/search", file: PLACEHOLDER, title: "Search", access: PUBLIC },
+];
+
+const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
+
+export function routeEntry(id: string): RouteEntry | undefined {
+  return byId.get(id);
+}
+
+/** Turns "/work-details/:id" into a pattern matching any case of the static parts. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}/?$`, "i");
+}
+
+const patterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
+
+/**
+ * Routes match with the spec's case (/Signup, not /signup). A request that
+ * differs only in case, or by a trailing slash, gets the canonical path so a
+ * hand-typed URL still lands; anything else is a 404.
+ */
+export function canonicalPathFor(pathname: string): string | undefined {
+  if (pathname === "/") return undefined;
+  for (const { entry, pattern } of patterns) {
+    if (!pattern.test(pathname)) continue;
+    const given = pathname.replace(/\/$/, "").split("/");
+    const canonical = entry.path
+      .split("/")
+      .map((part, index) => (part.startsWith(":") ? given[index] : part))
+      .join("/");
+    return canonical === pathname ? undefined : canonical;
+  }
+  return undefined;
+}
+
+const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
+
+/** The table entry for a matched route pattern (a loader's `pattern` argument). */
+export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
+  return byPath.get(pattern);
+}

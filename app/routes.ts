@@ -1,0 +1,9 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { ROUTE_TABLE } from "./route-table";
+
+export default [
+  ...ROUTE_TABLE.map((entry) =>
+    route(entry.path, entry.file, { id: entry.id, caseSensitive: true }),
+  ),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { ShellUser } from "~/session/user.server";
+import { Brand } from "./brand";
+import { MainMenu } from "./main-menu";
+import { MobileMenu } from "./mobile-menu";
+import { SIGN_IN_PATH } from "./navigation";
+import { SearchOverlay } from "./search-overlay";
+import { useScrolledPast } from "./use-scroll";
+
+/** Scrolled this far, the header sticks to the top with a shadow and a compact height. */
+const STICKY_AFTER_PX = 24;
+
+export function Header({ user, companyName }: { user: ShellUser | null; companyName: string }) {
+  const stuck = useScrolledPast(STICKY_AFTER_PX);
+  return (
+    <header className="site-header" data-stuck={stuck}>
+      <div className="container site-header__inner">
+        <Brand companyName={companyName} />
+        <MainMenu signedIn={user !== null} />
+        <div className="site-header__actions">
+          <SearchOverlay />
+          {user === null ? (
+            <Link to={SIGN_IN_PATH} className="button button--primary site-header__signin">
+              Signin/register
+            </Link>
+          ) : (
+            <span className="site-header__user">{user.name}</span>
+          )}
+          <MobileMenu signedIn={user !== null} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Scroll-reveal (spec §9: offset 80 px, 1000 ms, ease, once).
+ *
+ * Elements marked `data-reveal` render visible, so the page reads fine before
+ * and without JavaScript. After hydration, only the ones still below the fold
+ * are hidden and then faded in as they come 80 px into view; each runs once.
+ * Nothing moves for people who ask for reduced motion.
+ */
+
+export const REVEAL_OFFSET_PX = 80;
+export const REVEAL_DURATION_MS = 1000;
+
+export function revealBelowTheFold(root: Document): () => void {
+  const win = root.defaultView;
+  if (!win || typeof win.IntersectionObserver === "undefined") return () => {};
+  if (win.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
+
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.setAttribute("data-reveal", "shown");
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+  );
+
+  const viewportBottom = win.innerHeight - REVEAL_OFFSET_PX;
+  for (const element of root.querySelectorAll<HTMLElement>(
+    '[data-reveal=""], [data-reveal="true"]',
+  )) {
+    if (element.getBoundingClientRect().top < viewportBottom) continue;
+    element.setAttribute("data-reveal", "pending");
+    observer.observe(element);
+  }
+  return () => observer.disconnect();
+}

@@ -1,0 +1,25 @@
+import { ArrowUpIcon } from "./icons";
+import { useScrollingUpPast } from "./use-scroll";
+
+/** Spec §9: the button appears past 200 px, when the person scrolls upward. */
+export const SCROLL_TOP_THRESHOLD_PX = 200;
+
+export function ScrollTopButton() {
+  const visible = useScrollingUpPast(SCROLL_TOP_THRESHOLD_PX);
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      data-visible={visible}
+      aria-label="Back to top"
+      hidden={!visible}
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

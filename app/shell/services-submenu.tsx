@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { ChevronDownIcon } from "./icons";
+import { SERVICES_LINK, SERVICES_SUBMENU } from "./navigation";
+
+/**
+ * "Services" with its sub-menu (spec §2), a disclosure: the link goes to
+ * /service, the chevron button opens the list. Opens on hover for a mouse,
+ * on Enter/Space/ArrowDown for a keyboard; Escape closes and returns focus.
+ * The open and close animation lasts 1000 ms (spec §9, --submenu-duration).
+ * Without JavaScript, CSS opens it on hover and on focus.
+ */
+export function ServicesSubmenu() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const focusItem = (index: number) => {
+    const links = itemRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
+    links?.[(index + (links?.length ?? 0)) % (links?.length ?? 1)]?.focus();
+  };
+
+  return (
+    <li
+      ref={itemRef}
+      className="main-menu__item has-submenu"
+      data-open={open}
+      onMouseEnter={(event) => {
+        if ((event.nativeEvent as PointerEvent).pointerType !== "touch") setOpen(true);
+      }}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <NavLink to={SERVICES_LINK.to} className="main-menu__link">
+        {SERVICES_LINK.label}
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="submenu-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${SERVICES_LINK.label} menu`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => focusItem(0));
+          }
+        }}
+      >
+        <ChevronDownIcon />
+      </button>
+      <ul
+        id={listId}
+        className="submenu"
+        onKeyDown={(event) => {
+          const links = Array.from(
+            itemRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a") ?? [],
+          );
+          const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            focusItem(index + 1);
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            focusItem(index - 1);
+          }
+        }}
+      >
+        {SERVICES_SUBMENU.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="submenu__link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

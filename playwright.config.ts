@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+
+const port = Number(process.env.E2E_PORT ?? 3123);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * Browser journeys against the production build, served by `npm start`'s own
+ * script on the embedded defaults, in a throw-away data directory.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    // A failing journey keeps its screenshot and trace in test-results/.
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `"${process.execPath}" scripts/start.ts`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".data/e2e" },
+  },
+});

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start. A deployment
+ * (NODE_ENV=production set by the operator) must bring its own secrets; the
+ * local defaults of `npm start` generate them in DATA_DIR instead.
+ */
+
+const port = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const secret = z
+  .string()
+  .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").map((part) => part.trim()) : undefined))
+    .pipe(z.array(secret).min(1).optional()),
+});
+
+export interface Config {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Current secret first; older ones still verify cookies during rotation. */
+  sessionSecrets: string[] | undefined;
+  /** True when the operator declared a deployment: every secret must come from the environment. */
+  requireSecretsFromEnvironment: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const REQUIRED_IN_DEPLOYMENT = ["SESSION_SECRET"] as const;
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  options: { deployment: boolean },
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  if (options.deployment) {
+    const missing = REQUIRED_IN_DEPLOYMENT.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs these settings, which are missing: ${missing.join(", ")}.\n` +
+          "Set them in the environment (see the README's table of settings).",
+      );
+    }
+  }
+  return {
+    mode: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    sessionSecrets: values.SESSION_SECRET,
+    requireSecretsFromEnvironment: options.deployment,
+  };
+}

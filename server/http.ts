@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
+
+/** Longest request target we serve; longer ones get a 400 before any routing. */
+export const MAX_URL_LENGTH = 4096;
+
+/** The app's entry.server module also exports the request contexts the host fills in. */
+type NonceContext = ReturnType<typeof createContext<string>>;
+interface EntryExports {
+  cspNonceContext?: NonceContext;
+}
+
+export interface HttpAppOptions {
+  /** The server build, or a function that loads it for each request (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder with the browser build (production only). */
+  clientDir?: string;
+  /** Vite's connect middleware (development only). */
+  viteMiddleware?: RequestHandler;
+  mode: "development" | "production" | "test";
+}
+
+function plainPage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#17202a"><h1>${title}</h1><p>${text}</p><p><a href="/" style="color:#0d4f4b">Go to the home page</a></p></body></html>`;
+}
+
+/** Broken percent-encoding or an oversized target: a 400 with a readable page, never a 500. */
+const rejectMalformedUrls: RequestHandler = (req, res, next) => {
+  let problem: string | undefined;
+  if (req.originalUrl.length > MAX_URL_LENGTH) {
+    problem = "This address is too long. Please check the link you followed.";
+  } else {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      problem = "This address is not valid. Please check the link you followed.";
+    }
+  }
+  if (!problem) return next();
+  res.status(400).type("html").send(plainPage("Bad request", problem));
+};
+
+const setCspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+function securityHeaders(mode: HttpAppOptions["mode"]): RequestHandler {
+  if (mode === "development") {
+    // Vite's dev server injects inline scripts and a websocket; only the basics here.
+    return helmet({ contentSecurityPolicy: false });
+  }
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https://cdn.sanity.io"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600
+      ? error.status
+      : 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return next(error);
+  res
+    .status(status)
+    .type("html")
+    .send(
+      status >= 500
+        ? plainPage("Something went wrong", "Please try again in a moment.")
+        : plainPage("Bad request", "This request could not be understood."),
+    );
+};
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(rejectMalformedUrls);
+  app.use(compression());
+  app.use(setCspNonce);
+  app.use(securityHeaders(options.mode));
+
+  if (options.viteMiddleware) {
+    app.use(options.viteMiddleware);
+  } else if (options.clientDir) {
+    // Fingerprinted files never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+      // A missing asset is a plain 404, not an HTML page the browser would try to run.
+      (_req, res) => res.status(404).type("text").send("Not found"),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  const build = options.build;
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      async getLoadContext(_req, res) {
+        const serverBuild = typeof build === "function" ? await build() : build;
+        const context = new RouterContextProvider();
+        const entry = serverBuild.entry.module as EntryExports;
+        if (entry.cspNonceContext)
+          context.set(entry.cspNonceContext, res.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+  app.use(handleErrors);
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { type Config, loadConfig } from "./config.ts";
+import { createHttpApp } from "./http.ts";
+import { localSecret } from "./local-secrets.ts";
+
+export interface StartOptions {
+  /** The operator declared a deployment (NODE_ENV=production): secrets must come from the environment. */
+  deployment: boolean;
+  /** Serve through Vite with hot reload instead of the production build. */
+  dev?: boolean;
+}
+
+/** Fills in what the embedded defaults generate (only when not a deployment). */
+function withLocalSecrets(config: Config): Config {
+  if (config.sessionSecrets) return config;
+  process.env.SESSION_SECRET = localSecret(config.dataDir, "SESSION_SECRET");
+  return { ...config, sessionSecrets: [process.env.SESSION_SECRET] };
+}
+
+export async function startServer(options: StartOptions): Promise<Server> {
+  const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
+  const root = process.cwd();
+  let app: ReturnType<typeof createHttpApp>;
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app = createHttpApp({
+      mode: "development",
+      viteMiddleware: viteServer.middlewares,
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  } else {
+    const buildFile = path.join(root, "build", "server", "index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    app = createHttpApp({
+      mode: config.mode === "development" ? "production" : config.mode,
+      build,
+      clientDir: path.join(root, "build", "client"),
+    });
+  }
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
+  console.log(`Portal ready at http://${shownHost}:${config.port}`);
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "./fixtures";
+
+const EXPECTED_ERRORS =
+  /Error loading route module|Failed to fetch dynamically imported module|Failed to load resource|could not be loaded|ChunkLoadError|Unexpected Application Error/;
+
+test("a route chunk that fails to load: a message naming it, and a reload that works", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(EXPECTED_ERRORS);
+  await page.goto("/");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const blocked = /\/assets\/placeholder-[\w-]+\.js$/;
+  await page.route(blocked, (route) => route.abort("failed"));
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "About Us" })
+    .click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+  await expect(alert).toBeVisible();
+  await expect(alert.locator("code")).toHaveText(/^\/assets\/placeholder-[\w-]+\.js$/);
+  await expect(alert.getByRole("button", { name: "Reload page" })).toBeFocused();
+  // The page did not reload on its own (React Router would, in a loop, if the file is gone).
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  await page.unroute(blocked);
+  await alert.getByRole("button", { name: "Reload page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
+});
+
+test("a stylesheet that fails to load is named", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(EXPECTED_ERRORS);
+  await page.route(/\/assets\/app-[\w-]+\.css$/, (route) => route.abort("failed"));
+  await page.goto("/");
+  const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+  await expect(alert.locator("code")).toHaveText(/^\/assets\/app-[\w-]+\.css$/);
+});
+
+test("a chunk still loading after 120 s is named", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(EXPECTED_ERRORS);
+  await page.clock.install();
+  // The entry chunk never answers.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {});
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("main").waitFor({ state: "attached" });
+  const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+  await page.clock.runFor(119_000);
+  await expect(alert).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(alert.locator("code")).toHaveText(/^\/assets\/entry\.client-[\w-]+\.js$/);
+});

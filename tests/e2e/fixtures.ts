@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+interface ConsoleGuard {
+  /** Lets console errors matching `pattern` through, for tests that provoke them on purpose. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every journey fails on an uncaught page error or a console error, unless
+ * the test says which error it expects.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("pageerror", (error) => {
+        if (!allowed.some((pattern) => pattern.test(error.message))) {
+          problems.push(`uncaught: ${error.message}`);
+        }
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        const source = message.location().url;
+        // The status of the page itself (a 404 page, say) is each test's own assertion.
+        if (text.startsWith("Failed to load resource") && source === page.url()) return;
+        if (!allowed.some((pattern) => pattern.test(text))) {
+          problems.push(`console.error: ${text} (${source})`);
+        }
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** axe-core against WCAG 2.2 A and AA: no serious or critical violation. */
+/** Waits until React has hydrated the page and run its start-up effects. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens `path` and waits for hydration, for journeys that use the page's scripts. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  await hydrated(page);
+  // Check the page as a reader sees it: content waiting below the fold to fade in is shown.
+  await page.evaluate(async () => {
+    const pending = document.querySelectorAll('[data-reveal="pending"]');
+    for (const element of pending) element.setAttribute("data-reveal", "shown");
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 1100));
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/** Scrolls the window to `y` and waits until the page has seen the scroll. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await hydrated(page);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+  // The shell reads scroll positions once per animation frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

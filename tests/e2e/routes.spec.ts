@@ -1,0 +1,69 @@
+import { ROUTE_TABLE } from "../../app/route-table";
+import { expect, test } from "./fixtures";
+
+/** A concrete URL for each route of the table. */
+function exampleUrl(path: string): string {
+  return path.replace(/:[a-z]+/gi, "sample-1");
+}
+
+test.describe("every route of the table answers", () => {
+  for (const entry of ROUTE_TABLE) {
+    const url = exampleUrl(entry.path);
+    if (entry.access.kind === "public" || entry.access.kind === "signed-out-only") {
+      test(`${url} shows "${entry.title}"`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (entry.file.endsWith("placeholder.tsx")) {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.title);
+          await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+            entry.title,
+          );
+        }
+      });
+    } else {
+      test(`${url} sends a signed-out visitor to /Signup and back`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        const landed = new URL(page.url());
+        expect(landed.pathname).toBe("/Signup");
+        expect(landed.searchParams.get("redirectTo")).toBe(url);
+      });
+    }
+  }
+});
+
+test("an unknown path gets the 404 page, inside the shell", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("a path in the wrong case is sent to the spec's spelling", async ({ request }) => {
+  const response = await request.get("/signup?x=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/Signup?x=1");
+  const pharma = await request.get("/pharmaedge-ABOUT", { maxRedirects: 0 });
+  expect(pharma.headers().location).toBe("/PharmaEdge-about");
+});
+
+test("malformed and oversized addresses get a 400, never a 500", async ({ request }) => {
+  for (const path of ["/%E0%A4%A", "/blog-details/%zz", "/%"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain("not valid");
+  }
+  const long = await request.get(`/${"a".repeat(5000)}`);
+  expect(long.status()).toBe(400);
+  const longButFine = await request.get(`/${"b".repeat(1500)}`);
+  expect(longButFine.status()).toBe(404);
+});
+
+test("a missing asset is a plain 404, not a page", async ({ request }) => {
+  const response = await request.get("/assets/gone-123.js");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+});

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Kept apart from vite.config.ts so the React
+// Router plugin (which expects a full app build) does not run under vitest.
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "service/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/**/*.test.ts",
+    ],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
