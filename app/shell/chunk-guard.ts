@@ -16,8 +16,10 @@ interface GuardWindow extends Window {
   __portalChunkGuard?: { report: (chunk: string) => void };
 }
 
-export function installChunkGuard(win: Window, timeoutMs: number): void {
+/** Installs the guard once per window; returns a function that removes it (for tests). */
+export function installChunkGuard(win: Window, timeoutMs: number): () => void {
   const w = win as GuardWindow;
+  if (w.__portalChunkGuard) return () => {};
   const doc = w.document;
   let shown = false;
 
@@ -60,22 +62,19 @@ export function installChunkGuard(win: Window, timeoutMs: number): void {
   };
 
   // A <script src> or a stylesheet / module preload that failed (404, network).
-  w.addEventListener(
-    "error",
-    (event) => {
-      const target = event.target as Element | null;
-      if (!target || target === (w as unknown as Element)) return;
-      if (target.tagName === "SCRIPT" && (target as HTMLScriptElement).src) {
-        show(nameOf((target as HTMLScriptElement).src));
-      } else if (
-        target.tagName === "LINK" &&
-        /\b(stylesheet|modulepreload)\b/.test((target as HTMLLinkElement).rel)
-      ) {
-        show(nameOf((target as HTMLLinkElement).href));
-      }
-    },
-    true,
-  );
+  const onError = (event: Event): void => {
+    const target = event.target as Element | null;
+    if (!target || target === (w as unknown as Element)) return;
+    if (target.tagName === "SCRIPT" && (target as HTMLScriptElement).src) {
+      show(nameOf((target as HTMLScriptElement).src));
+    } else if (
+      target.tagName === "LINK" &&
+      /\b(stylesheet|modulepreload)\b/.test((target as HTMLLinkElement).rel)
+    ) {
+      show(nameOf((target as HTMLLinkElement).href));
+    }
+  };
+  w.addEventListener("error", onError, true);
 
   // React Router logs a route module it could not import, then reloads the
   // page, which loops when the file is gone for good. Turning that log line
@@ -98,7 +97,7 @@ export function installChunkGuard(win: Window, timeoutMs: number): void {
 
   // Nothing failed outright, but the application has not started in time:
   // name the first expected chunk that has not finished downloading.
-  w.setTimeout(() => {
+  const timer = w.setTimeout(() => {
     if (w.__portalHydrated) return;
     const loaded = new Set(w.performance.getEntriesByType("resource").map((entry) => entry.name));
     const expected = Array.from(
@@ -109,6 +108,13 @@ export function installChunkGuard(win: Window, timeoutMs: number): void {
   }, timeoutMs);
 
   w.__portalChunkGuard = { report: (chunk: string) => show(nameOf(chunk)) };
+
+  return () => {
+    w.removeEventListener("error", onError, true);
+    con.error = originalError;
+    w.clearTimeout(timer);
+    delete w.__portalChunkGuard;
+  };
 }
 
 /** Source of the inline <head> script. */

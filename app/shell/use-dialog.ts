@@ -10,7 +10,9 @@ export function useDialog() {
   const { pathname, search } = useLocation();
 
   const open = useCallback(() => ref.current?.showModal(), []);
-  const close = useCallback(() => ref.current?.close(), []);
+  const close = useCallback(() => {
+    if (ref.current?.open) ref.current.close();
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => close(), [pathname, search, close]);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPathFor, ENTITLEMENTS, ROUTE_TABLE, routeEntryForPattern } from "./route-table";
+
+// The spec's route table (§2) and entitlements (§6), written out independently
+// of route-table.ts so a slip in either shows up here.
+const SPEC_ACCESS: Record<string, string> = {
+  "/": "public",
+  "/home-one": "public",
+  "/home-two": "public",
+  "/home-three": "public",
+  "/about": "public",
+  "/service": "public",
+  "/work": "public",
+  "/work-details/:id": "public",
+  "/blog-grid": "public",
+  "/blog-classic": "public",
+  "/tag/:slug": "public",
+  "/category/:slug": "public",
+  "/blog-details/:id": "public",
+  "/contact": "public",
+  "/testimonials": "public",
+  "/csr": "public",
+  "/Signup": "signed-out-only",
+  "/request-otp": "public",
+  "/reset-password": "public",
+  "/shatayu-about": "public",
+  "/PharmaEdge-about": "public",
+  "/astira": "public",
+  "/rephub": "rephub",
+  "/shatayu": "shatayu",
+  "/PharmaEdge": "pharma_edge",
+  "/pharma-sales": "pharma_edge",
+  "/pmt-aspirants": "pro_pmt",
+  "/my-courses/:id": "pro_pmt",
+  "/EducationService": "education",
+  "/CareerService": "career",
+  "/MicroService": "micro_bussiness",
+  "/SpiritualService": "spritual",
+  "/my-orders": "signed-in",
+  "/my-profile": "signed-in",
+};
+
+function accessOf(path: string): string | undefined {
+  const access = routeEntryForPattern(path)?.access;
+  if (!access) return undefined;
+  return access.kind === "entitlement" ? access.entitlement : access.kind;
+}
+
+describe("route table", () => {
+  it("holds every route of the spec, with the spec's access rule", () => {
+    for (const [path, access] of Object.entries(SPEC_ACCESS)) {
+      expect(accessOf(path), path).toBe(access);
+    }
+  });
+
+  it("adds nothing but the search page", () => {
+    const extra = ROUTE_TABLE.map((entry) => entry.path).filter((path) => !(path in SPEC_ACCESS));
+    expect(extra).toEqual(["/search"]);
+  });
+
+  it("uses the spec's wire names for the eight entitlements", () => {
+    expect([...ENTITLEMENTS].sort()).toEqual(
+      [
+        "career",
+        "education",
+        "micro_bussiness",
+        "pharma_edge",
+        "pro_pmt",
+        "rephub",
+        "shatayu",
+        "spritual",
+      ].sort(),
+    );
+  });
+
+  it("has unique ids and paths", () => {
+    expect(new Set(ROUTE_TABLE.map((entry) => entry.id)).size).toBe(ROUTE_TABLE.length);
+    expect(new Set(ROUTE_TABLE.map((entry) => entry.path)).size).toBe(ROUTE_TABLE.length);
+  });
+
+  it("titles /pharma-sales as the spec writes it", () => {
+    expect(routeEntryForPattern("/pharma-sales")?.title).toBe("Education Guidence");
+  });
+});
+
+describe("canonicalPathFor", () => {
+  it("maps another case or a trailing slash to the spec's spelling", () => {
+    expect(canonicalPathFor("/signup")).toBe("/Signup");
+    expect(canonicalPathFor("/SIGNUP/")).toBe("/Signup");
+    expect(canonicalPathFor("/pharmaedge-about")).toBe("/PharmaEdge-about");
+    expect(canonicalPathFor("/educationservice")).toBe("/EducationService");
+  });
+
+  it("keeps the parameters as given", () => {
+    expect(canonicalPathFor("/Work-Details/Tea-Garden")).toBe("/work-details/Tea-Garden");
+  });
+
+  it("leaves exact paths and unknown paths alone", () => {
+    expect(canonicalPathFor("/Signup")).toBeUndefined();
+    expect(canonicalPathFor("/")).toBeUndefined();
+    expect(canonicalPathFor("/nothing-here")).toBeUndefined();
+    expect(canonicalPathFor("/work-details/a/b")).toBeUndefined();
+  });
+});
