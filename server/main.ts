@@ -2,9 +2,9 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { localSecret } from "../service/local-secrets.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
-import { localSecret } from "./local-secrets.ts";
 
 export interface StartOptions {
   /** The operator declared a deployment (NODE_ENV=production): secrets must come from the environment. */

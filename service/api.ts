@@ -1,0 +1,44 @@
+import type { ServiceContext } from "./context.ts";
+import { blacklistToken, createToken, refreshToken, verifyToken } from "./endpoints/auth.ts";
+import {
+  getPurchase,
+  getService,
+  listCategories,
+  listPurchases,
+  listServices,
+  listSliders,
+} from "./endpoints/courses.ts";
+import { createEnquiry } from "./endpoints/enquiry.ts";
+import { createOrder, listOrders } from "./endpoints/orders.ts";
+import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
+import { me, register, updateUser } from "./endpoints/users.ts";
+import { createRouter } from "./http/router.ts";
+
+/** Every call of spec §7, at exactly its path, plus the token calls a session needs. */
+export function createApi() {
+  const api = createRouter<ServiceContext>();
+  api.add("POST", "auth/jwt/create/", createToken);
+  api.add("POST", "auth/jwt/refresh/", refreshToken);
+  api.add("POST", "auth/jwt/verify/", verifyToken);
+  api.add("POST", "api/auth/jwt/verify/", verifyToken);
+  api.add("POST", "auth/jwt/blacklist/", blacklistToken);
+
+  api.add("POST", "app/register/", register);
+  api.add("GET", "app/me/", me);
+  api.add("PUT", "app/user/update/:id/", updateUser);
+  api.add("PATCH", "app/user/update/:id/", updateUser);
+  api.add("POST", "app/request-otp/", requestOtp);
+  api.add("POST", "app/verify-otp/", verifyOtp);
+
+  api.add("GET", "api/pmtcategory/", listCategories);
+  api.add("GET", "api/propmtservice/", listServices);
+  api.add("GET", "api/propmtservice/:id/", getService);
+  api.add("GET", "api/purchasedservices/my-services/", listPurchases);
+  api.add("GET", "api/purchasedservices/:id/my-service/", getPurchase);
+  api.add("GET", "api/orders/", listOrders);
+  api.add("POST", "api/orders/", createOrder);
+  api.add("POST", "api/enquiry/", createEnquiry);
+  api.add("GET", "api/homesliders/", listSliders("home_sliders"));
+  api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
+  return api;
+}

@@ -1,0 +1,36 @@
+import type { ServiceContext } from "../context.ts";
+import type { User } from "../db/schema.ts";
+import { ApiError, fail } from "../http/responses.ts";
+import { TokenError } from "./tokens.ts";
+
+/** The user of a Bearer access token, as simplejwt's JWTAuthentication decides it. */
+export async function authenticate(request: Request, context: ServiceContext): Promise<User> {
+  const header = request.headers.get("authorization");
+  if (!header) throw fail.noCredentials();
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== "bearer") throw fail.noCredentials();
+  if (!token || rest.length > 0) throw fail.bearerNotValid();
+  let userId: number;
+  try {
+    userId = (await context.tokens.read(token, "access")).user_id;
+  } catch (error) {
+    if (error instanceof TokenError) throw fail.bearerNotValid();
+    throw error;
+  }
+  const user = await context.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw new ApiError(401, { detail: "User not found", code: "user_not_found" });
+  if (!user.is_active)
+    throw new ApiError(401, { detail: "User is inactive", code: "user_inactive" });
+  return user;
+}
+
+/** The same, and the user must hold pro_pmt (403 otherwise). */
+export async function authenticateProPmt(request: Request, context: ServiceContext): Promise<User> {
+  const user = await authenticate(request, context);
+  if (!user.pro_pmt) throw fail.forbidden();
+  return user;
+}

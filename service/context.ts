@@ -1,0 +1,18 @@
+import type { TokenSigner } from "./auth/tokens.ts";
+import type { ServiceDb } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Limiter } from "./rate-limit/limiter.ts";
+import type { ServiceSettings } from "./settings.ts";
+
+/** What every endpoint handler gets besides the request. */
+export interface ServiceContext {
+  db: ServiceDb;
+  tokens: TokenSigner;
+  limiter: Limiter;
+  mailer: Mailer;
+  settings: ServiceSettings;
+  /** The caller's address, for rate limits. */
+  clientAddress: string;
+  /** Runs work after the response, so its duration does not show in response times. */
+  later(task: () => Promise<unknown>): void;
+}

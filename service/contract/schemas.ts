@@ -1,0 +1,161 @@
+import { z } from "zod";
+import {
+  DRF,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  USERNAME_REQUIRED_MESSAGE,
+} from "./messages.ts";
+
+/**
+ * The validation rules of every form and endpoint, written once: the site's
+ * forms check them in the browser and the service checks them again.
+ */
+
+/** Spec §5: at least 7 characters, a letter and a digit, only letters, digits and !@#$%^&*()_+ */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+]{7,}$/;
+export const PASSWORD_MIN_LENGTH = 7;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A string field as DRF's CharField treats it: required, not blank, trimmed, bounded. */
+function text(max: number, { optional = false } = {}) {
+  const base = z
+    .string({
+      error: (issue) => (issue.input === undefined ? DRF.required : DRF.notString),
+    })
+    .trim()
+    .max(max, DRF.maxLength(max));
+  return optional ? base.optional().default("") : base.min(1, DRF.blank);
+}
+
+const email = z
+  .string({ error: (issue) => (issue.input === undefined ? DRF.required : DRF.notString) })
+  .trim()
+  .min(1, DRF.blank)
+  .max(254, DRF.maxLength(254))
+  .pipe(z.email(DRF.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+/** Indian and international numbers: digits with an optional +, spaces and dashes. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+const phonenumber = text(20).pipe(
+  z.string().regex(PHONE_PATTERN, "Enter a valid mobile number, for example +91 98200 41377."),
+);
+
+const password = z
+  .string({ error: (issue) => (issue.input === undefined ? DRF.required : DRF.notString) })
+  .min(1, PASSWORD_REQUIRED_MESSAGE)
+  .pipe(
+    z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, DRF.maxLength(PASSWORD_MAX_LENGTH))
+      .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+  );
+
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: () => DRF.required })
+    .trim()
+    .min(1, USERNAME_REQUIRED_MESSAGE)
+    .max(254, DRF.maxLength(254)),
+  password: z
+    .string({ error: () => DRF.required })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, DRF.maxLength(PASSWORD_MAX_LENGTH)),
+});
+
+export const RegistrationSchema = z.object({
+  name: text(150),
+  phonenumber,
+  email,
+  access_for: text(1000, { optional: true }),
+  password,
+});
+
+export const ProfileUpdateSchema = z
+  .object({ name: text(150), phonenumber, email })
+  .partial()
+  .strip();
+
+const contact = z.object({
+  email: email.optional(),
+  phonenumber: phonenumber.optional(),
+});
+
+export const RequestOtpSchema = contact.refine(
+  (value) => value.email !== undefined || value.phonenumber !== undefined,
+  {
+    message: "Enter the e-mail address or the mobile number of your account.",
+    path: ["non_field_errors"],
+  },
+);
+
+export const VerifyOtpSchema = contact
+  .extend({
+    otp: z
+      .string({ error: () => DRF.required })
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code we sent you."),
+    password,
+  })
+  .refine((value) => value.email !== undefined || value.phonenumber !== undefined, {
+    message: "Enter the e-mail address or the mobile number of your account.",
+    path: ["non_field_errors"],
+  });
+
+const id = z.coerce
+  .number({ error: () => DRF.invalidInteger })
+  .int(DRF.invalidInteger)
+  .positive(DRF.invalidInteger)
+  .max(2_147_483_647, DRF.invalidInteger);
+
+const booleanField = z.preprocess(
+  (value) =>
+    value === "true" || value === "1" ? true : value === "false" || value === "0" ? false : value,
+  z.boolean({ error: () => DRF.invalidBoolean }),
+);
+
+export const OrderSchema = z.object({
+  service: z
+    .preprocess((value) => (value === "" ? undefined : value), id.optional())
+    .pipe(z.number({ error: () => DRF.required })),
+  pay_with_coins: booleanField.optional().default(false),
+});
+
+export const EnquirySchema = z.object({
+  name: text(150),
+  email,
+  phone: text(20, { optional: true }).pipe(
+    z.string().refine((value) => value === "" || PHONE_PATTERN.test(value), {
+      message: "Enter a valid phone number, for example +91 98200 41377.",
+    }),
+  ),
+  subject: text(200, { optional: true }),
+  message: text(5000),
+  page: text(500, { optional: true }),
+  /** Honeypot: people never see it; a filled one marks a bot. */
+  website: z.string().optional(),
+});
+
+export const TokenSchema = z.object({
+  token: z.string({ error: () => DRF.required }).min(1, DRF.blank),
+});
+export const RefreshSchema = z.object({
+  refresh: z.string({ error: () => DRF.required }).min(1, DRF.blank),
+});
+
+export type Registration = z.infer<typeof RegistrationSchema>;
+export type Login = z.infer<typeof LoginSchema>;
+
+/** DRF's error body for a failed validation: `{"field": ["message", ...]}`. */
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === "string" ? issue.path[0] : "non_field_errors";
+    const list = errors[field] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[field] = list;
+  }
+  return errors;
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import pg from "pg";
+import * as initial from "./migrations/0001-initial.ts";
+import type { Database } from "./schema.ts";
+
+export type ServiceDb = Kysely<Database>;
+
+/** Every migration, in order. New ones are appended, never edited once released. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob };
+
+// PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
+const pool = (url: string) => new pg.Pool({ connectionString: url, max: 10 });
+
+/** Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory when dataDir is null). */
+export function openDatabase(target: DatabaseTarget): ServiceDb {
+  if (target.kind === "postgres") {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(target.url) }) });
+  }
+  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const pglite = new PGlite(
+    target.dataDir ?? undefined,
+    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+  );
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
+export async function migrate(db: ServiceDb): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

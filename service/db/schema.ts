@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Table types for Kysely: one interface per table of the migrations. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  name: string;
+  phonenumber: string;
+  access_for: string;
+  password: string;
+  abc_coins: Generated<number>;
+  education: Generated<boolean>;
+  career: Generated<boolean>;
+  micro_bussiness: Generated<boolean>;
+  spritual: Generated<boolean>;
+  shatayu: Generated<boolean>;
+  pro_pmt: Generated<boolean>;
+  pharma_edge: Generated<boolean>;
+  rephub: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_staff: Generated<boolean>;
+  date_joined: CreatedAt;
+  /** Refresh tokens issued before this instant are dead (password reset). */
+  tokens_valid_after: Date | null;
+}
+
+export interface PmtCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  position: Generated<number>;
+}
+
+export interface Lesson {
+  title: string;
+  duration: string;
+  summary: string;
+}
+
+export interface Resource {
+  title: string;
+  kind: string;
+  url: string;
+}
+
+export interface PmtServicesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  category_id: number;
+  summary: string;
+  description: string;
+  image: string;
+  price: string;
+  coin_price: number;
+  duration: string;
+  highlights: ColumnType<string[], string, string>;
+  lessons: ColumnType<Lesson[], string, string>;
+  resources: ColumnType<Resource[], string, string>;
+  is_active: Generated<boolean>;
+}
+
+export type OrderStatus = "pending" | "paid" | "cancelled";
+export type PaidWith = "coins" | "manual";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  amount: string;
+  coins: number;
+  paid_with: PaidWith;
+  status: OrderStatus;
+  created_at: CreatedAt;
+}
+
+export interface PurchasedServicesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  order_id: number;
+  purchased_at: CreatedAt;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  page: string;
+  created_at: CreatedAt;
+}
+
+export interface SlidersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  position: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  purpose: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Date;
+  revoked_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  pmt_categories: PmtCategoriesTable;
+  pmt_services: PmtServicesTable;
+  orders: OrdersTable;
+  purchased_services: PurchasedServicesTable;
+  enquiries: EnquiriesTable;
+  home_sliders: SlidersTable;
+  pmt_sliders: SlidersTable;
+  one_time_codes: OneTimeCodesTable;
+  revoked_tokens: RevokedTokensTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type PmtService = Selectable<PmtServicesTable>;
+export type Order = Selectable<OrdersTable>;

@@ -1,0 +1,75 @@
+import type { Order, PmtService, User } from "../db/schema.ts";
+
+/** The JSON shapes of the API's resources (fields as the Django backend names them). */
+
+export const ENTITLEMENT_FIELDS = [
+  "education",
+  "career",
+  "micro_bussiness",
+  "spritual",
+  "shatayu",
+  "pro_pmt",
+  "pharma_edge",
+  "rephub",
+] as const;
+
+/** `app/me/`: the user without secrets. */
+export function serializeUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phonenumber: user.phonenumber,
+    access_for: user.access_for,
+    abc_coins: user.abc_coins,
+    education: user.education,
+    career: user.career,
+    micro_bussiness: user.micro_bussiness,
+    spritual: user.spritual,
+    shatayu: user.shatayu,
+    pro_pmt: user.pro_pmt,
+    pharma_edge: user.pharma_edge,
+    rephub: user.rephub,
+    is_staff: user.is_staff,
+    date_joined: user.date_joined.toISOString(),
+  };
+}
+
+export type ServiceWithCategory = PmtService & { category_name: string };
+
+/** A course as listed: what anyone may read before buying it. */
+export function serializeService(service: ServiceWithCategory) {
+  return {
+    id: service.id,
+    title: service.title,
+    slug: service.slug,
+    category: service.category_id,
+    category_name: service.category_name,
+    summary: service.summary,
+    description: service.description,
+    image: service.image,
+    price: service.price,
+    coin_price: service.coin_price,
+    duration: service.duration,
+    highlights: service.highlights,
+  };
+}
+
+/** A course its owner bought: the lessons and resources too. */
+export function serializeOwnedService(service: ServiceWithCategory) {
+  return { ...serializeService(service), lessons: service.lessons, resources: service.resources };
+}
+
+export function serializeOrder(order: Order & { service_title: string }) {
+  return {
+    id: order.id,
+    service: order.service_id,
+    service_title: order.service_title,
+    amount: order.amount,
+    coins: order.coins,
+    paid_with: order.paid_with,
+    status: order.status,
+    created_at: order.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,115 @@
+import { authenticate } from "../auth/authenticate.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import type { ServiceContext } from "../context.ts";
+import { DRF } from "../contract/messages.ts";
+import { ProfileUpdateSchema, RegistrationSchema } from "../contract/schemas.ts";
+import { readValid } from "../http/body.ts";
+import { fail, json } from "../http/responses.ts";
+import { serializeUser } from "./serializers.ts";
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+}
+
+async function emailTaken(
+  context: ServiceContext,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = context.db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["email"]), "=", email),
+        eb(eb.fn("lower", ["username"]), "=", email),
+      ]),
+    );
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** POST app/register/: an active account with no entitlements and 0 coins. */
+export async function register(request: Request, context: ServiceContext): Promise<Response> {
+  await context.limiter.hit("registerPerAddress", context.clientAddress);
+  const form = await readValid(request, RegistrationSchema);
+  if (await emailTaken(context, form.email)) throw fail.field("email", DRF.emailTaken);
+  const password = await hashPassword(form.password);
+  let user: Awaited<ReturnType<typeof insertUser>>;
+  try {
+    user = await insertUser(context, { ...form, password });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.field("email", DRF.emailTaken);
+    throw error;
+  }
+  context.later(async () => {
+    await context.mailer.send({
+      to: context.settings.opsEmail,
+      subject: `New registration: ${user.name}`,
+      text: `${user.name} <${user.email}>, ${user.phonenumber}, registered.\n\nAccess requested:\n${user.access_for || "(nothing said)"}\n`,
+    });
+    await context.mailer.send({
+      to: user.email,
+      subject: "We have received your registration",
+      text: `Dear ${user.name},\n\nThank you for registering with Aarogya Bharat Collective. Our team will review your request and write to you about access to the modules you need.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+    });
+  });
+  return json(
+    {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      phonenumber: user.phonenumber,
+      access_for: user.access_for,
+    },
+    201,
+  );
+}
+
+function insertUser(
+  context: ServiceContext,
+  form: { name: string; email: string; phonenumber: string; access_for: string; password: string },
+) {
+  return context.db
+    .insertInto("users")
+    .values({ ...form, username: form.email })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** GET app/me/ */
+export async function me(request: Request, context: ServiceContext): Promise<Response> {
+  return json(serializeUser(await authenticate(request, context)));
+}
+
+/** PUT/PATCH app/user/update/{id}/: only your own name, phone and e-mail. */
+export async function updateUser(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+): Promise<Response> {
+  const user = await authenticate(request, context);
+  // Another person's id answers as if it did not exist.
+  if (Number(params.id) !== user.id) throw fail.notFound();
+  const changes = await readValid(request, ProfileUpdateSchema);
+  if (changes.email && (await emailTaken(context, changes.email, user.id))) {
+    throw fail.field("email", DRF.emailTaken);
+  }
+  const values = { ...changes, ...(changes.email ? { username: changes.email } : {}) };
+  if (Object.keys(values).length === 0) return json(serializeUser(user));
+  try {
+    const updated = await context.db
+      .updateTable("users")
+      .set(values)
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return json(serializeUser(updated));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.field("email", DRF.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import { fieldErrors } from "../contract/schemas.ts";
+import { fail } from "./responses.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw fail.tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw fail.tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The request body as an object, like DRF's JSON and form parsers: JSON or
+ * URL-encoded, at most 1 MB; anything else is a 415.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readText(request);
+  const type =
+    (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (text.trim() === "") return {};
+  if (type === "application/x-www-form-urlencoded") {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (type !== "application/json" && !type.endsWith("+json")) {
+    throw fail.unsupportedMediaType(type || "none");
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw fail.parseError();
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    const kind = Array.isArray(parsed) ? "list" : parsed === null ? "null" : typeof parsed;
+    throw fail.field("non_field_errors", `Invalid data. Expected a dictionary, but got ${kind}.`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Reads and validates the body; a failed rule is a 400 with field messages. */
+export async function readValid<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.output<T>> {
+  const result = schema.safeParse(await readBody(request));
+  if (!result.success) throw fail.validation(fieldErrors(result.error));
+  return result.data;
+}

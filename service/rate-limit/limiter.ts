@@ -1,0 +1,68 @@
+import type { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { fail } from "../http/responses.ts";
+
+/** Every limit the service enforces, in one place. */
+export const POLICIES = {
+  /** jwt/create: failed sign-ins per username, and per client address. */
+  loginFailuresPerUsername: { points: 10, duration: 15 * 60 },
+  loginFailuresPerAddress: { points: 30, duration: 15 * 60 },
+  /** request-otp: codes per account (or per unknown identifier, so both answer alike). */
+  otpRequestsPerAccount: { points: 3, duration: 60 * 60 },
+  otpRequestsPerAddress: { points: 10, duration: 60 * 60 },
+  otpVerifyPerAddress: { points: 20, duration: 60 * 60 },
+  registerPerAddress: { points: 5, duration: 60 * 60 },
+  enquiryPerAddress: { points: 5, duration: 10 * 60 },
+} as const;
+
+export type PolicyName = keyof typeof POLICIES;
+
+export interface Limiter {
+  /** Counts one hit; over the limit it throws the 429. */
+  hit(policy: PolicyName, key: string): Promise<void>;
+  /** Throws the 429 if the key is already over the limit, without counting. */
+  check(policy: PolicyName, key: string): Promise<void>;
+  /** Forgets the key (a successful sign-in clears its failures). */
+  reset(policy: PolicyName, key: string): Promise<void>;
+}
+
+const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** In memory by default; on Redis when the service runs on several machines. */
+export function createLimiter(redis?: Redis): Limiter {
+  const limiters = new Map<PolicyName, RateLimiterAbstract>();
+  const limiter = (policy: PolicyName) => {
+    let existing = limiters.get(policy);
+    if (!existing) {
+      const options = { ...POLICIES[policy], keyPrefix: `portal:${policy}` };
+      existing = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
+        : new RateLimiterMemory(options);
+      limiters.set(policy, existing);
+    }
+    return existing;
+  };
+
+  return {
+    async hit(policy, key) {
+      try {
+        await limiter(policy).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw fail.throttled(seconds(error));
+        throw error;
+      }
+    },
+    async check(policy, key) {
+      const res = await limiter(policy).get(key);
+      if (res && res.consumedPoints >= POLICIES[policy].points) throw fail.throttled(seconds(res));
+    },
+    async reset(policy, key) {
+      await limiter(policy).delete(key);
+    },
+  };
+}

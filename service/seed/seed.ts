@@ -1,0 +1,99 @@
+import { hashPassword } from "../auth/passwords.ts";
+import type { ServiceDb } from "../db/database.ts";
+import type { Service } from "../service.ts";
+import type { ServiceSettings } from "../settings.ts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  HOME_SLIDES,
+  PMT_CATEGORIES,
+  PMT_COURSES,
+  PMT_SLIDES,
+} from "./data.ts";
+
+/** Loads the demo content in one transaction; does nothing if the demo account exists. */
+export async function seed(db: ServiceDb): Promise<boolean> {
+  const existing = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", DEMO_ACCOUNTS[0].email)
+    .executeTakeFirst();
+  if (existing) return false;
+  const password = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const categories = await trx
+      .insertInto("pmt_categories")
+      .values([...PMT_CATEGORIES])
+      .returning(["id", "slug"])
+      .execute();
+    const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
+    const courses = await trx
+      .insertInto("pmt_services")
+      .values(
+        PMT_COURSES.map(({ category, highlights, lessons, resources, ...course }) => ({
+          ...course,
+          category_id: categoryId.get(category) as number,
+          image: `/images/courses/${course.slug}.svg`,
+          highlights: JSON.stringify(highlights),
+          lessons: JSON.stringify(lessons),
+          resources: JSON.stringify(resources),
+        })),
+      )
+      .returning(["id", "slug", "price"])
+      .execute();
+    await trx.insertInto("home_sliders").values(HOME_SLIDES).execute();
+    await trx.insertInto("pmt_sliders").values(PMT_SLIDES).execute();
+
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await trx
+        .insertInto("users")
+        .values({
+          username: account.email,
+          email: account.email,
+          name: account.name,
+          phonenumber: account.phonenumber,
+          access_for: account.access_for,
+          password,
+          abc_coins: account.abc_coins,
+          ...account.entitlements,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const course = courses.find((row) => row.slug === account.paidCourse);
+      if (course) {
+        const order = await trx
+          .insertInto("orders")
+          .values({
+            user_id: user.id,
+            service_id: course.id,
+            amount: course.price,
+            coins: 0,
+            paid_with: "manual",
+            status: "paid",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("purchased_services")
+          .values({ user_id: user.id, service_id: course.id, order_id: order.id })
+          .execute();
+      }
+    }
+  });
+  return true;
+}
+
+/** Embedded mode only: seeds a new data directory and prints the demo accounts. */
+export async function seedIfEmbedded(service: Service, settings: ServiceSettings): Promise<void> {
+  if (settings.databaseUrl) return;
+  if (await seed(service.db)) {
+    console.log(
+      [
+        "Demo accounts (password Demo12345):",
+        "  demo@portal.test     all eight modules, 250 coins, one paid course",
+        "  pmt@portal.test      PMT courses only, 40 coins",
+        "  visitor@portal.test  no modules, 0 coins",
+      ].join("\n"),
+    );
+  }
+}

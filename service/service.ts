@@ -1,0 +1,94 @@
+import path from "node:path";
+import { Redis } from "ioredis";
+import { createApi } from "./api.ts";
+import { createTokenSigner } from "./auth/tokens.ts";
+import type { ServiceContext } from "./context.ts";
+import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createLimiter } from "./rate-limit/limiter.ts";
+import type { ServiceSettings } from "./settings.ts";
+
+export interface RequestInfo {
+  /** The caller's address, for rate limits. */
+  clientAddress: string;
+}
+
+export interface Service {
+  /** Answers one API request; `basePath` is where the API is mounted ("/" or "/service/"). */
+  handle(request: Request, info: RequestInfo): Promise<Response>;
+  readonly db: ServiceDb;
+  /** Waits for work started after responses (e-mails), then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  settings: ServiceSettings;
+  basePath?: string;
+  /** Overrides where the data lives (tests use an in-memory copy). */
+  database?: DatabaseTarget;
+  mailer?: Mailer;
+}
+
+export function databaseTargetFor(settings: ServiceSettings): DatabaseTarget {
+  return settings.databaseUrl
+    ? { kind: "postgres", url: settings.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(settings.dataDir, "pglite") };
+}
+
+/** Opens the database, applies migrations, and returns the API as a Request → Response function. */
+export async function createService(options: ServiceOptions): Promise<Service> {
+  const { settings } = options;
+  const db = openDatabase(options.database ?? databaseTargetFor(settings));
+  await migrate(db);
+  const redis = settings.redisUrl
+    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  const limiter = createLimiter(redis);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: settings.smtpUrl,
+      outboxDir: path.join(settings.dataDir, "outbox"),
+      from: settings.mailFrom,
+    });
+  const tokens = createTokenSigner(settings);
+  const api = createApi();
+  const basePath = (options.basePath ?? "/").replace(/\/?$/, "/");
+  const pending = new Set<Promise<unknown>>();
+
+  function later(task: () => Promise<unknown>) {
+    const run = Promise.resolve()
+      .then(task)
+      .catch((error) => console.error("service: background task failed", error))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
+  return {
+    db,
+    async handle(request, info) {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith(basePath)) {
+        return new Response(JSON.stringify({ detail: "Not found." }), {
+          status: 404,
+          headers: { "content-type": "application/json" },
+        });
+      }
+      const context: ServiceContext = {
+        db,
+        tokens,
+        limiter,
+        mailer,
+        settings,
+        clientAddress: info.clientAddress,
+        later,
+      };
+      return api.handle(request, pathname.slice(basePath.length), context);
+    },
+    async close() {
+      while (pending.size > 0) await Promise.all(pending);
+      redis?.disconnect();
+      await db.destroy();
+    },
+  };
+}
