@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import * as initial from "./migrations/0001-initial.ts";
@@ -18,7 +18,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob };
+  | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob; instance?: PGlite };
 
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
 const pool = (url: string) => new pg.Pool({ connectionString: url, max: 10 });
@@ -29,16 +29,24 @@ export function openDatabase(target: DatabaseTarget): ServiceDb {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(target.url) }) });
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const pglite = new PGlite(
-    target.dataDir ?? undefined,
-    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
-  );
+  const pglite =
+    target.instance ??
+    new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
 export async function migrate(db: ServiceDb): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // The migrator's own tables live beside the schema it migrates (the connection's search path).
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? "public",
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { migrate, openDatabase } from "../db/database.ts";
+import { seed } from "../seed/seed.ts";
+import { createService, type Service } from "../service.ts";
+import type { ServiceSettings } from "../settings.ts";
+
+/**
+ * A fresh service for one test file: migrated, seeded, with its own outbox.
+ * On PGlite by default (a copy of a template made once per worker); on a
+ * PostgreSQL server, in a schema of its own, when TEST_DATABASE_URL is set
+ * and `postgres: true` is asked.
+ */
+
+export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789";
+
+let template: Promise<Blob> | undefined;
+
+async function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const pglite = new PGlite();
+    const db = openDatabase({ kind: "pglite", dataDir: null, instance: pglite });
+    await migrate(db);
+    await seed(db);
+    // Flush the write-ahead log, or the copy misses the newest rows.
+    await pglite.exec("CHECKPOINT");
+    const dump = await pglite.dumpDataDir("none");
+    await db.destroy();
+    return dump;
+  })();
+  return template;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema of its own on the PostgreSQL server, and a URL whose connections use it. */
+async function postgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await onServer(url, `CREATE SCHEMA ${schema}`);
+  const target = new URL(url);
+  target.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: target.toString(), drop: () => onServer(url, `DROP SCHEMA ${schema} CASCADE`) };
+}
+
+export interface TestService {
+  service: Service;
+  settings: ServiceSettings;
+  outboxDir: string;
+  /** Calls the API in-process, as the site does. */
+  call(method: string, apiPath: string, options?: CallOptions): Promise<ApiReply>;
+  /** The text of every e-mail written to the outbox so far. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  address?: string;
+}
+
+export interface ApiReply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+export function testSettings(
+  dataDir: string,
+  overrides: Partial<ServiceSettings> = {},
+): ServiceSettings {
+  return {
+    databaseUrl: undefined,
+    dataDir,
+    secretKey: TEST_SECRET_KEY,
+    accessLifetimeSeconds: 300,
+    refreshLifetimeSeconds: 86_400,
+    opsEmail: "ops@test.example",
+    mailFrom: "Portal <no-reply@test.example>",
+    smtpUrl: undefined,
+    redisUrl: undefined,
+    ...overrides,
+  };
+}
+
+export async function startTestService(
+  options: { postgres?: boolean; settings?: Partial<ServiceSettings> } = {},
+): Promise<TestService> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-service-"));
+  const postgresUrl = options.postgres ? process.env.TEST_DATABASE_URL : undefined;
+  if (options.postgres && !postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const settings = testSettings(dataDir, { ...options.settings, databaseUrl: postgresUrl });
+  const schema = postgresUrl ? await postgresSchema(postgresUrl) : undefined;
+  const service = await createService({
+    settings,
+    database: schema
+      ? { kind: "postgres", url: schema.url }
+      : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },
+  });
+  if (postgresUrl) await seed(service.db);
+  const outboxDir = path.join(dataDir, "outbox");
+
+  return {
+    service,
+    settings,
+    outboxDir,
+    async call(method, apiPath, { body, token, headers = {}, address = "203.0.113.10" } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (body !== undefined) {
+        init.body = typeof body === "string" ? body : JSON.stringify(body);
+        (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+      }
+      if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+      const response = await service.handle(new Request(`http://service.test/${apiPath}`, init), {
+        clientAddress: address,
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((name) => readFileSync(path.join(outboxDir, name), "utf8"));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await service.close();
+      await schema?.drop();
+    },
+  };
+}
