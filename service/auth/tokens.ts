@@ -15,6 +15,8 @@ export interface TokenClaims {
   iat: number;
   jti: string;
   user_id: number;
+  /** Refresh tokens only: the user's token version when issued. */
+  ver?: number;
 }
 
 export interface TokenSettings {
@@ -30,11 +32,20 @@ export class TokenError extends Error {
 export function createTokenSigner(settings: TokenSettings) {
   const key = new TextEncoder().encode(settings.secretKey);
 
-  async function issue(type: TokenType, userId: number, now = Date.now()): Promise<string> {
+  async function issue(
+    type: TokenType,
+    userId: number,
+    now = Date.now(),
+    version = 0,
+  ): Promise<string> {
     const iat = Math.floor(now / 1000);
     const lifetime =
       type === "access" ? settings.accessLifetimeSeconds : settings.refreshLifetimeSeconds;
-    return new SignJWT({ token_type: type, user_id: userId })
+    const claims =
+      type === "refresh"
+        ? { token_type: type, user_id: userId, ver: version }
+        : { token_type: type, user_id: userId };
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt(iat)
       .setExpirationTime(iat + lifetime)
@@ -65,9 +76,9 @@ export function createTokenSigner(settings: TokenSettings) {
   }
 
   return {
-    issuePair: async (userId: number) => ({
+    issuePair: async (userId: number, version = 0) => ({
       access: await issue("access", userId),
-      refresh: await issue("refresh", userId),
+      refresh: await issue("refresh", userId, Date.now(), version),
     }),
     issue,
     read,

@@ -24,8 +24,8 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   is_staff: Generated<boolean>;
   date_joined: CreatedAt;
-  /** Refresh tokens issued before this instant are dead (password reset). */
-  tokens_valid_after: Date | null;
+  /** Refresh tokens carry it; raising it (password reset) kills every earlier one. */
+  token_version: Generated<number>;
 }
 
 export interface PmtCategoriesTable {

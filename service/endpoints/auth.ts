@@ -15,7 +15,7 @@ export async function createToken(request: Request, context: ServiceContext): Pr
 
   const user = await context.db
     .selectFrom("users")
-    .select(["id", "password", "is_active"])
+    .select(["id", "password", "is_active", "token_version"])
     .where((eb) => eb(eb.fn("lower", ["username"]), "=", usernameKey))
     .executeTakeFirst();
   // Always verify a hash, so an unknown username takes as long as a wrong password.
@@ -26,7 +26,7 @@ export async function createToken(request: Request, context: ServiceContext): Pr
     throw fail.badCredentials();
   }
   await context.limiter.reset("loginFailuresPerUsername", usernameKey);
-  return json(await context.tokens.issuePair(user.id));
+  return json(await context.tokens.issuePair(user.id, user.token_version));
 }
 
 async function isRevoked(context: ServiceContext, jti: string): Promise<boolean> {
@@ -50,18 +50,13 @@ async function readRefresh(context: ServiceContext, token: string) {
   if (await isRevoked(context, claims.jti)) throw fail.tokenNotValid(DRF.tokenBlacklisted);
   const user = await context.db
     .selectFrom("users")
-    .select(["id", "is_active", "tokens_valid_after"])
+    .select(["id", "is_active", "token_version"])
     .where("id", "=", claims.user_id)
     .executeTakeFirst();
   if (!user?.is_active) throw fail.tokenNotValid();
-  // Whole seconds, like iat: a sign-in right after a password reset keeps its tokens.
-  if (
-    user.tokens_valid_after &&
-    claims.iat < Math.floor(user.tokens_valid_after.getTime() / 1000)
-  ) {
-    throw fail.tokenNotValid(DRF.tokenBlacklisted);
-  }
-  return claims;
+  // A password reset raised the version: every refresh token issued before it is dead.
+  if ((claims.ver ?? 0) !== user.token_version) throw fail.tokenNotValid(DRF.tokenBlacklisted);
+  return { ...claims, version: user.token_version };
 }
 
 /** Marks a refresh token dead; false when it already was (a concurrent rotation won). */
@@ -81,7 +76,7 @@ export async function refreshToken(request: Request, context: ServiceContext): P
   const claims = await readRefresh(context, refresh);
   if (!(await revoke(context, claims.jti, claims.exp)))
     throw fail.tokenNotValid(DRF.tokenBlacklisted);
-  return json(await context.tokens.issuePair(claims.user_id));
+  return json(await context.tokens.issuePair(claims.user_id, claims.version));
 }
 
 /** POST auth/jwt/verify/ and api/auth/jwt/verify/ {token} → {} */

@@ -117,7 +117,7 @@ export async function verifyOtp(request: Request, context: ServiceContext): Prom
     if (!claimed) return false;
     await trx
       .updateTable("users")
-      .set({ password, tokens_valid_after: new Date() })
+      .set((eb) => ({ password, token_version: eb("token_version", "+", 1) }))
       .where("id", "=", account.id)
       .execute();
     return true;

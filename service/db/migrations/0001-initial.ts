@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       is_active boolean NOT NULL DEFAULT true,
       is_staff boolean NOT NULL DEFAULT false,
       date_joined timestamptz NOT NULL DEFAULT now(),
-      tokens_valid_after timestamptz
+      token_version integer NOT NULL DEFAULT 0
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX users_username_key ON users (lower(username))`.execute(db);
   await sql`CREATE UNIQUE INDEX users_email_key ON users (lower(email))`.execute(db);
