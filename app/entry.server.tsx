@@ -57,4 +57,4 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
-export { cspNonceContext } from "./request-context";
+export { cspNonceContext, serviceTransportContext } from "./request-context";

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadServiceSettings, ServiceSettingsError } from "../service/settings.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 
 const root = process.cwd();
@@ -36,14 +37,15 @@ function buildIfNeeded(): void {
 
 try {
   // Refuse a broken configuration before spending time on a build.
-  loadConfig(process.env, { deployment });
+  const config = loadConfig(process.env, { deployment });
+  if (!config.serviceApiUrl) loadServiceSettings(process.env, { deployment });
   buildIfNeeded();
   // Before anything imports React, so the server renders with its production build.
   process.env.NODE_ENV = "production";
   const { startServer } = await import("../server/main.ts");
   await startServer({ deployment });
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ServiceSettingsError) {
     console.error(`The server cannot start.\n${error.message}`);
     process.exit(1);
   }

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
+  SERVICE_API_URL: z.string().url("must be an http(s):// URL").optional(),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -34,6 +35,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the service API runs; unset, the bundled service answers in-process. */
+  serviceApiUrl: string | undefined;
   /** Current secret first; older ones still verify cookies during rotation. */
   sessionSecrets: string[] | undefined;
   /** True when the operator declared a deployment: every secret must come from the environment. */
@@ -70,6 +73,7 @@ export function loadConfig(
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
+    serviceApiUrl: values.SERVICE_API_URL,
     sessionSecrets: values.SESSION_SECRET,
     requireSecretsFromEnvironment: options.deployment,
   };

@@ -5,14 +5,17 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServiceTransport } from "../app/request-context.ts";
+import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
+import type { Service } from "../service/service.ts";
 
 /** Longest request target we serve; longer ones get a 400 before any routing. */
 export const MAX_URL_LENGTH = 4096;
 
 /** The app's entry.server module also exports the request contexts the host fills in. */
-type NonceContext = ReturnType<typeof createContext<string>>;
 interface EntryExports {
-  cspNonceContext?: NonceContext;
+  cspNonceContext?: ReturnType<typeof createContext<string>>;
+  serviceTransportContext?: ReturnType<typeof createContext<ServiceTransport | null>>;
 }
 
 export interface HttpAppOptions {
@@ -23,6 +26,21 @@ export interface HttpAppOptions {
   /** Vite's connect middleware (development only). */
   viteMiddleware?: RequestHandler;
   mode: "development" | "production" | "test";
+  /** The bundled service API, served under /service/ (absent when SERVICE_API_URL is set). */
+  service?: Service;
+  /** How loaders reach the service API. */
+  serviceTransport?: ServiceTransport;
+}
+
+/** The bundled service API over HTTP on the site's own port. */
+function serveServiceApi(service: Service): RequestHandler {
+  return (req, res, next) => {
+    const request = toWebRequest(req, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    service
+      .handle(request, { clientAddress: req.ip ?? "unknown" })
+      .then((response) => sendWebResponse(response, res))
+      .catch(next);
+  };
 }
 
 function plainPage(title: string, text: string): string {
@@ -103,6 +121,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression());
   app.use(setCspNonce);
   app.use(securityHeaders(options.mode));
+
+  if (options.service) app.use("/service/", serveServiceApi(options.service));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);

@@ -2,9 +2,14 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { ServiceTransport } from "../app/request-context.ts";
 import { localSecret } from "../service/local-secrets.ts";
+import { seedIfEmbedded } from "../service/seed/seed.ts";
+import { createService, type Service } from "../service/service.ts";
+import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
+import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
 export interface StartOptions {
   /** The operator declared a deployment (NODE_ENV=production): secrets must come from the environment. */
@@ -20,15 +25,29 @@ function withLocalSecrets(config: Config): Config {
   return { ...config, sessionSecrets: [process.env.SESSION_SECRET] };
 }
 
+/** The bundled service API, unless SERVICE_API_URL points the site at another server. */
+async function connectServiceApi(
+  config: Config,
+  deployment: boolean,
+): Promise<{ service?: Service; serviceTransport: ServiceTransport }> {
+  if (config.serviceApiUrl) return { serviceTransport: remoteTransport(config.serviceApiUrl) };
+  const settings = loadServiceSettings(process.env, { deployment });
+  const service = await createService({ settings });
+  await seedIfEmbedded(service, settings);
+  return { service, serviceTransport: inProcessTransport(service) };
+}
+
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
+  const api = await connectServiceApi(config, options.deployment);
   let app: ReturnType<typeof createHttpApp>;
   if (options.dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createHttpApp({
       mode: "development",
+      ...api,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -38,6 +57,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     app = createHttpApp({
       mode: config.mode === "development" ? "production" : config.mode,
+      ...api,
       build,
       clientDir: path.join(root, "build", "client"),
     });
@@ -52,7 +72,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
     server.closeAllConnections();
   };
   process.once("SIGTERM", stop);

@@ -16,14 +16,23 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+]{7
 export const PASSWORD_MIN_LENGTH = 7;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Control characters (NUL and friends, but not tab or newlines) have no place in any field. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters from this field.";
+const printable = (schema: z.ZodString) =>
+  schema.refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+
 /** A string field as DRF's CharField treats it: required, not blank, trimmed, bounded. */
 function text(max: number, { optional = false } = {}) {
-  const base = z
-    .string({
-      error: (issue) => (issue.input === undefined ? DRF.required : DRF.notString),
-    })
-    .trim()
-    .max(max, DRF.maxLength(max));
+  const base = printable(
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? DRF.required : DRF.notString),
+      })
+      .trim()
+      .max(max, DRF.maxLength(max)),
+  );
   return optional ? base.optional().default("") : base.min(1, DRF.blank);
 }
 
@@ -52,11 +61,13 @@ const password = z
   );
 
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: () => DRF.required })
-    .trim()
-    .min(1, USERNAME_REQUIRED_MESSAGE)
-    .max(254, DRF.maxLength(254)),
+  username: printable(
+    z
+      .string({ error: () => DRF.required })
+      .trim()
+      .min(1, USERNAME_REQUIRED_MESSAGE)
+      .max(254, DRF.maxLength(254)),
+  ),
   password: z
     .string({ error: () => DRF.required })
     .min(1, PASSWORD_REQUIRED_MESSAGE)

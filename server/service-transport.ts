@@ -1,0 +1,31 @@
+import type { ServiceTransport } from "../app/request-context.ts";
+import type { Service } from "../service/service.ts";
+
+/** Calls to a remote service API give up after this long: never a hung page. */
+export const REMOTE_TIMEOUT_MS = 5_000;
+
+/** The bundled service, called in-process: no network hop. */
+export function inProcessTransport(service: Service): ServiceTransport {
+  return {
+    fetch(path, { clientAddress = "127.0.0.1", ...init } = {}) {
+      const request = new Request(`http://in-process/${path.replace(/^\//, "")}`, init);
+      return service.handle(request, { clientAddress });
+    },
+  };
+}
+
+/** Another server (our service elsewhere, or the original Django backend) at SERVICE_API_URL. */
+export function remoteTransport(baseUrl: string): ServiceTransport {
+  const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
+  return {
+    fetch(path, { clientAddress, ...init } = {}) {
+      const headers = new Headers(init.headers);
+      if (clientAddress) headers.set("x-forwarded-for", clientAddress);
+      return fetch(new URL(path.replace(/^\//, ""), base), {
+        ...init,
+        headers,
+        signal: init.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      });
+    },
+  };
+}
