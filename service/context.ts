@@ -1,4 +1,5 @@
 import type { TokenSigner } from "./auth/tokens.ts";
+import type { UserCache } from "./auth/user-cache.ts";
 import type { ServiceDb } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
@@ -8,6 +9,8 @@ import type { ServiceSettings } from "./settings.ts";
 export interface ServiceContext {
   db: ServiceDb;
   tokens: TokenSigner;
+  /** Users by id for bearer checks; call `invalidate` after changing one. */
+  users: UserCache;
   limiter: Limiter;
   mailer: Mailer;
   settings: ServiceSettings;

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { plainResponse } from "./http/responses.ts";
 
 /** A Node request as a Web Request (the body streamed, not buffered). */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+  // rawHeaders keeps repeated headers apart, as Headers expects them.
+  const headers: Array<[string, string]> = [];
+  const raw = req.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    headers.push([raw[index] as string, raw[index + 1] as string]);
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
@@ -20,6 +22,12 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
 
 /** Writes a Web Response to a Node response. */
 export async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  const known = plainResponse(response);
+  if (known) {
+    res.writeHead(known.status, known.headers.flat());
+    res.end(known.text);
+    return;
+  }
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.setHeader(name, value);
   if (!response.body) {

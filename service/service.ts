@@ -2,6 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { createApi } from "./api.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
+import { createUserCache } from "./auth/user-cache.ts";
 import type { ServiceContext } from "./context.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -52,6 +53,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       from: settings.mailFrom,
     });
   const tokens = createTokenSigner(settings);
+  const users = createUserCache(db);
   const api = createApi();
   const basePath = (options.basePath ?? "/").replace(/\/?$/, "/");
   const pending = new Set<Promise<unknown>>();
@@ -77,6 +79,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       const context: ServiceContext = {
         db,
         tokens,
+        users,
         limiter,
         mailer,
         settings,

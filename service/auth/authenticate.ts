@@ -17,11 +17,7 @@ export async function authenticate(request: Request, context: ServiceContext): P
     if (error instanceof TokenError) throw fail.bearerNotValid();
     throw error;
   }
-  const user = await context.db
-    .selectFrom("users")
-    .selectAll()
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const user = await context.users.get(userId);
   if (!user) throw new ApiError(401, { detail: "User not found", code: "user_not_found" });
   if (!user.is_active)
     throw new ApiError(401, { detail: "User is inactive", code: "user_inactive" });

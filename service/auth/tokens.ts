@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { createVerifiedTokenCache } from "./verified-tokens.ts";
 
 /**
  * JWTs shaped like djangorestframework-simplejwt's: HS256, with token_type,
@@ -31,6 +32,7 @@ export class TokenError extends Error {
 
 export function createTokenSigner(settings: TokenSettings) {
   const key = new TextEncoder().encode(settings.secretKey);
+  const verified = createVerifiedTokenCache<TokenClaims>();
 
   async function issue(
     type: TokenType,
@@ -54,6 +56,11 @@ export function createTokenSigner(settings: TokenSettings) {
   }
 
   async function read(token: string, expected?: TokenType): Promise<TokenClaims> {
+    const known = verified.get(token);
+    if (known) {
+      if (expected && known.token_type !== expected) throw new TokenError("wrong token type");
+      return known;
+    }
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
       const claims = payload as Partial<TokenClaims>;
@@ -66,6 +73,7 @@ export function createTokenSigner(settings: TokenSettings) {
       ) {
         throw new TokenError("malformed claims");
       }
+      verified.set(token, claims as TokenClaims);
       if (expected && claims.token_type !== expected) throw new TokenError("wrong token type");
       return claims as TokenClaims;
     } catch (error) {

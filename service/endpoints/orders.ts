@@ -99,6 +99,8 @@ export async function createOrder(request: Request, context: ServiceContext): Pr
         .returningAll()
         .executeTakeFirstOrThrow();
     });
+    // The balance may have changed: the next bearer check reads it again.
+    context.users.invalidate(user.id);
     return json(serializeOrder({ ...order, service_title: service.title }), 201);
   } catch (error) {
     if (error instanceof Declined) throw error.error;

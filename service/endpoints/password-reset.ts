@@ -122,6 +122,7 @@ export async function verifyOtp(request: Request, context: ServiceContext): Prom
       .execute();
     return true;
   });
+  context.users.invalidate(account.id);
   if (!used) throw fail.field("otp", INVALID_CODE);
   return json({ detail: "Your password has been changed. You can sign in with it now." });
 }

@@ -107,6 +107,7 @@ export async function updateUser(
       .where("id", "=", user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    context.users.invalidate(user.id);
     return json(serializeUser(updated));
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.field("email", DRF.emailTaken);

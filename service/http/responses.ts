@@ -3,10 +3,31 @@ import type { FieldErrors } from "../contract/schemas.ts";
 
 /** Responses in the Django REST Framework formats the site and other clients expect. */
 
-const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
+const JSON_HEADERS: Array<[string, string]> = [
+  ["content-type", "application/json"],
+  ["cache-control", "no-store"],
+];
+
+// The text of each JSON response, so the Node adapter can write it without
+// reading the body stream back (a measurable share of a fast request).
+export interface PlainResponse {
+  status: number;
+  headers: Array<[string, string]>;
+  text: string;
+}
+const plain = new WeakMap<Response, PlainResponse>();
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify(body);
+  const allHeaders = [...JSON_HEADERS, ...Object.entries(headers)];
+  const response = new Response(text, { status, headers: allHeaders });
+  plain.set(response, { status, headers: allHeaders, text });
+  return response;
+}
+
+/** Status, headers and body of a response made by `json`, without reading its stream. */
+export function plainResponse(response: Response): PlainResponse | undefined {
+  return plain.get(response);
 }
 
 /** Thrown anywhere in a handler; the router turns it into its response. */

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../testing/test-service.ts";
+import { createUserCache } from "./user-cache.ts";
+import { createVerifiedTokenCache } from "./verified-tokens.ts";
+
+describe("verified token cache", () => {
+  it("forgets a token once it expires", () => {
+    const cache = createVerifiedTokenCache<{ exp: number }>();
+    cache.set("t", { exp: 100 });
+    expect(cache.get("t", 99)).toEqual({ exp: 100 });
+    expect(cache.get("t", 100)).toBeUndefined();
+    expect(cache.get("t", 50)).toBeUndefined(); // gone for good
+  });
+
+  it("stays within its size, dropping the oldest", () => {
+    const cache = createVerifiedTokenCache<{ exp: number }>(2);
+    cache.set("a", { exp: 1e12 });
+    cache.set("b", { exp: 1e12 });
+    cache.set("c", { exp: 1e12 });
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")).toBeDefined();
+  });
+});
+
+describe("user cache", () => {
+  let t: TestService;
+  beforeAll(async () => {
+    t = await startTestService();
+  });
+  afterAll(async () => t?.close());
+
+  const setCoins = (coins: number) =>
+    t.service.db.updateTable("users").set({ abc_coins: coins }).where("id", "=", 1).execute();
+
+  it("serves a row until invalidated", async () => {
+    const cache = createUserCache(t.service.db, 60_000);
+    const before = await cache.get(1);
+    await setCoins(777);
+    expect((await cache.get(1))?.abc_coins).toBe(before?.abc_coins);
+    cache.invalidate(1);
+    expect((await cache.get(1))?.abc_coins).toBe(777);
+  });
+
+  it("reads again after its time-to-live, so another process's change shows", async () => {
+    const cache = createUserCache(t.service.db, 30);
+    await cache.get(1);
+    await setCoins(555);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect((await cache.get(1))?.abc_coins).toBe(555);
+  });
+
+  it("is invalidated by the service's own writes: a profile edit shows at once", async () => {
+    const login = await t.call("POST", "auth/jwt/create/", {
+      body: { username: "demo@portal.test", password: "Demo12345" },
+    });
+    const token = (login.body as { access: string }).access;
+    await t.call("GET", "app/me/", { token });
+    await t.call("PUT", "app/user/update/1/", { token, body: { name: "Renamed Member" } });
+    expect((await t.call("GET", "app/me/", { token })).body).toMatchObject({
+      name: "Renamed Member",
+    });
+  });
+});

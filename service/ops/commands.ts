@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { hashPassword } from "../auth/passwords.ts";
+import type { ServiceDb } from "../db/database.ts";
+import { ENTITLEMENT_FIELDS } from "../endpoints/serializers.ts";
+
+/** What operations staff do by hand: grant access and coins, confirm payments, read the lists. */
+
+export type Entitlement = (typeof ENTITLEMENT_FIELDS)[number];
+
+export class OpsError extends Error {
+  override name = "OpsError";
+}
+
+export function isEntitlement(value: string): value is Entitlement {
+  return (ENTITLEMENT_FIELDS as readonly string[]).includes(value);
+}
+
+async function userId(db: ServiceDb, email: string): Promise<number> {
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+  if (!user) throw new OpsError(`No account with the e-mail ${email}.`);
+  return user.id;
+}
+
+export async function createStaff(db: ServiceDb, email: string, name: string): Promise<string> {
+  const password = `${randomBytes(9).toString("base64url")}7a`;
+  const existing = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+  if (existing) throw new OpsError(`${email} already has an account.`);
+  await db
+    .insertInto("users")
+    .values({
+      username: email.toLowerCase(),
+      email: email.toLowerCase(),
+      name,
+      phonenumber: "",
+      access_for: "staff",
+      password: await hashPassword(password),
+      is_staff: true,
+    })
+    .execute();
+  return password;
+}
+
+export async function setEntitlement(
+  db: ServiceDb,
+  email: string,
+  entitlement: Entitlement,
+  value: boolean,
+) {
+  const id = await userId(db, email);
+  await db
+    .updateTable("users")
+    .set({ [entitlement]: value })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Adds (or, negative, takes) coins; the balance never goes below zero. */
+export async function changeCoins(db: ServiceDb, email: string, delta: number): Promise<number> {
+  const id = await userId(db, email);
+  const row = await db
+    .updateTable("users")
+    .set({ abc_coins: sql`abc_coins + ${delta}` })
+    .where("id", "=", id)
+    .where(sql<boolean>`abc_coins + ${delta} >= 0`)
+    .returning("abc_coins")
+    .executeTakeFirst();
+  if (!row) throw new OpsError(`The balance of ${email} cannot go below zero.`);
+  return row.abc_coins;
+}
+
+/** pending → paid, and the purchase, in one transaction. */
+export async function confirmOrder(db: ServiceDb, orderId: number) {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable("orders")
+      .set({ status: "paid" })
+      .where("id", "=", orderId)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) throw new OpsError(`No pending order ${orderId}.`);
+    await trx
+      .insertInto("purchased_services")
+      .values({ user_id: order.user_id, service_id: order.service_id, order_id: order.id })
+      .execute();
+  });
+}
+
+export function listUsers(db: ServiceDb) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "name", "abc_coins", "is_staff", "date_joined", ...ENTITLEMENT_FIELDS])
+    .orderBy("id")
+    .execute();
+}
+
+export function listEnquiries(db: ServiceDb) {
+  return db.selectFrom("enquiries").selectAll().orderBy("created_at", "desc").execute();
+}
+
+export function listOrders(db: ServiceDb) {
+  return db
+    .selectFrom("orders")
+    .innerJoin("users", "users.id", "orders.user_id")
+    .innerJoin("pmt_services", "pmt_services.id", "orders.service_id")
+    .select([
+      "orders.id",
+      "users.email",
+      "pmt_services.title",
+      "orders.status",
+      "orders.paid_with",
+      "orders.amount",
+      "orders.coins",
+      "orders.created_at",
+    ])
+    .orderBy("orders.created_at", "desc")
+    .execute();
+}

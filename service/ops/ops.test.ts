@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startTestService, type TestService } from "../testing/test-service.ts";
+import { runOps } from "./cli.ts";
+
+describe("operations CLI", () => {
+  let t: TestService;
+  let output: string[];
+
+  beforeEach(async () => {
+    t = await startTestService();
+    output = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => output.push(line));
+    vi.spyOn(console, "error").mockImplementation((line: string) => output.push(line));
+    vi.spyOn(console, "table").mockImplementation((rows: unknown) =>
+      output.push(JSON.stringify(rows)),
+    );
+  });
+  afterEach(async () => t.close());
+
+  const ops = (...args: string[]) => runOps(args, t.service.db);
+
+  it("grants and revokes an entitlement, and logs it", async () => {
+    expect(await ops("grant", "visitor@portal.test", "rephub")).toBe(0);
+    const user = () =>
+      t.service.db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", "visitor@portal.test")
+        .executeTakeFirstOrThrow();
+    expect((await user()).rephub).toBe(true);
+    expect(output.join("\n")).toMatch(/granted rephub to visitor@portal.test/);
+    expect(await ops("revoke", "visitor@portal.test", "rephub")).toBe(0);
+    expect((await user()).rephub).toBe(false);
+  });
+
+  it("adds and takes coins, never below zero", async () => {
+    expect(await ops("coins", "visitor@portal.test", "+30")).toBe(0);
+    expect(await ops("coins", "visitor@portal.test", "-50")).toBe(1);
+    expect(output.join("\n")).toMatch(/cannot go below zero/);
+    const user = await t.service.db
+      .selectFrom("users")
+      .select("abc_coins")
+      .where("email", "=", "visitor@portal.test")
+      .executeTakeFirstOrThrow();
+    expect(user.abc_coins).toBe(30);
+  });
+
+  it("confirms a pending order: paid, and the course is the buyer's", async () => {
+    const login = await t.call("POST", "auth/jwt/create/", {
+      body: { username: "pmt@portal.test", password: "Demo12345" },
+    });
+    const token = (login.body as { access: string }).access;
+    const order = await t.call("POST", "api/orders/", { token, body: { service: 8 } });
+    const orderId = (order.body as { id: number }).id;
+    expect(await ops("confirm-order", String(orderId))).toBe(0);
+    const purchases = await t.call("GET", "api/purchasedservices/my-services/", { token });
+    expect(
+      (purchases.body as Array<{ order: number }>).some((item) => item.order === orderId),
+    ).toBe(true);
+    expect(await ops("confirm-order", String(orderId))).toBe(1); // no longer pending
+  });
+
+  it("creates a staff account that can sign in", async () => {
+    expect(await ops("create-staff", "ops@example.com", "Operations", "Desk")).toBe(0);
+    const password = /first password: (\S+)/.exec(output.join("\n"))?.[1];
+    const login = await t.call("POST", "auth/jwt/create/", {
+      body: { username: "ops@example.com", password },
+    });
+    expect(login.status).toBe(200);
+    const me = await t.call("GET", "app/me/", { token: (login.body as { access: string }).access });
+    expect(me.body).toMatchObject({ is_staff: true, name: "Operations Desk" });
+  });
+
+  it("lists users, orders and enquiries", async () => {
+    expect(await ops("list-users")).toBe(0);
+    expect(output.join("\n")).toContain("demo@portal.test");
+    expect(await ops("list-orders")).toBe(0);
+    expect(await ops("list-enquiries")).toBe(0);
+  });
+
+  it.each([
+    { args: [] },
+    { args: ["grant", "visitor@portal.test", "superpowers"] },
+    { args: ["coins", "a@b.co", "lots"] },
+    { args: ["confirm-order", "x"] },
+    { args: ["unknown"] },
+  ])("answers bad arguments $args with the usage line and exit code 2", async ({ args }) => {
+    expect(await ops(...args)).toBe(2);
+    expect(output.join("\n")).toMatch(/^Usage: npm run ops/m);
+  });
+});
