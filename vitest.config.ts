@@ -16,5 +16,8 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     restoreMocks: true,
+    // The first embedded database of a worker runs initdb (several seconds).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -15,7 +15,7 @@ export function inProcessTransport(service: Service): ServiceTransport {
 }
 
 /** Another server (our service elsewhere, or the original Django backend) at SERVICE_API_URL. */
-export function remoteTransport(baseUrl: string): ServiceTransport {
+export function remoteTransport(baseUrl: string, timeoutMs = REMOTE_TIMEOUT_MS): ServiceTransport {
   const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
   return {
     fetch(path, { clientAddress, ...init } = {}) {
@@ -24,7 +24,7 @@ export function remoteTransport(baseUrl: string): ServiceTransport {
       return fetch(new URL(path.replace(/^\//, ""), base), {
         ...init,
         headers,
-        signal: init.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+        signal: init.signal ?? AbortSignal.timeout(timeoutMs),
       });
     },
   };

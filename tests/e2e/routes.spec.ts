@@ -67,3 +67,24 @@ test("a missing asset is a plain 404, not a page", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).toContain("text/plain");
 });
+
+test("the bundled service API answers on the site's port, under /service/", async ({ request }) => {
+  const slides = await request.get("/service/api/homesliders/");
+  expect(slides.status()).toBe(200);
+  expect(slides.headers()["content-type"]).toContain("application/json");
+  expect(Array.isArray(await slides.json())).toBe(true);
+
+  const me = await request.get("/service/app/me/");
+  expect(me.status()).toBe(401);
+  expect(await me.json()).toEqual({ detail: "Authentication credentials were not provided." });
+
+  const login = await request.post("/service/auth/jwt/create/", {
+    data: { username: "demo@portal.test", password: "Demo12345" },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const mine = await request.get("/service/app/me/", {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(await mine.json()).toMatchObject({ email: "demo@portal.test", abc_coins: 250 });
+});
