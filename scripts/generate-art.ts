@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "../service/seed/data.ts";
 
+const SLIDE_PALETTE: [string, string, string] = ["#062624", "#0d4f4b", "#f4b740"];
 const PALETTES: Record<string, [string, string, string]> = {
   biology: ["#0d4f4b", "#12665f", "#b9dcd7"],
   chemistry: ["#3b2a5c", "#5a3f8a", "#d9ccf0"],
@@ -23,14 +24,14 @@ const MOTIFS: Record<string, string> = {
   slide: `<path d="M380 250a80 80 0 0 1 160 0" stroke="VAR" stroke-width="16" fill="none" stroke-linecap="round"/><path d="M415 250a45 45 0 0 1 90 0" stroke="#fff" stroke-width="16" fill="none" stroke-linecap="round"/><circle cx="460" cy="120" r="18" fill="#fff"/>`,
 };
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function art(title: string, kind: string): string {
-  const [dark, mid, light] = PALETTES[kind] ?? PALETTES.slide;
-  const motif = (MOTIFS[kind] ?? MOTIFS.slide).replaceAll("VAR", light);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 320" role="img" aria-label="${escape(title)}"><title>${escape(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="600" height="320" fill="url(#g)"/><circle cx="560" cy="20" r="140" fill="${light}" opacity=".12"/><circle cx="40" cy="320" r="110" fill="${light}" opacity=".08"/>${motif}</svg>\n`;
+  const [dark, mid, light] = PALETTES[kind] ?? SLIDE_PALETTE;
+  const motif = (MOTIFS[kind] ?? MOTIFS.slide ?? "").replaceAll("VAR", light);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 320" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="600" height="320" fill="url(#g)"/><circle cx="560" cy="20" r="140" fill="${light}" opacity=".12"/><circle cx="40" cy="320" r="110" fill="${light}" opacity=".08"/>${motif}</svg>\n`;
 }
 
 const root = path.join(import.meta.dirname, "..", "public", "images");
