@@ -122,7 +122,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(setCspNonce);
   app.use(securityHeaders(options.mode));
 
-  if (options.service) app.use("/service/", serveServiceApi(options.service));
+  if (options.service) {
+    // Only paths under /service/: "/service" itself is the spec's Services page.
+    const api = serveServiceApi(options.service);
+    app.use((req, res, next) => {
+      if (!req.path.startsWith("/service/")) return next();
+      req.url = req.url.slice("/service".length);
+      api(req, res, next);
+    });
+  }
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);

@@ -88,3 +88,14 @@ test("the bundled service API answers on the site's port, under /service/", asyn
   });
   expect(await mine.json()).toMatchObject({ email: "demo@portal.test", abc_coins: 250 });
 });
+
+test("/service stays the Services page, beside the API under /service/", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/service");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
+  const api = await request.get("/service/api/pmtsliders/");
+  expect(api.headers()["content-type"]).toContain("application/json");
+});
