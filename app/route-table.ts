@@ -4,18 +4,9 @@
  * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
  */
 
-export const ENTITLEMENTS = [
-  "education",
-  "career",
-  "micro_bussiness",
-  "spritual",
-  "shatayu",
-  "pro_pmt",
-  "pharma_edge",
-  "rephub",
-] as const;
+import type { Entitlement } from "../service/contract/entitlements.ts";
 
-export type Entitlement = (typeof ENTITLEMENTS)[number];
+export { ENTITLEMENTS, type Entitlement } from "../service/contract/entitlements.ts";
 
 export type Access =
   | { kind: "public" }

@@ -2,16 +2,17 @@ import type { Order, PmtService, User } from "../db/schema.ts";
 
 /** The JSON shapes of the API's resources (fields as the Django backend names them). */
 
-export const ENTITLEMENT_FIELDS = [
-  "education",
-  "career",
-  "micro_bussiness",
-  "spritual",
-  "shatayu",
-  "pro_pmt",
-  "pharma_edge",
-  "rephub",
-] as const;
+/** `app/register/`'s answer: the new account, without secrets. */
+export function serializeRegistration(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phonenumber: user.phonenumber,
+    access_for: user.access_for,
+  };
+}
 
 /** `app/me/`: the user without secrets. */
 export function serializeUser(user: User) {

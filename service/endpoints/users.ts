@@ -5,7 +5,7 @@ import { DRF } from "../contract/messages.ts";
 import { ProfileUpdateSchema, RegistrationSchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
-import { serializeUser } from "./serializers.ts";
+import { serializeRegistration, serializeUser } from "./serializers.ts";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -56,17 +56,7 @@ export async function register(request: Request, context: ServiceContext): Promi
       text: `Dear ${user.name},\n\nThank you for registering with Aarogya Bharat Collective. Our team will review your request and write to you about access to the modules you need.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
     });
   });
-  return json(
-    {
-      id: user.id,
-      username: user.username,
-      name: user.name,
-      email: user.email,
-      phonenumber: user.phonenumber,
-      access_for: user.access_for,
-    },
-    201,
-  );
+  return json(serializeRegistration(user), 201);
 }
 
 function insertUser(

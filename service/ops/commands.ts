@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashPassword } from "../auth/passwords.ts";
+import { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
 import type { ServiceDb } from "../db/database.ts";
-import { ENTITLEMENT_FIELDS } from "../endpoints/serializers.ts";
 
 /** What operations staff do by hand: grant access and coins, confirm payments, read the lists. */
 
-export type Entitlement = (typeof ENTITLEMENT_FIELDS)[number];
+export type { Entitlement };
 
 export class OpsError extends Error {
   override name = "OpsError";
 }
 
 export function isEntitlement(value: string): value is Entitlement {
-  return (ENTITLEMENT_FIELDS as readonly string[]).includes(value);
+  return (ENTITLEMENTS as readonly string[]).includes(value);
 }
 
 async function userId(db: ServiceDb, email: string): Promise<number> {
@@ -98,7 +98,7 @@ export async function confirmOrder(db: ServiceDb, orderId: number) {
 export function listUsers(db: ServiceDb) {
   return db
     .selectFrom("users")
-    .select(["id", "email", "name", "abc_coins", "is_staff", "date_joined", ...ENTITLEMENT_FIELDS])
+    .select(["id", "email", "name", "abc_coins", "is_staff", "date_joined", ...ENTITLEMENTS])
     .orderBy("id")
     .execute();
 }

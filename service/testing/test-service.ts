@@ -78,6 +78,33 @@ export interface ApiReply {
   text: string;
 }
 
+/** The RequestInit for a test call: a JSON body unless a string is given, and the bearer token. */
+export function testRequestInit(
+  method: string,
+  { body, token, headers = {} }: CallOptions,
+): RequestInit {
+  const allHeaders: Record<string, string> = { ...headers };
+  const init: RequestInit = { method, headers: allHeaders };
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+    allHeaders["content-type"] ??= "application/json";
+  }
+  if (token) allHeaders.authorization = `Bearer ${token}`;
+  return init;
+}
+
+/** A response as the tests read it: JSON parsed when it is JSON. */
+export async function readReply(response: Response): Promise<ApiReply> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+
 export function testSettings(
   dataDir: string,
   overrides: Partial<ServiceSettings> = {},
@@ -117,24 +144,15 @@ export async function startTestService(
     service,
     settings,
     outboxDir,
-    async call(method, apiPath, { body, token, headers = {}, address = "203.0.113.10" } = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === "string" ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)["content-type"] ??= "application/json";
-      }
-      if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
-      const response = await service.handle(new Request(`http://service.test/${apiPath}`, init), {
-        clientAddress: address,
+    async call(method, apiPath, options = {}) {
+      const request = new Request(
+        `http://service.test/${apiPath}`,
+        testRequestInit(method, options),
+      );
+      const response = await service.handle(request, {
+        clientAddress: options.address ?? "203.0.113.10",
       });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, headers: response.headers, body: parsed, text };
+      return readReply(response);
     },
     outbox() {
       try {

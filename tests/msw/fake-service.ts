@@ -15,6 +15,7 @@ import {
   type ServiceWithCategory,
   serializeOrder,
   serializeOwnedService,
+  serializeRegistration,
   serializeService,
   serializeUser,
 } from "../../service/endpoints/serializers.ts";
@@ -214,8 +215,7 @@ export function createFakeService() {
       date_joined: new Date(),
     };
     users.push(user);
-    const { id: userId, username, name, email, phonenumber, access_for } = user;
-    return json({ id: userId, username, name, email, phonenumber, access_for }, 201);
+    return json(serializeRegistration(user), 201);
   });
   api.add("GET", "app/me/", async (request) => json(serializeUser(authenticate(request))));
   const update = async (request: Request, _context: null, params: Record<string, string>) => {
