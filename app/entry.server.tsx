@@ -57,4 +57,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
-export { cspNonceContext, serviceTransportContext } from "./request-context";
+export {
+  appSettingsContext,
+  clientAddressContext,
+  cspNonceContext,
+  serviceTransportContext,
+} from "./request-context";

@@ -13,3 +13,16 @@ export interface ServiceTransport {
 }
 
 export const serviceTransportContext = createContext<ServiceTransport | null>(null);
+
+/** Settings the host passes to the app (it validated them at start). */
+export interface AppSettings {
+  /** Newest first: the first signs session cookies, all of them verify. */
+  sessionSecrets: string[];
+  /** A deployment: Secure, __Host- prefixed session cookie. */
+  secureCookies: boolean;
+}
+
+export const appSettingsContext = createContext<AppSettings | null>(null);
+
+/** The address of the person making the request (for the service's rate limits). */
+export const clientAddressContext = createContext<string>("unknown");

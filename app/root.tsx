@@ -12,21 +12,25 @@ import {
 import type { Route } from "./+types/root";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { useNonce } from "./lib/nonce";
-import { getShellUser } from "./session/user.server";
+import { currentSession, sessionMiddleware } from "./session/current-session.server";
 import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
 import { SiteShell } from "./shell/site-shell";
+import { toastLinks } from "./shell/toasts";
 import { useShellEffects } from "./shell/use-shell-effects";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  ...toastLinks,
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, user] = await Promise.all([loadSiteSettings(), getShellUser(request)]);
-  return { settings, user, year: new Date().getFullYear() };
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, toast } = currentSession(context);
+  return { settings: await loadSiteSettings(), user, toast, year: new Date().getFullYear() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

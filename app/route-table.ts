@@ -84,7 +84,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: "signup",
     path: "/Signup",
-    file: PLACEHOLDER,
+    file: "routes/signup.tsx",
     title: "Sign In or Register",
     access: { kind: "signed-out-only" },
   },

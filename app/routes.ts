@@ -5,5 +5,6 @@ export default [
   ...ROUTE_TABLE.map((entry) =>
     route(entry.path, entry.file, { id: entry.id, caseSensitive: true }),
   ),
+  route("logout", "routes/logout.tsx", { id: "logout" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

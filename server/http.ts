@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ServiceTransport } from "../app/request-context.ts";
+import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
 import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
 import type { Service } from "../service/service.ts";
 
@@ -16,6 +16,8 @@ export const MAX_URL_LENGTH = 4096;
 interface EntryExports {
   cspNonceContext?: ReturnType<typeof createContext<string>>;
   serviceTransportContext?: ReturnType<typeof createContext<ServiceTransport | null>>;
+  appSettingsContext?: ReturnType<typeof createContext<AppSettings | null>>;
+  clientAddressContext?: ReturnType<typeof createContext<string>>;
 }
 
 export interface HttpAppOptions {
@@ -30,6 +32,8 @@ export interface HttpAppOptions {
   service?: Service;
   /** How loaders reach the service API. */
   serviceTransport?: ServiceTransport;
+  /** Session secrets and cookie security, validated at start. */
+  appSettings: AppSettings;
 }
 
 /** The bundled service API over HTTP on the site's own port. */
@@ -93,6 +97,9 @@ function securityHeaders(mode: HttpAppOptions["mode"]): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" makes browsers send `Origin: null` with form posts, which
+    // React Router's CSRF check rightly refuses; this is the browsers' default.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
 
@@ -151,12 +158,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     createRequestHandler({
       build,
       mode: options.mode,
-      async getLoadContext(_req, res) {
+      async getLoadContext(req, res) {
         const serverBuild = typeof build === "function" ? await build() : build;
         const context = new RouterContextProvider();
         const entry = serverBuild.entry.module as EntryExports;
         if (entry.cspNonceContext)
           context.set(entry.cspNonceContext, res.locals.cspNonce as string);
+        if (entry.serviceTransportContext && options.serviceTransport) {
+          context.set(entry.serviceTransportContext, options.serviceTransport);
+        }
+        if (entry.appSettingsContext) context.set(entry.appSettingsContext, options.appSettings);
+        if (entry.clientAddressContext)
+          context.set(entry.clientAddressContext, req.ip ?? "unknown");
         return context;
       },
     }),

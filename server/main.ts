@@ -41,6 +41,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
   const api = await connectServiceApi(config, options.deployment);
+  const appSettings = {
+    sessionSecrets: config.sessionSecrets ?? [],
+    secureCookies: config.requireSecretsFromEnvironment,
+  };
   let app: ReturnType<typeof createHttpApp>;
   if (options.dev) {
     const vite = await import("vite");
@@ -48,6 +52,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     app = createHttpApp({
       mode: "development",
       ...api,
+      appSettings,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -58,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     app = createHttpApp({
       mode: config.mode === "development" ? "production" : config.mode,
       ...api,
+      appSettings,
       build,
       clientDir: path.join(root, "build", "client"),
     });

@@ -9,10 +9,10 @@ import type { Route } from "./+types/placeholder";
  * A page of the route table that a later issue fills in: its heading and
  * breadcrumb, behind the same access rule the finished page will have.
  */
-export async function loader({ request, url, pattern }: Route.LoaderArgs) {
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const entry = routeEntryForPattern(pattern);
   if (!entry) throw data(null, { status: 404 });
-  await enforceAccess(request, url, entry.access);
+  enforceAccess(context, url, entry.access);
   return { title: entry.title };
 }
 

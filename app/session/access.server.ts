@@ -1,17 +1,33 @@
-import { redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Access } from "~/route-table";
 import { decideAccess } from "./access";
-import { getShellUser, type ShellUser } from "./user.server";
+import { currentSession, type ShellUser } from "./current-session.server";
 
-/** Runs the access decision for a loader; throws the redirect when it is not "allow". */
-export async function enforceAccess(
-  request: Request,
+/**
+ * The guard of spec §4, in a loader: the page's data loads only for someone
+ * allowed to see it. Otherwise it throws the redirect (with the no-access
+ * toast as a one-request message) or, when the service API cannot say who
+ * this is, a 503.
+ */
+export function enforceAccess(
+  context: Readonly<RouterContextProvider>,
   url: URL,
   access: Access,
-): Promise<ShellUser | null> {
+): ShellUser | null {
   if (access.kind === "public") return null;
-  const user = await getShellUser(request);
-  const decision = decideAccess(access, user, `${url.pathname}${url.search}`);
-  if (decision.kind !== "allow") throw redirect(decision.to);
-  return user;
+  const current = currentSession(context);
+  if (current.serviceUnavailable) {
+    throw data({ message: "Service temporarily unavailable, please try again." }, { status: 503 });
+  }
+  const decision = decideAccess(access, current.user, `${url.pathname}${url.search}`);
+  switch (decision.kind) {
+    case "allow":
+      return current.user;
+    case "no-access":
+      current.session.flash("toast", decision.message);
+      current.changed = true;
+      throw redirect(decision.to);
+    default:
+      throw redirect(decision.to);
+  }
 }

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import type { ShellUser } from "~/session/user.server";
+import type { ShellUser } from "~/session/shell-user";
 import { Brand } from "./brand";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SIGN_IN_PATH } from "./navigation";
 import { SearchOverlay } from "./search-overlay";
 import { useScrolledPast } from "./use-scroll";
+import { UserMenu } from "./user-menu";
 
 /** Scrolled this far, the header sticks to the top with a shadow and a compact height. */
 const STICKY_AFTER_PX = 24;
@@ -24,7 +25,7 @@ export function Header({ user, companyName }: { user: ShellUser | null; companyN
               Signin/register
             </Link>
           ) : (
-            <span className="site-header__user">{user.name}</span>
+            <UserMenu user={user} />
           )}
           <MobileMenu signedIn={user !== null} />
         </div>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteSettings } from "~/content/types";
-import type { ShellUser } from "~/session/user.server";
+import type { ShellUser } from "~/session/shell-user";
 import { Footer, phoneDigits } from "./footer";
 import { Header } from "./header";
 

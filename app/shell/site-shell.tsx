@@ -3,6 +3,7 @@ import type { RootData } from "~/root";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollTopButton } from "./scroll-top-button";
+import { Toasts } from "./toasts";
 
 /** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
@@ -23,6 +24,7 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
         year={data?.year ?? new Date().getFullYear()}
       />
       <ScrollTopButton />
+      <Toasts message={data?.toast ?? null} />
     </>
   );
 }

@@ -41,6 +41,7 @@ const TEXT_PAIRS: Array<[string, string]> = [
   ["brand-950", "accent-500"],
   ["brand-950", "accent-300"],
   ["danger-ink", "danger-bg"],
+  ["success-ink", "success-bg"],
 ];
 
 const FOCUS_PAIRS: Array<[string, string]> = [

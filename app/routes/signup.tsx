@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { routeEntry } from "~/route-table";
+import { enforceAccess } from "~/session/access.server";
+import { SigninCard } from "~/session/signin-card";
+import { handleSignup, type SignupMode } from "~/session/signup.server";
+import { safeReturnPath } from "~/session/signup-messages";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/signup";
+
+const entry = routeEntry("signup");
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Sign In or Register",
+    "Sign in to your account, or register for access to our modules.",
+  );
+
+function modeOf(url: URL): SignupMode {
+  return url.searchParams.get("mode") === "register" ? "register" : "login";
+}
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  // A signed-in user is sent to / (spec §2).
+  if (entry) enforceAccess(context, url, entry.access);
+  return { mode: modeOf(url), redirectTo: safeReturnPath(url.searchParams.get("redirectTo")) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await handleSignup(context, form);
+  if (result.ok && result.mode === "login") throw redirect(safeReturnPath(form.get("redirectTo")));
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Sign In or Register" crumbs={[homeCrumb, { label: "Signin/register" }]} />
+      <section className="container section auth-page">
+        <SigninCard mode={loaderData.mode} result={actionData} redirectTo={loaderData.redirectTo} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { RouterContextProvider } from "react-router";
+import { type ServiceTransport, serviceTransportContext } from "~/request-context";
+import type { Entitlement } from "~/route-table";
+
+/**
+ * The site's typed client for the service API (spec §7), over whichever
+ * transport the host gave: in-process or SERVICE_API_URL. A network failure,
+ * a time-out or a 5xx is "unavailable", never mistaken for bad credentials.
+ */
+
+export interface MeUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  phonenumber: string;
+  access_for: string;
+  abc_coins: number;
+  education: boolean;
+  career: boolean;
+  micro_bussiness: boolean;
+  spritual: boolean;
+  shatayu: boolean;
+  pro_pmt: boolean;
+  pharma_edge: boolean;
+  rephub: boolean;
+  is_staff: boolean;
+  date_joined: string;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export type ApiResult<T> =
+  | { kind: "ok"; data: T }
+  | { kind: "rejected"; status: number; data: unknown; retryAfter: number | null }
+  | { kind: "unavailable" };
+
+export function serviceApi(context: Readonly<RouterContextProvider>, clientAddress?: string) {
+  const transport = context.get(serviceTransportContext);
+  if (!transport) throw new Error("No service API transport in the request context.");
+  return createServiceApi(transport, clientAddress);
+}
+
+export function createServiceApi(transport: ServiceTransport, clientAddress?: string) {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await transport.fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        clientAddress,
+      });
+    } catch {
+      return { kind: "unavailable" };
+    }
+    if (response.status >= 500) return { kind: "unavailable" };
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      if (response.ok) return { kind: "unavailable" };
+    }
+    if (response.ok) return { kind: "ok", data: data as T };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    return {
+      kind: "rejected",
+      status: response.status,
+      data,
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
+  }
+
+  return {
+    login: (username: string, password: string) =>
+      call<TokenPair>("POST", "auth/jwt/create/", { username, password }),
+    refresh: (refresh: string) => call<TokenPair>("POST", "auth/jwt/refresh/", { refresh }),
+    logout: (refresh: string) => call<unknown>("POST", "auth/jwt/blacklist/", { refresh }),
+    me: (access: string) => call<MeUser>("GET", "app/me/", undefined, access),
+    register: (form: Record<string, string>) => call<unknown>("POST", "app/register/", form),
+    requestOtp: (contact: { email?: string; phonenumber?: string }) =>
+      call<{ detail: string }>("POST", "app/request-otp/", contact),
+    verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
+      call<{ detail: string }>("POST", "app/verify-otp/", form),
+  };
+}
+
+export type ServiceApi = ReturnType<typeof createServiceApi>;
+
+const ENTITLEMENT_KEYS: Entitlement[] = [
+  "education",
+  "career",
+  "micro_bussiness",
+  "spritual",
+  "shatayu",
+  "pro_pmt",
+  "pharma_edge",
+  "rephub",
+];
+
+export function entitlementsOf(user: MeUser): Entitlement[] {
+  return ENTITLEMENT_KEYS.filter((key) => user[key] === true);
+}

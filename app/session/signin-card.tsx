@@ -1,0 +1,239 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
+import type { SignupMode, SignupResult } from "./signup.server";
+
+/**
+ * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep
+ * it working without JavaScript; with it, the same rules as the server are
+ * checked before sending, and nothing reloads.
+ */
+export function SigninCard({
+  mode,
+  result,
+  redirectTo,
+}: {
+  mode: SignupMode;
+  result: SignupResult | undefined;
+  redirectTo: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup");
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [dismissed, setDismissed] = useState(false);
+  const shown = result && result.mode === mode && !dismissed ? result : undefined;
+  const errors = { ...(shown && !shown.ok ? shown.fieldErrors : {}), ...clientErrors };
+  const values = shown && !shown.ok ? shown.values : {};
+
+  useEffect(() => {
+    setDismissed(false);
+    setClientErrors({});
+    if (result && !result.ok && result.toast) toast.error(result.toast);
+  }, [result]);
+
+  // Switching modes clears any message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the mode changes
+  useEffect(() => {
+    setClientErrors({});
+    setDismissed(true);
+  }, [mode]);
+
+  const modeLink = (target: SignupMode) => {
+    const params = new URLSearchParams({ mode: target });
+    if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+    return `/Signup?${params}`;
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="auth-card-title">
+      <h2 id="auth-card-title" className="visually-hidden">
+        {mode === "login" ? "Login" : "Sign Up"}
+      </h2>
+      <nav className="auth-card__modes" aria-label="Login or sign up">
+        <Link
+          to={modeLink("login")}
+          aria-current={mode === "login" ? "page" : undefined}
+          replace
+          preventScrollReset
+        >
+          Login
+        </Link>
+        <Link
+          to={modeLink("register")}
+          aria-current={mode === "register" ? "page" : undefined}
+          replace
+          preventScrollReset
+        >
+          Sign Up
+        </Link>
+      </nav>
+
+      {shown && (
+        <div
+          className={`banner ${shown.ok ? "banner--success" : "banner--error"}`}
+          role={shown.ok ? "status" : "alert"}
+        >
+          <div>
+            {shown.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="banner__close"
+            aria-label="Dismiss message"
+            onClick={() => setDismissed(true)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+
+      <Form
+        method="post"
+        // The mode stays in the address, so the answer is shown in the mode it belongs to.
+        action={modeLink(mode)}
+        noValidate
+        className="auth-form"
+        key={`${mode}-${shown?.ok ? "done" : "form"}`}
+        onSubmit={(event) => {
+          const data = Object.fromEntries(new FormData(event.currentTarget));
+          const schema = mode === "login" || !data.email ? LoginSchema : RegistrationSchema;
+          const parsed = schema.safeParse(data);
+          if (parsed.success) {
+            setClientErrors({});
+            return;
+          }
+          event.preventDefault();
+          const found = fieldErrors(parsed.error);
+          setClientErrors(
+            Object.fromEntries(
+              Object.entries(found).map(([field, list]) => [field, list[0] ?? ""]),
+            ),
+          );
+          setDismissed(true);
+        }}
+      >
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {mode === "login" ? (
+          <>
+            <Field
+              name="username"
+              label="Username"
+              autoComplete="username"
+              error={errors.username}
+              defaultValue={values.username}
+            />
+            <Field
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              name="name"
+              label="Name"
+              autoComplete="name"
+              error={errors.name}
+              defaultValue={values.name}
+            />
+            <Field
+              name="phonenumber"
+              label="Mobile number"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phonenumber}
+              defaultValue={values.phonenumber}
+            />
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              defaultValue={values.email}
+            />
+            <Field
+              name="access_for"
+              label="Message / enquiry"
+              multiline
+              error={errors.access_for}
+              defaultValue={values.access_for}
+            />
+            <Field
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 7 characters, with letters and numbers."
+              error={errors.password}
+            />
+          </>
+        )}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? "Please wait…" : mode === "login" ? "Login" : "Sign Up"}
+        </button>
+        <p className="auth-form__links">
+          <Link to="/request-otp">Forgot Password?</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+function Field({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  error,
+  hint,
+  defaultValue,
+  multiline = false,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string;
+  multiline?: boolean;
+}) {
+  const id = `field-${name}`;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={3} maxLength={1000} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

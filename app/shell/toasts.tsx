@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import toastifyCss from "react-toastify/ReactToastify.css?url";
+import { Slide, ToastContainer, toast } from "react-toastify/unstyled";
+
+export const toastLinks = [{ rel: "stylesheet", href: toastifyCss }];
+
+/**
+ * Toasts (react-toastify). `message` is a one-request message from the
+ * server, such as the guard's "You Don't Have Access Of This Module"; without
+ * JavaScript it is shown as a plain alert instead.
+ */
+export function Toasts({ message }: { message: string | null }) {
+  useEffect(() => {
+    if (message) toast.error(message, { toastId: message });
+  }, [message]);
+  return (
+    <>
+      <ToastContainer
+        position="top-center"
+        autoClose={5000}
+        transition={Slide}
+        newestOnTop
+        theme="colored"
+      />
+      {message && (
+        <noscript>
+          <p className="banner banner--error noscript-toast" role="alert">
+            {message}
+          </p>
+        </noscript>
+      )}
+    </>
+  );
+}

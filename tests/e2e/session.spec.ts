@@ -1,0 +1,202 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { test, visit } from "./fixtures";
+
+const OUTBOX = path.join(".data", "e2e", "outbox");
+
+async function signIn(page: Page, username: string, password = "Demo12345") {
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill(username);
+  await card.getByLabel("Password").fill(password);
+  await card.getByRole("button", { name: "Login" }).click();
+}
+
+test("sign in as demo: the coin balance in the dropdown; logout: the signed-out header", async ({
+  page,
+}) => {
+  await visit(page, "/Signup");
+  await signIn(page, "demo@portal.test");
+  await expect(page).toHaveURL("/");
+  const account = page.getByRole("button", { name: /Account menu for Demo Member/ });
+  await account.click();
+  await expect(page.getByTestId("coin-balance")).toHaveText("250");
+  const menu = page.locator(".user-menu__list");
+  await expect(menu.getByRole("link", { name: "View Profile" })).toHaveAttribute(
+    "href",
+    "/my-profile",
+  );
+  await expect(menu.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/my-orders");
+  await expect(menu.getByRole("link", { name: "Scholarship" })).toHaveAttribute(
+    "href",
+    "/my-orders",
+  );
+  await page.keyboard.press("Escape");
+  await expect(account).toBeFocused();
+  await expect(
+    page.getByRole("contentinfo").getByRole("navigation", { name: "Services" }),
+  ).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Signin/register" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name.includes("portal_session"))).toBeUndefined();
+});
+
+test("the session cookie is httpOnly and SameSite=Lax; tokens never reach page scripts", async ({
+  page,
+}) => {
+  await visit(page, "/Signup");
+  await signIn(page, "pmt@portal.test");
+  await expect(page).toHaveURL("/");
+  const cookie = (await page.context().cookies()).find((item) => item.name === "portal_session");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("portal_session");
+  const html = await page.content();
+  expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/); // no JWT in the page
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(storage).not.toMatch(/eyJ/);
+});
+
+test("visitor opening /rephub: the toast, and back on /", async ({ page }) => {
+  await visit(page, "/Signup");
+  await signIn(page, "visitor@portal.test");
+  await expect(page).toHaveURL("/");
+  await page.goto("/rephub");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("You Don't Have Access Of This Module")).toBeVisible();
+});
+
+test("signed out opening /shatayu: /Signup, then back at /shatayu after signing in", async ({
+  page,
+}) => {
+  await visit(page, "/shatayu");
+  await expect(page).toHaveURL("/Signup?redirectTo=%2Fshatayu");
+  await signIn(page, "demo@portal.test");
+  await expect(page).toHaveURL("/shatayu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shatayu");
+  // Signed in, /Signup sends you home.
+  await page.goto("/Signup");
+  await expect(page).toHaveURL("/");
+});
+
+test("wrong password: the 'Invalid Credentials' toast and message", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  await visit(page, "/Signup");
+  await signIn(page, "visitor@portal.test", "Wrong12345");
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
+  await expect(
+    page.locator(".auth-card").getByRole("alert").filter({ hasText: "Invalid Credentials" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(page.locator(".banner")).toHaveCount(0);
+});
+
+test("the spec's validation messages, in the browser", async ({ page }) => {
+  await visit(page, "/Signup");
+  await page.locator(".auth-card").getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Please enter username")).toBeVisible();
+  await expect(page.getByText("Please enter your password")).toBeVisible();
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please enter username")).toHaveCount(0); // switching clears messages
+  const card = page.locator(".auth-card");
+  await expect(card.getByLabel("Email")).toHaveAttribute("type", "email");
+  await card.getByLabel("Name").fill("Test Person");
+  await card.getByLabel("Mobile number").fill("+91 98450 33333");
+  await card.getByLabel("Email").fill("test.person@example.com");
+  await card.getByLabel("Password").fill("short");
+  await card.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByText("Password must be at least 7 characters long and include letters and numbers"),
+  ).toBeVisible();
+});
+
+test("register: the success message with the team's sign-off, and the e-mail in the outbox", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  const email = `new.member.${Date.now()}@example.com`;
+  await visit(page, "/Signup?mode=register");
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Name").fill("Nisha Kapoor");
+  await card.getByLabel("Mobile number").fill("+91 98450 44444");
+  await card.getByLabel("Email").fill(email);
+  await card.getByLabel("Message / enquiry").fill("Access to Shatayu, please.");
+  await card.getByLabel("Password").fill("Nisha2026");
+  await card.getByRole("button", { name: "Sign Up" }).click();
+  const banner = page
+    .getByRole("status")
+    .filter({ hasText: "Registration Form Submitted Successfully" });
+  await expect(banner).toContainText(
+    "Registration Form Submitted Successfully, you will be notified for further processing through email.",
+  );
+  await expect(banner).toContainText("the Aarogya Bharat Collective team");
+  await expect(card.getByLabel("Name")).toHaveValue(""); // the form resets
+  await expect
+    .poll(() =>
+      readdirSync(OUTBOX)
+        .map((name) => readFileSync(path.join(OUTBOX, name), "utf8"))
+        .some((mail) => mail.includes(`To: ${email}`)),
+    )
+    .toBe(true);
+
+  // The same e-mail again: one line per field, "Field: messages".
+  await card.getByLabel("Name").fill("Nisha Kapoor");
+  await card.getByLabel("Mobile number").fill("+91 98450 44444");
+  await card.getByLabel("Email").fill(email);
+  await card.getByLabel("Password").fill("Nisha2026");
+  await card.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Email: user with this email already exists." }),
+  ).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in and logout still work", async ({ page }) => {
+    await page.goto("/Signup");
+    await signIn(page, "demo@portal.test");
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }),
+    ).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Signin/register" })).toBeVisible();
+  });
+});
+
+test("a tampered session cookie is a signed-out visitor, not an error", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: "portal_session", value: "eyJhY2Nlc3MiOiJ4In0%3D.forged", url: baseURL ?? "" },
+  ]);
+  const response = await page.goto("/my-orders");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/Signup\?redirectTo=%2Fmy-orders$/);
+});
+
+test("signed-in pages are private and never stored", async ({ page }) => {
+  await visit(page, "/Signup");
+  await signIn(page, "demo@portal.test");
+  await expect(page).toHaveURL("/");
+  const response = await page.goto("/about");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+});
