@@ -29,8 +29,14 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, toast } = currentSession(context);
-  return { settings: await loadSiteSettings(), user, toast, year: new Date().getFullYear() };
+  const { user, toast, session } = currentSession(context);
+  return {
+    settings: await loadSiteSettings(),
+    user,
+    hasSession: session.has("refresh"),
+    toast,
+    year: new Date().getFullYear(),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -6,5 +6,6 @@ export default [
     route(entry.path, entry.file, { id: entry.id, caseSensitive: true }),
   ),
   route("logout", "routes/logout.tsx", { id: "logout" }),
+  route("session", "routes/session.ts", { id: "session" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

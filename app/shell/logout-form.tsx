@@ -1,15 +1,25 @@
-import { Form } from "react-router";
+import { SessionActor } from "~/session/session-provider";
 
 /**
  * Logout is a POST, so a link on another site cannot sign a person out.
- * The /logout action arrives with the session issue (#5).
+ * With JavaScript it goes through the session machine (which clears the user
+ * and resets the page counters, then posts); without, the form posts itself.
  */
 export function LogoutForm({ className }: { className?: string }) {
+  const session = SessionActor.useActorRef();
   return (
-    <Form method="post" action="/logout" className="logout-form">
+    <form
+      method="post"
+      action="/logout"
+      className="logout-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        session.send({ type: "LOGOUT" });
+      }}
+    >
       <button type="submit" className={className}>
         Logout
       </button>
-    </Form>
+    </form>
   );
 }

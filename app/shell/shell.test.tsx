@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteSettings } from "~/content/types";
+import { SessionProvider } from "~/session/session-provider";
 import type { ShellUser } from "~/session/shell-user";
 import { Footer, phoneDigits } from "./footer";
 import { Header } from "./header";
@@ -32,7 +33,11 @@ const user: ShellUser = {
 // Links and forms need a router: each test's element is the one route's content.
 let routeContent: React.ReactElement | null = null;
 function RouteContent() {
-  return routeContent;
+  return (
+    <SessionProvider user={null} hasSession={false}>
+      {routeContent}
+    </SessionProvider>
+  );
 }
 const RouterStub = createRoutesStub([{ path: "/", Component: RouteContent }]);
 

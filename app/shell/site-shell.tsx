@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/root";
+import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollTopButton } from "./scroll-top-button";
@@ -7,7 +8,16 @@ import { Toasts } from "./toasts";
 
 /** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
-  const user = data?.user ?? null;
+  return (
+    <SessionProvider user={data?.user ?? null} hasSession={data?.hasSession ?? false}>
+      <ShellFrame data={data}>{children}</ShellFrame>
+    </SessionProvider>
+  );
+}
+
+function ShellFrame({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  // The session machine drives what the header and footer show.
+  const user = useSessionUser();
   const settings = data?.settings ?? null;
   return (
     <>
