@@ -29,12 +29,13 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, toast, session } = currentSession(context);
+  const { user, toast, notice, session } = currentSession(context);
   return {
     settings: await loadSiteSettings(),
     user,
     hasSession: session.has("refresh"),
     toast,
+    notice,
     year: new Date().getFullYear(),
   };
 }

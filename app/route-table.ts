@@ -91,14 +91,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: "request-otp",
     path: "/request-otp",
-    file: PLACEHOLDER,
+    file: "routes/request-otp.tsx",
     title: "Forgot Password",
     access: PUBLIC,
   },
   {
     id: "reset-password",
     path: "/reset-password",
-    file: PLACEHOLDER,
+    file: "routes/reset-password.tsx",
     title: "Reset Password",
     access: PUBLIC,
   },

@@ -10,6 +10,8 @@ export interface SessionData {
 /** One-request messages: the no-access toast after a guard's redirect. */
 export interface SessionFlash {
   toast: string;
+  /** A success message for the next page (a changed password). */
+  notice: string;
 }
 
 export type PortalSession = Session<SessionData, SessionFlash>;

@@ -14,6 +14,8 @@ export interface CurrentSession {
   serviceUnavailable: boolean;
   /** A message from the previous request (the no-access toast). */
   toast: string | null;
+  /** A success message from the previous request. */
+  notice: string | null;
   /** Set when the cookie must be written back. */
   changed: boolean;
 }
@@ -67,13 +69,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const storage = sessionStorageFor(settings);
   const session = await storage.getSession(request.headers.get("cookie"));
   const toast = session.get("toast") ?? null;
+  const notice = session.get("notice") ?? null;
   const current: CurrentSession = {
     session,
     me: null,
     user: null,
     serviceUnavailable: false,
     toast,
-    changed: toast !== null,
+    notice,
+    changed: toast !== null || notice !== null,
   };
 
   const access = session.get("access");
@@ -109,7 +113,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     const hasTokens = current.session.has("access");
     response.headers.append(
       "Set-Cookie",
-      hasTokens || current.session.has("toast")
+      hasTokens || current.session.has("toast") || current.session.has("notice")
         ? await storage.commitSession(current.session)
         : await storage.destroySession(current.session),
     );

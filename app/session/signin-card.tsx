@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "react-toastify/unstyled";
+import { Field } from "~/shell/form-field";
+import { MessageBanner } from "~/shell/message-banner";
 import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
 import type { SignupMode, SignupResult } from "./signup.server";
 
@@ -70,24 +72,7 @@ export function SigninCard({
       </nav>
 
       {shown && (
-        <div
-          className={`banner ${shown.ok ? "banner--success" : "banner--error"}`}
-          role={shown.ok ? "status" : "alert"}
-        >
-          <div>
-            {shown.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="banner__close"
-            aria-label="Dismiss message"
-            onClick={() => setDismissed(true)}
-          >
-            ×
-          </button>
-        </div>
+        <MessageBanner ok={shown.ok} lines={shown.lines} onDismiss={() => setDismissed(true)} />
       )}
 
       <Form
@@ -184,56 +169,5 @@ export function SigninCard({
         </p>
       </Form>
     </section>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  error,
-  hint,
-  defaultValue,
-  multiline = false,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  error?: string;
-  hint?: string;
-  defaultValue?: string;
-  multiline?: boolean;
-}) {
-  const id = `field-${name}`;
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    defaultValue,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea rows={3} maxLength={1000} {...common} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} {...common} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

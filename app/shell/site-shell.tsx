@@ -34,7 +34,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
         year={data?.year ?? new Date().getFullYear()}
       />
       <ScrollTopButton />
-      <Toasts message={data?.toast ?? null} />
+      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>
   );
 }

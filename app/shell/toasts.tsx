@@ -9,10 +9,13 @@ export const toastLinks = [{ rel: "stylesheet", href: toastifyCss }];
  * server, such as the guard's "You Don't Have Access Of This Module"; without
  * JavaScript it is shown as a plain alert instead.
  */
-export function Toasts({ message }: { message: string | null }) {
+export function Toasts({ message, notice }: { message: string | null; notice: string | null }) {
   useEffect(() => {
     if (message) toast.error(message, { toastId: message });
   }, [message]);
+  useEffect(() => {
+    if (notice) toast.success(notice, { toastId: notice });
+  }, [notice]);
   return (
     <>
       <ToastContainer
@@ -22,6 +25,13 @@ export function Toasts({ message }: { message: string | null }) {
         newestOnTop
         theme="colored"
       />
+      {notice && (
+        <noscript>
+          <p className="banner banner--success noscript-toast" role="status">
+            {notice}
+          </p>
+        </noscript>
+      )}
       {message && (
         <noscript>
           <p className="banner banner--error noscript-toast" role="alert">

@@ -21,7 +21,7 @@ function hashCode(context: ServiceContext, code: string): string {
 function findAccount(context: ServiceContext, contact: { email?: string; phonenumber?: string }) {
   let query = context.db
     .selectFrom("users")
-    .select(["id", "email", "name"])
+    .select(["id", "email", "name", "username"])
     .where("is_active", "=", true);
   if (contact.email) {
     const email = contact.email;
@@ -124,5 +124,9 @@ export async function verifyOtp(request: Request, context: ServiceContext): Prom
   });
   context.users.invalidate(account.id);
   if (!used) throw fail.field("otp", INVALID_CODE);
-  return json({ detail: "Your password has been changed. You can sign in with it now." });
+  // The username lets a client that only knew the phone number sign in at once.
+  return json({
+    detail: "Your password has been changed. You can sign in with it now.",
+    username: account.username,
+  });
 }

@@ -1,0 +1,133 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { clientAddressContext } from "~/request-context";
+import {
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+} from "../../service/contract/messages.ts";
+import { fieldErrors, PASSWORD_PATTERN } from "../../service/contract/schemas.ts";
+import { currentSession, storeTokens } from "./current-session.server";
+import { serviceApi } from "./service-api.server";
+import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
+
+/** "asha@example.com" or "+91 98200 41377": which one the person typed. */
+export function contactOf(value: string): { email: string } | { phonenumber: string } {
+  const trimmed = value.trim();
+  return trimmed.includes("@") ? { email: trimmed.toLowerCase() } : { phonenumber: trimmed };
+}
+
+export const ContactFormSchema = z.object({
+  contact: z
+    .string()
+    .trim()
+    .min(1, "Enter the e-mail address or the mobile number of your account.")
+    .max(254, "That is longer than any e-mail address or mobile number."),
+});
+
+export const ResetFormSchema = z
+  .object({
+    contact: ContactFormSchema.shape.contact,
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code we sent you."),
+    password: z
+      .string()
+      .min(1, PASSWORD_REQUIRED_MESSAGE)
+      .pipe(z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)),
+    confirm: z.string(),
+  })
+  .refine((form) => form.password === form.confirm, {
+    message: "The two passwords do not match.",
+    path: ["confirm"],
+  });
+
+export type FormAnswer = {
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+};
+
+const first = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0] ?? ""]));
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function requestCode(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormAnswer> {
+  const values = { contact: text(form, "contact") };
+  const parsed = ContactFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = first(fieldErrors(parsed.error));
+    return { ok: false, message: Object.values(errors)[0] ?? "", fieldErrors: errors, values };
+  }
+  const answer = await serviceApi(context, context.get(clientAddressContext)).requestOtp(
+    contactOf(parsed.data.contact),
+  );
+  if (answer.kind === "ok")
+    return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
+  if (answer.kind === "unavailable")
+    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
+  if (answer.status === 429)
+    return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
+  const errors = first((answer.data ?? {}) as Record<string, string[]>);
+  return {
+    ok: false,
+    message: Object.values(errors)[0] ?? "Please check what you typed.",
+    fieldErrors: errors,
+    values,
+  };
+}
+
+/** Sets the new password with the code, then signs in with it. */
+export async function resetPassword(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormAnswer> {
+  const values = { contact: text(form, "contact"), otp: text(form, "otp") };
+  const parsed = ResetFormSchema.safeParse({
+    ...values,
+    password: text(form, "password"),
+    confirm: text(form, "confirm"),
+  });
+  if (!parsed.success) {
+    const errors = first(fieldErrors(parsed.error));
+    return { ok: false, message: Object.values(errors)[0] ?? "", fieldErrors: errors, values };
+  }
+  const api = serviceApi(context, context.get(clientAddressContext));
+  const contact = contactOf(parsed.data.contact);
+  const answer = await api.verifyOtp({
+    ...contact,
+    otp: parsed.data.otp,
+    password: parsed.data.password,
+  });
+  if (answer.kind === "unavailable")
+    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
+  if (answer.kind === "rejected") {
+    if (answer.status === 429)
+      return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
+    const errors = first((answer.data ?? {}) as Record<string, string[]>);
+    return {
+      ok: false,
+      message: Object.values(errors)[0] ?? "Please check what you typed.",
+      fieldErrors: errors,
+      values,
+    };
+  }
+  const username =
+    (answer.data as { username?: string }).username ?? ("email" in contact ? contact.email : null);
+  if (username) {
+    const login = await api.login(username, parsed.data.password);
+    if (login.kind === "ok") storeTokens(currentSession(context), login.data);
+  }
+  const current = currentSession(context);
+  current.session.flash("notice", answer.data.detail);
+  current.changed = true;
+  return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { test, visit } from "./fixtures";
+
+const OUTBOX = path.join(".data", "e2e", "outbox");
+
+function latestCode(to: string): string | undefined {
+  const mails = readdirSync(OUTBOX)
+    .sort()
+    .map((name) => readFileSync(path.join(OUTBOX, name), "utf8"))
+    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("reset code"));
+  return /code is (\d{6})/.exec(mails.at(-1) ?? "")?.[1];
+}
+
+test("forgot password: the code from the outbox, a new password, and signed in with it", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  // An account of its own: other journeys sign in with the demo passwords at the same time.
+  const stamp = Date.now();
+  const account = `reset.${stamp}@example.com`;
+  const phone = `+91 97${String(stamp).slice(-8)}`;
+  const registered = await request.post("/service/app/register/", {
+    data: { name: "Reset Tester", email: account, phonenumber: phone, password: "Start2026" },
+  });
+  expect(registered.status()).toBe(201);
+  await visit(page, "/Signup");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page).toHaveURL("/request-otp");
+  await page.getByLabel("E-mail or mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page).toHaveURL(/\/reset-password\?contact=/);
+  await expect(page.getByRole("status")).toContainText("6-digit code");
+
+  await expect.poll(() => latestCode(account), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  const code = latestCode(account) as string;
+
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByLabel("New password", { exact: true }).fill("Fresh2026");
+  await page.getByLabel("New password, again").fill("Other2026");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page.getByText("The two passwords do not match.").first()).toBeVisible();
+
+  await page.getByLabel("New password", { exact: true }).fill("Fresh2026");
+  await page.getByLabel("New password, again").fill("Fresh2026");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
+  await expect(page.locator(".Toastify").getByText(/Your password has been changed/)).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page.getByRole("link", { name: "Signin/register" })).toBeVisible();
+  await visit(page, "/Signup");
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill(account);
+  await card.getByLabel("Password").fill("Start2026");
+  await card.getByRole("button", { name: "Login" }).click();
+  await expect(card.getByRole("alert")).toContainText("Invalid Credentials");
+  await card.getByLabel("Password").fill("Fresh2026");
+  await card.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/");
+});
