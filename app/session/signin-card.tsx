@@ -15,13 +15,23 @@ export function SigninCard({
   mode,
   result,
   redirectTo,
+  onModeChange,
+  FormElement = Form,
+  submitting,
 }: {
   mode: SignupMode;
   result: SignupResult | undefined;
   redirectTo: string;
+  /** Given, the mode is the parent's state (the floating panel); otherwise it is in the address. */
+  onModeChange?: (mode: SignupMode) => void;
+  /** A fetcher's form keeps the person on their page (the floating panel). */
+  FormElement?: typeof Form;
+  submitting?: boolean;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup");
+  const busy =
+    submitting ??
+    (navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup"));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [dismissed, setDismissed] = useState(false);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
@@ -52,30 +62,45 @@ export function SigninCard({
       <h2 id="auth-card-title" className="visually-hidden">
         {mode === "login" ? "Login" : "Sign Up"}
       </h2>
-      <nav className="auth-card__modes" aria-label="Login or sign up">
-        <Link
-          to={modeLink("login")}
-          aria-current={mode === "login" ? "page" : undefined}
-          replace
-          preventScrollReset
-        >
-          Login
-        </Link>
-        <Link
-          to={modeLink("register")}
-          aria-current={mode === "register" ? "page" : undefined}
-          replace
-          preventScrollReset
-        >
-          Sign Up
-        </Link>
-      </nav>
+      {onModeChange ? (
+        <div className="auth-card__modes" role="group" aria-label="Login or sign up">
+          {(["login", "register"] as const).map((target) => (
+            <button
+              key={target}
+              type="button"
+              aria-pressed={mode === target}
+              onClick={() => onModeChange(target)}
+            >
+              {target === "login" ? "Login" : "Sign Up"}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <nav className="auth-card__modes" aria-label="Login or sign up">
+          <Link
+            to={modeLink("login")}
+            aria-current={mode === "login" ? "page" : undefined}
+            replace
+            preventScrollReset
+          >
+            Login
+          </Link>
+          <Link
+            to={modeLink("register")}
+            aria-current={mode === "register" ? "page" : undefined}
+            replace
+            preventScrollReset
+          >
+            Sign Up
+          </Link>
+        </nav>
+      )}
 
       {shown && (
         <MessageBanner ok={shown.ok} lines={shown.lines} onDismiss={() => setDismissed(true)} />
       )}
 
-      <Form
+      <FormElement
         method="post"
         // The mode stays in the address, so the answer is shown in the mode it belongs to.
         action={modeLink(mode)}
@@ -167,7 +192,7 @@ export function SigninCard({
         <p className="auth-form__links">
           <Link to="/request-otp">Forgot Password?</Link>
         </p>
-      </Form>
+      </FormElement>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 /** A labelled input with its hint and error, tied together for screen readers. */
 export function Field({
   name,
@@ -18,7 +20,8 @@ export function Field({
   defaultValue?: string;
   multiline?: boolean;
 }) {
-  const id = `field-${name}`;
+  // Unique on the page, and the same on the server and the client.
+  const id = `${useId()}${name}`;
   const describedBy =
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {

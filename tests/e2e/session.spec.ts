@@ -200,3 +200,59 @@ test("signed-in pages are private and never stored", async ({ page }) => {
   const response = await page.goto("/about");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test.describe("floating login panel", () => {
+  test("at 1280 px: shown by default, 600 px wide, 100 px from the top, a 50 px toggle; gone after sign-in", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, "/about");
+    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    await expect(panel).toBeVisible();
+    const body = await panel.locator(".login-panel__body").boundingBox();
+    const toggle = page.getByRole("button", { name: "Hide" });
+    const toggleBox = await toggle.boundingBox();
+    expect(body?.width).toBeGreaterThanOrEqual(600);
+    expect(Math.round((await panel.boundingBox())?.y ?? 0)).toBe(100);
+    expect(Math.round((body?.x ?? 0) + (body?.width ?? 0))).toBe(1280); // fixed to the right edge
+    expect(toggleBox?.width).toBe(50);
+
+    await toggle.click();
+    await expect(panel.locator(".login-panel__body")).toBeHidden();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(panel.locator(".login-panel__body")).toBeVisible();
+
+    await panel.getByLabel("Username").fill("demo@portal.test");
+    await panel.getByLabel("Password").fill("Demo12345");
+    await panel.locator("form").getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/about"); // stays on the page
+    await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("a failed attempt keeps the person on their page, with the message in the panel", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, "/csr");
+    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    await panel.getByLabel("Username").fill("nobody@example.com");
+    await panel.getByLabel("Password").fill("Nobody123");
+    await panel.locator("form").getByRole("button", { name: "Login" }).click();
+    await expect(panel.getByRole("alert")).toContainText("Invalid Credentials");
+    await expect(page).toHaveURL("/csr");
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expect(panel.getByRole("alert")).toHaveCount(0); // switching modes clears the message
+    await expect(panel.getByLabel("Email")).toHaveAttribute("type", "email");
+  });
+
+  test("not rendered at 765 px", async ({ page }) => {
+    await page.setViewportSize({ width: 765, height: 900 });
+    await visit(page, "/about");
+    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeHidden();
+    await page.setViewportSize({ width: 766, height: 900 });
+    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeVisible();
+  });
+});

@@ -162,16 +162,29 @@ test("every route change scrolls to the top; back restores the position", async 
 test("right-click is blocked everywhere", async ({ page }) => {
   for (const path of ["/", "/about"]) {
     await visit(page, path);
-    const prevented = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          window.addEventListener("contextmenu", (event) => resolve(event.defaultPrevented), {
-            once: true,
-          }),
+    // Listen first (on window, so after the page's own document listener), then right-click.
+    await page.evaluate(() => {
+      const w = window as unknown as { contextMenuPrevented: boolean | null };
+      w.contextMenuPrevented = null;
+      window.addEventListener(
+        "contextmenu",
+        (event) => {
+          w.contextMenuPrevented = event.defaultPrevented;
+        },
+        { once: true },
+      );
+    });
+    await page
+      .getByRole("heading", { level: 1 })
+      .click({ button: "right", position: { x: 10, y: 10 } });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { contextMenuPrevented: boolean | null }).contextMenuPrevented,
         ),
-    );
-    await page.getByRole("heading", { level: 1 }).click({ button: "right" });
-    expect(await prevented).toBe(true);
+      )
+      .toBe(true);
   }
 });
 
