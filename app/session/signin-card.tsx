@@ -63,7 +63,8 @@ export function SigninCard({
         {mode === "login" ? "Login" : "Sign Up"}
       </h2>
       {onModeChange ? (
-        <div className="auth-card__modes" role="group" aria-label="Login or sign up">
+        <fieldset className="auth-card__modes">
+          <legend className="visually-hidden">Login or sign up</legend>
           {(["login", "register"] as const).map((target) => (
             <button
               key={target}
@@ -74,7 +75,7 @@ export function SigninCard({
               {target === "login" ? "Login" : "Sign Up"}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : (
         <nav className="auth-card__modes" aria-label="Login or sign up">
           <Link
