@@ -4,6 +4,7 @@
  * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
  */
 
+import { matchPath } from "react-router";
 import type { Entitlement } from "../service/contract/entitlements.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "../service/contract/entitlements.ts";
@@ -234,4 +235,11 @@ const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
 /** The table entry for a matched route pattern (a loader's `pattern` argument). */
 export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
   return byPath.get(pattern);
+}
+
+/** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
+export function routeEntryForPath(pathname: string): RouteEntry | undefined {
+  return ROUTE_TABLE.find((entry) =>
+    matchPath({ path: entry.path, caseSensitive: true, end: true }, pathname),
+  );
 }

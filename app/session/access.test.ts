@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Access } from "~/route-table";
-import { decideAccess, NO_ACCESS_MESSAGE } from "./access";
+import { decideAccess, decideGuard, NO_ACCESS_MESSAGE } from "./access";
 
 const shatayu: Access = { kind: "entitlement", entitlement: "shatayu" };
 const member = { entitlements: ["shatayu", "pro_pmt"] as const };
@@ -43,5 +43,66 @@ describe("decideAccess", () => {
       to: "/",
     });
     expect(decideAccess({ kind: "signed-out-only" }, null, "/Signup")).toEqual({ kind: "allow" });
+  });
+});
+
+describe("decideGuard (spec §4, in order)", () => {
+  const rephub: Access = { kind: "entitlement", entitlement: "rephub" };
+  const base = {
+    checkAuthLoading: false,
+    loading: false,
+    hasToken: true,
+    isAuthenticated: true,
+    user: member,
+  };
+
+  it("1. while the authentication check runs: the loading heading", () => {
+    expect(
+      decideGuard(rephub, { ...base, checkAuthLoading: true, loading: true }, "/rephub"),
+    ).toEqual({
+      kind: "loading-heading",
+    });
+  });
+
+  it("2. while loading: the loading text", () => {
+    expect(decideGuard(rephub, { ...base, loading: true }, "/rephub")).toEqual({
+      kind: "loading-text",
+    });
+  });
+
+  it("3a. a token, authenticated, entitled: the page", () => {
+    expect(decideGuard(shatayu, base, "/shatayu")).toEqual({ kind: "allow" });
+  });
+
+  it("3b. a token, authenticated, not entitled: the toast and /", () => {
+    expect(decideGuard(rephub, base, "/rephub")).toEqual({
+      kind: "no-access",
+      to: "/",
+      message: "You Don't Have Access Of This Module",
+    });
+  });
+
+  it("3c. isAuthenticated not yet known (null) still counts as signed in", () => {
+    expect(decideGuard(shatayu, { ...base, isAuthenticated: null }, "/shatayu")).toEqual({
+      kind: "allow",
+    });
+  });
+
+  it("4. no token, or not authenticated: /Signup", () => {
+    for (const state of [
+      { ...base, hasToken: false },
+      { ...base, isAuthenticated: false },
+    ]) {
+      expect(decideGuard(shatayu, state, "/shatayu")).toEqual({
+        kind: "sign-in",
+        to: "/Signup?redirectTo=%2Fshatayu",
+      });
+    }
+  });
+
+  it("the signed-in area needs only a signed-in user", () => {
+    expect(decideGuard({ kind: "signed-in" }, { ...base, user: visitor }, "/my-orders")).toEqual({
+      kind: "allow",
+    });
   });
 });

@@ -42,3 +42,38 @@ export function decideAccess(
     }
   }
 }
+
+/** What the session machine knows while a guarded page is being opened in the browser. */
+export interface GuardState {
+  checkAuthLoading: boolean;
+  loading: boolean;
+  hasToken: boolean;
+  isAuthenticated: boolean | null;
+  user: AccessSubject | null;
+}
+
+export type GuardView =
+  | { kind: "loading-heading" }
+  | { kind: "loading-text" }
+  | Exclude<AccessDecision, { kind: "already-signed-in" }>;
+
+/**
+ * The guard decision of spec §4, in its order: the loading heading while the
+ * authentication check runs; the loading text while loading; with a token and
+ * isAuthenticated not false, the page if entitled, else the toast and /;
+ * otherwise /Signup. The server's loaders run the same rules (decideAccess)
+ * once it knows who is asking.
+ */
+export function decideGuard(
+  access: Exclude<Access, { kind: "public" } | { kind: "signed-out-only" }>,
+  state: GuardState,
+  returnTo: string,
+): GuardView {
+  if (state.checkAuthLoading) return { kind: "loading-heading" };
+  if (state.loading) return { kind: "loading-text" };
+  if (state.hasToken && state.isAuthenticated !== false && state.user) {
+    const decision = decideAccess(access, state.user, returnTo);
+    if (decision.kind !== "already-signed-in") return decision;
+  }
+  return decideAccess(access, null, returnTo) as GuardView;
+}

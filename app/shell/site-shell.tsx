@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/root";
+import { GuardStatus } from "~/session/guard-status";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
@@ -34,6 +35,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
         signedIn={user !== null}
         year={data?.year ?? new Date().getFullYear()}
       />
+      <GuardStatus />
       <LoginPanel />
       <ScrollTopButton />
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />

@@ -1,10 +1,18 @@
-import { expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./fixtures";
 
 for (const width of [375, 1280]) {
   test.describe(`the shell at ${width} px passes axe-core`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of ["/", "/about", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/no-such-page",
+      "/Signup",
+      "/Signup?mode=register",
+      "/request-otp",
+      "/reset-password",
+    ]) {
       test(`on ${path}`, async ({ page }) => {
         await visit(page, path);
         await expectAccessible(page);
@@ -32,3 +40,15 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("signed in, with the account menu open, at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/Signup");
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill("demo@portal.test");
+  await card.getByLabel("Password").fill("Demo12345");
+  await card.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/");
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await expectAccessible(page);
+});

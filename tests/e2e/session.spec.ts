@@ -256,3 +256,19 @@ test.describe("floating login panel", () => {
     await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeVisible();
   });
 });
+
+test("opening a guarded page in the browser shows the guard's loading text until it arrives", async ({
+  page,
+}) => {
+  await visit(page, "/Signup");
+  await signIn(page, "demo@portal.test");
+  await expect(page).toHaveURL("/");
+  await page.route(/\/shatayu\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Shatayu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading Shatayu…" })).toBeVisible();
+  await expect(page).toHaveURL("/shatayu");
+  await expect(page.getByRole("status").filter({ hasText: "Loading Shatayu…" })).toHaveCount(0);
+});
