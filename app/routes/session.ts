@@ -1,13 +1,24 @@
 import { data } from "react-router";
 import { currentSession } from "~/session/current-session.server";
+import { handleSignup } from "~/session/signup.server";
 import type { Route } from "./+types/session";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** The session check the session machine makes from the browser: who is signed in, if anyone. */
 export function loader({ context }: Route.LoaderArgs) {
   const { user, serviceUnavailable } = currentSession(context);
-  if (serviceUnavailable) return data({ user: null }, { status: 503 });
-  return data(
-    { user },
-    { status: user ? 200 : 401, headers: { "Cache-Control": "private, no-store" } },
-  );
+  if (serviceUnavailable) return data({ user: null }, { status: 503, headers: PRIVATE });
+  return data({ user }, { status: user ? 200 : 401, headers: PRIVATE });
+}
+
+/**
+ * The session machine's sign-in: the same rules and messages as /Signup's
+ * form, answered as data; the tokens go into the session cookie.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  form.set("intent", "login");
+  const result = await handleSignup(context, form);
+  return data(result, { status: result.ok ? 200 : 400, headers: PRIVATE });
 }

@@ -2,11 +2,26 @@ import { createActorContext } from "@xstate/react";
 import type { ReactNode } from "react";
 import { useSubmit } from "react-router";
 import { fromPromise } from "xstate";
-import { sessionMachine } from "./session-machine";
+import { type Credentials, sessionMachine } from "./session-machine";
 import type { ShellUser } from "./shell-user";
 
 /** The session machine, shared by the header, the login panel and the guards. */
 export const SessionActor = createActorContext(sessionMachine);
+
+/** Signs in at the server; a refusal rejects with the server's answer (kept as loginError). */
+async function signIn(credentials: Credentials): Promise<unknown> {
+  const response = await fetch("/session", {
+    method: "POST",
+    headers: { accept: "application/json" },
+    body: new URLSearchParams({ username: credentials.username, password: credentials.password }),
+  });
+  const body: unknown = await response.json().catch(() => ({
+    ok: false,
+    lines: ["Service temporarily unavailable, please try again."],
+  }));
+  if (!response.ok) throw body;
+  return body;
+}
 
 /** Asks the server who this is (the spec's session check). */
 async function checkSession(): Promise<ShellUser> {
@@ -34,6 +49,7 @@ export function SessionProvider({
   const logic = sessionMachine.provide({
     actors: {
       checkAuth: fromPromise(checkSession),
+      login: fromPromise(({ input }: { input: Credentials }) => signIn(input)),
       loadUser: fromPromise(checkSession),
       logout: fromPromise(async () => {
         await submit(null, { method: "post", action: "/logout" });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
+import { SessionActor } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup.server";
 
 /**
@@ -13,7 +14,7 @@ import type { SignupMode, SignupResult } from "./signup.server";
  */
 export function SigninCard({
   mode,
-  result,
+  result: formResult,
   redirectTo,
   onModeChange,
   FormElement = Form,
@@ -29,9 +30,32 @@ export function SigninCard({
   submitting?: boolean;
 }) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  // With JavaScript, signing in goes through the session machine (spec §4):
+  // it holds the pending state and keeps the server's error data as loginError.
+  const session = SessionActor.useActorRef();
+  const signingIn = SessionActor.useSelector(
+    (snapshot) => snapshot.matches("loggingIn") || snapshot.matches("loadingUser"),
+  );
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches("authenticated"));
+  const loginFailed = SessionActor.useSelector(
+    (snapshot) => snapshot.context.loginStatus === "failed",
+  );
+  const loginError = SessionActor.useSelector((snapshot) => snapshot.context.loginError);
+  const [loginSent, setLoginSent] = useState(false);
+  const result = loginSent && loginFailed ? (loginError as SignupResult | undefined) : formResult;
   const busy =
-    submitting ??
-    (navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup"));
+    signingIn ||
+    (submitting ??
+      (navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup")));
+
+  useEffect(() => {
+    if (loginSent && signedIn) {
+      setLoginSent(false);
+      // Back to the page that sent them here; its loaders now see the session.
+      navigate(redirectTo, { replace: true });
+    }
+  }, [loginSent, signedIn, navigate, redirectTo]);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [dismissed, setDismissed] = useState(false);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
@@ -114,6 +138,18 @@ export function SigninCard({
           const parsed = schema.safeParse(data);
           if (parsed.success) {
             setClientErrors({});
+            if (schema === LoginSchema) {
+              event.preventDefault();
+              setLoginSent(true);
+              setDismissed(false);
+              session.send({
+                type: "LOGIN",
+                credentials: {
+                  username: String(data.username ?? ""),
+                  password: String(data.password ?? ""),
+                },
+              });
+            }
             return;
           }
           event.preventDefault();
