@@ -7,7 +7,7 @@ import {
 } from "../../service/contract/messages.ts";
 import { fieldErrors, PASSWORD_PATTERN } from "../../service/contract/schemas.ts";
 import { currentSession, storeTokens } from "./current-session.server";
-import { serviceApi } from "./service-api.server";
+import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
 
 /** "asha@example.com" or "+91 98200 41377": which one the person typed. */
@@ -57,6 +57,25 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** A refused or failed call to the service, as the form's answer. */
+function failed(
+  answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
+  values: Record<string, string>,
+): FormAnswer {
+  if (answer.kind === "unavailable")
+    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
+  if (answer.status === 429) {
+    return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
+  }
+  const errors = first((answer.data ?? {}) as Record<string, string[]>);
+  return {
+    ok: false,
+    message: Object.values(errors)[0] ?? "Please check what you typed.",
+    fieldErrors: errors,
+    values,
+  };
+}
+
 export async function requestCode(
   context: Readonly<RouterContextProvider>,
   form: FormData,
@@ -72,17 +91,7 @@ export async function requestCode(
   );
   if (answer.kind === "ok")
     return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
-  if (answer.kind === "unavailable")
-    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
-  if (answer.status === 429)
-    return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
-  const errors = first((answer.data ?? {}) as Record<string, string[]>);
-  return {
-    ok: false,
-    message: Object.values(errors)[0] ?? "Please check what you typed.",
-    fieldErrors: errors,
-    values,
-  };
+  return failed(answer, values);
 }
 
 /** Sets the new password with the code, then signs in with it. */
@@ -107,19 +116,7 @@ export async function resetPassword(
     otp: parsed.data.otp,
     password: parsed.data.password,
   });
-  if (answer.kind === "unavailable")
-    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
-  if (answer.kind === "rejected") {
-    if (answer.status === 429)
-      return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
-    const errors = first((answer.data ?? {}) as Record<string, string[]>);
-    return {
-      ok: false,
-      message: Object.values(errors)[0] ?? "Please check what you typed.",
-      fieldErrors: errors,
-      values,
-    };
-  }
+  if (answer.kind !== "ok") return failed(answer, values);
   const username =
     (answer.data as { username?: string }).username ?? ("email" in contact ? contact.email : null);
   if (username) {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type ServiceTransport, serviceTransportContext } from "~/request-context";
-import type { Entitlement } from "~/route-table";
+import { ENTITLEMENTS, type Entitlement } from "~/route-table";
 
 /**
  * The site's typed client for the service API (spec §7), over whichever
@@ -98,17 +98,6 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
 
 export type ServiceApi = ReturnType<typeof createServiceApi>;
 
-const ENTITLEMENT_KEYS: Entitlement[] = [
-  "education",
-  "career",
-  "micro_bussiness",
-  "spritual",
-  "shatayu",
-  "pro_pmt",
-  "pharma_edge",
-  "rephub",
-];
-
 export function entitlementsOf(user: MeUser): Entitlement[] {
-  return ENTITLEMENT_KEYS.filter((key) => user[key] === true);
+  return ENTITLEMENTS.filter((key) => user[key] === true);
 }

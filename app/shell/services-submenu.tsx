@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { NavLink } from "react-router";
 import { ChevronDownIcon } from "./icons";
 import { SERVICES_LINK, SERVICES_SUBMENU } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * "Services" with its sub-menu (spec §2), a disclosure: the link goes to
@@ -11,48 +12,25 @@ import { SERVICES_LINK, SERVICES_SUBMENU } from "./navigation";
  * Without JavaScript, CSS opens it on hover and on focus.
  */
 export function ServicesSubmenu() {
-  const [open, setOpen] = useState(false);
   const listId = useId();
-  const itemRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
+    useDisclosure<HTMLLIElement>();
 
   const focusItem = (index: number) => {
-    const links = itemRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
+    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
     links?.[(index + (links?.length ?? 0)) % (links?.length ?? 1)]?.focus();
   };
 
   return (
     <li
-      ref={itemRef}
+      ref={rootRef}
       className="main-menu__item has-submenu"
       data-open={open}
       onMouseEnter={(event) => {
         if ((event.nativeEvent as PointerEvent).pointerType !== "touch") setOpen(true);
       }}
       onMouseLeave={() => setOpen(false)}
-      onBlur={(event) => {
-        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      {...rootProps}
     >
       <NavLink to={SERVICES_LINK.to} className="main-menu__link">
         {SERVICES_LINK.label}
@@ -80,7 +58,7 @@ export function ServicesSubmenu() {
         className="submenu"
         onKeyDown={(event) => {
           const links = Array.from(
-            itemRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a") ?? [],
+            rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a") ?? [],
           );
           const index = links.indexOf(document.activeElement as HTMLAnchorElement);
           if (event.key === "ArrowDown") {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useId } from "react";
+import { Link } from "react-router";
 import type { ShellUser } from "~/session/shell-user";
 import { ChevronDownIcon, UserIcon } from "./icons";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * Signed in (spec §2): a user icon opening View Profile, the coin balance,
@@ -9,40 +10,12 @@ import { ChevronDownIcon, UserIcon } from "./icons";
  * Enter/Space/ArrowDown open it, Escape closes it and returns focus.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
+    useDisclosure<HTMLDivElement>();
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it
-    <div
-      ref={rootRef}
-      className="user-menu"
-      data-open={open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={rootRef} className="user-menu" data-open={open} {...rootProps}>
       <button
         ref={buttonRef}
         type="button"
@@ -54,9 +27,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           if (event.key === "ArrowDown") {
             event.preventDefault();
             setOpen(true);
-            requestAnimationFrame(() =>
-              rootRef.current?.querySelector<HTMLAnchorElement>(".user-menu__list a")?.focus(),
-            );
+            focusFirstLink();
           }
         }}
       >

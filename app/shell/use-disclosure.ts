@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A disclosure (a button that shows and hides a list): closes on a click
+ * outside, when focus leaves, on Escape (returning focus to the button) and
+ * on every page change.
+ */
+export function useDisclosure<Root extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const rootProps = {
+    onKeyDown(event: React.KeyboardEvent) {
+      if (event.key === "Escape" && open) {
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    },
+    onBlur(event: React.FocusEvent) {
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+  };
+
+  /** Moves focus to the first link of the list once it is shown. */
+  const focusFirstLink = () =>
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+
+  return { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink };
+}
