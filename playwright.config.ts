@@ -1,7 +1,20 @@
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 
-const port = Number(process.env.E2E_PORT ?? 3123);
+/** A free port, so a running `npm start` (or a second run) never collides with the tests. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Playwright loads this file in its workers too: the port is chosen once and handed down.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
 /**

@@ -13,8 +13,7 @@ import { useDisclosure } from "./use-disclosure";
  */
 export function ServicesSubmenu() {
   const listId = useId();
-  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
-    useDisclosure<HTMLLIElement>();
+  const { open, setOpen, rootRef, buttonRef, rootProps } = useDisclosure<HTMLLIElement>();
 
   const focusItem = (index: number) => {
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
