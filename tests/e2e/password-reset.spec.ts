@@ -57,6 +57,11 @@ test("forgot password: the code from the outbox, a new password, and signed in w
     .getByRole("button", { name: "Logout" })
     .click();
   await expect(page.getByRole("link", { name: "Signin/register" })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name.includes("portal_session")),
+    )
+    .toBe(false);
   await visit(page, "/Signup");
   const card = page.locator(".auth-card");
   await card.getByLabel("Username").fill(account);
