@@ -13,7 +13,8 @@ import { useDisclosure } from "./use-disclosure";
  */
 export function ServicesSubmenu() {
   const listId = useId();
-  const { open, setOpen, rootRef, buttonRef, rootProps } = useDisclosure<HTMLLIElement>();
+  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
+    useDisclosure<HTMLLIElement>();
 
   const focusItem = (index: number) => {
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
@@ -46,7 +47,7 @@ export function ServicesSubmenu() {
           if (event.key === "ArrowDown") {
             event.preventDefault();
             setOpen(true);
-            requestAnimationFrame(() => focusItem(0));
+            focusFirstLink();
           }
         }}
       >

@@ -39,7 +39,11 @@ export function useDisclosure<Root extends HTMLElement>() {
 
   /** Moves focus to the first link of the list once it is shown. */
   const focusFirstLink = () =>
-    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+    // :scope keeps the match inside this disclosure ("ul a" alone would match its own link,
+    // whose <ul> ancestor is the menu around it).
+    requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLAnchorElement>(":scope ul a")?.focus(),
+    );
 
   return { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink };
 }

@@ -33,6 +33,12 @@ test("sign in as demo: the coin balance in the dropdown; logout: the signed-out 
   );
   await page.keyboard.press("Escape");
   await expect(account).toBeFocused();
+  await expect(menu).toBeHidden();
+  // From the keyboard: ArrowDown opens the menu on its first item.
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("link", { name: "View Profile" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(account).toBeFocused();
   await expect(
     page.getByRole("contentinfo").getByRole("navigation", { name: "Services" }),
   ).toBeVisible();
