@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { NavLink } from "react-router";
 import { ChevronDownIcon } from "./icons";
 import { SERVICES_LINK, SERVICES_SUBMENU } from "./navigation";
@@ -12,9 +11,7 @@ import { useDisclosure } from "./use-disclosure";
  * Without JavaScript, CSS opens it on hover and on focus.
  */
 export function ServicesSubmenu() {
-  const listId = useId();
-  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
-    useDisclosure<HTMLLIElement>();
+  const { open, setOpen, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLLIElement>();
 
   const focusItem = (index: number) => {
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
@@ -36,20 +33,9 @@ export function ServicesSubmenu() {
         {SERVICES_LINK.label}
       </NavLink>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="submenu-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={`${SERVICES_LINK.label} menu`}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-            focusFirstLink();
-          }
-        }}
       >
         <ChevronDownIcon />
       </button>

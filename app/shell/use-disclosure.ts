@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -8,6 +8,7 @@ import { useLocation } from "react-router";
  */
 export function useDisclosure<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
+  const listId = useId();
   const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -45,5 +46,20 @@ export function useDisclosure<Root extends HTMLElement>() {
       rootRef.current?.querySelector<HTMLAnchorElement>(":scope ul a")?.focus(),
     );
 
-  return { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink };
+  /** The toggle: Enter/Space flip it, ArrowDown opens it on its first link. */
+  const buttonProps = {
+    ref: buttonRef,
+    type: "button" as const,
+    "aria-expanded": open,
+    "aria-controls": listId,
+    onClick: () => setOpen((value) => !value),
+    onKeyDown(event: React.KeyboardEvent) {
+      if (event.key !== "ArrowDown") return;
+      event.preventDefault();
+      setOpen(true);
+      focusFirstLink();
+    },
+  };
+
+  return { open, setOpen, rootRef, rootProps, buttonProps, listId };
 }

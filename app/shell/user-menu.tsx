@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import type { ShellUser } from "~/session/shell-user";
 import { ChevronDownIcon, UserIcon } from "./icons";
@@ -10,33 +9,17 @@ import { useDisclosure } from "./use-disclosure";
  * Enter/Space/ArrowDown open it, Escape closes it and returns focus.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
-  const menuId = useId();
-  const { open, setOpen, rootRef, buttonRef, rootProps, focusFirstLink } =
-    useDisclosure<HTMLDivElement>();
+  const { open, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLDivElement>();
 
   return (
     <div ref={rootRef} className="user-menu" data-open={open} {...rootProps}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-            focusFirstLink();
-          }
-        }}
-      >
+      <button {...buttonProps} className="user-menu__button">
         <UserIcon />
         <span className="visually-hidden">Account menu for </span>
         <span className="user-menu__name">{user.name}</span>
         <ChevronDownIcon />
       </button>
-      <ul id={menuId} className="user-menu__list" hidden={!open}>
+      <ul id={listId} className="user-menu__list" hidden={!open}>
         <li>
           <Link to="/my-profile">View Profile</Link>
         </li>

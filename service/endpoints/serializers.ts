@@ -1,3 +1,4 @@
+import { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
 import type { Order, PmtService, User } from "../db/schema.ts";
 
 /** The JSON shapes of the API's resources (fields as the Django backend names them). */
@@ -17,21 +18,12 @@ export function serializeRegistration(user: User) {
 /** `app/me/`: the user without secrets. */
 export function serializeUser(user: User) {
   return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    phonenumber: user.phonenumber,
-    access_for: user.access_for,
+    ...serializeRegistration(user),
     abc_coins: user.abc_coins,
-    education: user.education,
-    career: user.career,
-    micro_bussiness: user.micro_bussiness,
-    spritual: user.spritual,
-    shatayu: user.shatayu,
-    pro_pmt: user.pro_pmt,
-    pharma_edge: user.pharma_edge,
-    rephub: user.rephub,
+    ...(Object.fromEntries(ENTITLEMENTS.map((name) => [name, user[name]])) as Record<
+      Entitlement,
+      boolean
+    >),
     is_staff: user.is_staff,
     date_joined: user.date_joined.toISOString(),
   };
