@@ -1,0 +1,82 @@
+import { DocumentTextIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredFigure, seoField, slugField } from "../fields";
+
+export const post = defineType({
+  name: "post",
+  title: "Blog post",
+  type: "document",
+  icon: DocumentTextIcon,
+  groups: [
+    { name: "content", title: "Content", default: true },
+    { name: "seo", title: "Search and sharing" },
+  ],
+  fields: [
+    defineField({
+      name: "title",
+      type: "string",
+      group: "content",
+      validation: (rule) => rule.required().max(120),
+    }),
+    { ...slugField(), group: "content" },
+    defineField({
+      name: "excerpt",
+      type: "text",
+      rows: 3,
+      group: "content",
+      description: "One or two sentences for the blog lists and link previews.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "publishedAt",
+      title: "Published at",
+      type: "datetime",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "author",
+      type: "reference",
+      to: [{ type: "author" }],
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "categories",
+      type: "array",
+      group: "content",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: "tags",
+      type: "array",
+      group: "content",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "tag" }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    { ...requiredFigure("mainImage", "Main image"), group: "content" },
+    defineField({
+      name: "body",
+      type: "blockContent",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+    seoField(),
+  ],
+  orderings: [
+    {
+      title: "Newest first",
+      name: "publishedAtDesc",
+      by: [{ field: "publishedAt", direction: "desc" }],
+    },
+  ],
+  preview: {
+    select: { title: "title", author: "author.name", date: "publishedAt", media: "mainImage" },
+    prepare: ({ title, author, date, media }) => ({
+      title,
+      subtitle: [author, date?.slice(0, 10)].filter(Boolean).join(" · "),
+      media,
+    }),
+  },
+});

@@ -1,0 +1,38 @@
+import { CommentIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+
+export const testimonial = defineType({
+  name: "testimonial",
+  type: "document",
+  icon: CommentIcon,
+  fields: [
+    defineField({ name: "name", type: "string", validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: "role",
+      type: "string",
+      description: "Who they are: 'NEET 2025 qualifier', 'Area sales manager'…",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({ name: "location", type: "string", validation: (rule) => rule.max(60) }),
+    defineField({
+      name: "quote",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required().min(40).max(600),
+    }),
+    defineField({
+      name: "rating",
+      type: "number",
+      options: { list: [1, 2, 3, 4, 5] },
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: "serviceLine",
+      title: "Service line",
+      type: "reference",
+      to: [{ type: "serviceLine" }],
+    }),
+    defineField({ name: "photo", type: "figure" }),
+  ],
+  preview: { select: { title: "name", subtitle: "role", media: "photo" } },
+});

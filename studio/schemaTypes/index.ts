@@ -1,0 +1,42 @@
+import { aboutPage } from "./documents/about-page";
+import { author } from "./documents/author";
+import { category } from "./documents/category";
+import { csrInitiative } from "./documents/csr-initiative";
+import { homePage } from "./documents/home-page";
+import { post } from "./documents/post";
+import { serviceLine } from "./documents/service-line";
+import { siteSettings } from "./documents/site-settings";
+import { tag } from "./documents/tag";
+import { testimonial } from "./documents/testimonial";
+import { work } from "./documents/work";
+import { blockContent } from "./objects/block-content";
+import { codeBlock } from "./objects/code-block";
+import { feature } from "./objects/feature";
+import { figure } from "./objects/figure";
+import { link } from "./objects/link";
+import { seo } from "./objects/seo";
+import { stat } from "./objects/stat";
+
+/** Singletons: one document each, with a fixed id equal to the type name. */
+export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage"] as const;
+
+export const schemaTypes = [
+  post,
+  author,
+  category,
+  tag,
+  work,
+  testimonial,
+  csrInitiative,
+  serviceLine,
+  homePage,
+  aboutPage,
+  siteSettings,
+  figure,
+  blockContent,
+  codeBlock,
+  seo,
+  link,
+  stat,
+  feature,
+];
