@@ -12,6 +12,8 @@ export default defineConfig({
       "service/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/**/*.test.ts",
+      "content/**/*.test.ts",
+      "studio/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
