@@ -20,6 +20,24 @@ export interface AppSettings {
   sessionSecrets: string[];
   /** A deployment: Secure, __Host- prefixed session cookie. */
   secureCookies: boolean;
+  /** Where content comes from; absent, the embedded dataset with previews and webhook off. */
+  content?: ContentSettings;
+}
+
+export interface ContentSettings {
+  /** Sanity's API; absent, the embedded dataset in content/. */
+  sanity?: {
+    projectId: string;
+    dataset: string;
+    apiVersion: string;
+    readToken?: string;
+  };
+  /** Shared with Sanity's publish webhook (POST /webhooks/content). */
+  webhookSecret?: string;
+  /** Editors open /preview?secret=… to see drafts. */
+  previewSecret?: string;
+  /** The public origin for canonical URLs and feeds; absent, the request's origin. */
+  siteUrl?: string;
 }
 
 export const appSettingsContext = createContext<AppSettings | null>(null);

@@ -31,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, toast, notice, session } = currentSession(context);
   return {
-    settings: await loadSiteSettings(),
+    settings: await loadSiteSettings(context),
     user,
     hasSession: session.has("refresh"),
     toast,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { ContentSettings } from "../app/request-context.ts";
 
 /**
  * Every setting the server reads, validated once at start. A deployment
@@ -28,6 +29,22 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(",").map((part) => part.trim()) : undefined))
     .pipe(z.array(secret).min(1).optional()),
+  SITE_URL: z.string().url("must be the site's public http(s):// address").optional(),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a Sanity project id (lower-case letters, digits, -)")
+    .optional(),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "must be a Sanity dataset name")
+    .default("production"),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-02-19")
+    .default("2025-02-19"),
+  SANITY_READ_TOKEN: z.string().min(1).optional(),
+  SANITY_WEBHOOK_SECRET: secret.optional(),
+  SANITY_PREVIEW_SECRET: secret.optional(),
 });
 
 export interface Config {
@@ -41,6 +58,8 @@ export interface Config {
   sessionSecrets: string[] | undefined;
   /** True when the operator declared a deployment: every secret must come from the environment. */
   requireSecretsFromEnvironment: boolean;
+  /** Content source, previews and publish webhook (see ContentSettings). */
+  content: ContentSettings;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +95,18 @@ export function loadConfig(
     serviceApiUrl: values.SERVICE_API_URL,
     sessionSecrets: values.SESSION_SECRET,
     requireSecretsFromEnvironment: options.deployment,
+    content: {
+      sanity: values.SANITY_PROJECT_ID
+        ? {
+            projectId: values.SANITY_PROJECT_ID,
+            dataset: values.SANITY_DATASET,
+            apiVersion: values.SANITY_API_VERSION,
+            readToken: values.SANITY_READ_TOKEN,
+          }
+        : undefined,
+      webhookSecret: values.SANITY_WEBHOOK_SECRET,
+      previewSecret: values.SANITY_PREVIEW_SECRET,
+      siteUrl: values.SITE_URL?.replace(/\/+$/, ""),
+    },
   };
 }

@@ -20,9 +20,20 @@ export interface StartOptions {
 
 /** Fills in what the embedded defaults generate (only when not a deployment). */
 function withLocalSecrets(config: Config): Config {
-  if (config.sessionSecrets) return config;
-  process.env.SESSION_SECRET = localSecret(config.dataDir, "SESSION_SECRET");
-  return { ...config, sessionSecrets: [process.env.SESSION_SECRET] };
+  if (config.requireSecretsFromEnvironment) return config;
+  const sessionSecrets = config.sessionSecrets ?? [localSecret(config.dataDir, "SESSION_SECRET")];
+  process.env.SESSION_SECRET = sessionSecrets.join(",");
+  return {
+    ...config,
+    sessionSecrets,
+    content: {
+      ...config.content,
+      webhookSecret:
+        config.content.webhookSecret ?? localSecret(config.dataDir, "SANITY_WEBHOOK_SECRET"),
+      previewSecret:
+        config.content.previewSecret ?? localSecret(config.dataDir, "SANITY_PREVIEW_SECRET"),
+    },
+  };
 }
 
 /** The bundled service API, unless SERVICE_API_URL points the site at another server. */
@@ -44,6 +55,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const appSettings = {
     sessionSecrets: config.sessionSecrets ?? [],
     secureCookies: config.requireSecretsFromEnvironment,
+    content: config.content,
   };
   let app: ReturnType<typeof createHttpApp>;
   if (options.dev) {

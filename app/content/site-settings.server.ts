@@ -1,23 +1,22 @@
-import { createEmbeddedSource, DEFAULT_DATA_FILE } from "./embedded-dataset.server";
+import type { RouterContextProvider } from "react-router";
+import { content } from "./content.server";
 import { SITE_SETTINGS_QUERY } from "./queries";
 import type { SiteSettings } from "./types";
 
-const source = createEmbeddedSource(DEFAULT_DATA_FILE);
-
-// The embedded dataset does not change while the process runs, so every page
-// shares one answer (issue #4's content cache replaces this for Sanity).
-let settings: Promise<SiteSettings | null> | undefined;
+export type { SiteSettings } from "./types";
 
 /**
  * Site settings feed the header and footer of every page, so a failure here
  * must not take the page down: the shell renders without the contact column,
- * and the next request tries again.
+ * and a later request tries again (the gateway caches the answer).
  */
-export function loadSiteSettings(): Promise<SiteSettings | null> {
-  settings ??= source.fetch<SiteSettings | null>(SITE_SETTINGS_QUERY).catch((error: unknown) => {
+export async function loadSiteSettings(
+  context: Readonly<RouterContextProvider>,
+): Promise<SiteSettings | null> {
+  try {
+    return await content(context).fetch(SITE_SETTINGS_QUERY);
+  } catch (error) {
     console.error("Site settings could not be loaded", error);
-    settings = undefined;
     return null;
-  });
-  return settings;
+  }
 }

@@ -1,17 +1,5 @@
-/** Shapes of query results. Issue #4 replaces these with Sanity TypeGen output. */
+/** Shapes of query results the UI passes around, named from Sanity TypeGen's output. */
+import type { SITE_SETTINGS_QUERY_RESULT } from "./sanity.types";
 
-export interface ContentLink {
-  label: string;
-  href: string;
-}
-
-export interface SiteSettings {
-  companyName: string;
-  tagline: string | null;
-  contactNumber: string | null;
-  whatsappNumber: string | null;
-  email: string | null;
-  address: string | null;
-  socialLinks: ContentLink[] | null;
-  footerLinks: ContentLink[] | null;
-}
+export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
+export type ContentLink = NonNullable<SiteSettings["footerLinks"]>[number];

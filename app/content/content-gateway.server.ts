@@ -1,0 +1,98 @@
+import type { ClientReturn } from "@sanity/client";
+import { ContentCache } from "./content-cache.server";
+import { type ContentSource, ContentUnavailableError, type QueryParams } from "./content-source";
+
+/** The typed answer of a query from queries.ts (Sanity TypeGen's query map). */
+export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
+
+export interface ContentRequestOptions {
+  /** Editors' preview: drafts, never cached. */
+  preview?: boolean;
+}
+
+export interface ContentGateway {
+  readonly kind: ContentSource["kind"];
+  fetch<Q extends string>(
+    query: Q,
+    params?: QueryParams,
+    options?: ContentRequestOptions,
+  ): Promise<QueryResult<Q>>;
+  /** Drops every cached answer (the publish webhook). */
+  purge(): void;
+}
+
+export interface GatewayOptions {
+  source: ContentSource;
+  /** How long an answer is fresh (spec §9: 60 s). */
+  ttlMs?: number;
+  /** How long a page waits for the source before it gives up (3 s). */
+  timeoutMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export const CONTENT_TTL_MS = 60_000;
+export const CONTENT_TIMEOUT_MS = 3_000;
+
+function cacheKey(query: string, params: QueryParams): string {
+  return JSON.stringify([query, params]);
+}
+
+/**
+ * Runs queries against the configured source with a deadline. Published
+ * answers go through the stale-while-revalidate cache; previews never do.
+ */
+export function createContentGateway(options: GatewayOptions): ContentGateway {
+  const { source } = options;
+  const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
+  const cache = new ContentCache({
+    ttlMs: options.ttlMs ?? CONTENT_TTL_MS,
+    maxEntries: options.maxEntries ?? 1_000,
+    now: options.now,
+    onRefreshError: (_key, error) =>
+      console.warn("Content refresh failed; serving the cached answer.", describe(error)),
+  });
+
+  async function load<T>(query: string, params: QueryParams, preview: boolean): Promise<T> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(
+          new ContentUnavailableError(`The content source did not answer within ${timeoutMs} ms.`),
+        );
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([
+        source.fetch<T>(query, params, { preview, signal: controller.signal }),
+        deadline,
+      ]);
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) throw error;
+      throw new ContentUnavailableError(`The content source failed: ${describe(error)}`, {
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    kind: source.kind,
+    fetch<Q extends string>(query: Q, params: QueryParams = {}, requestOptions = {}) {
+      const preview = requestOptions.preview === true;
+      if (preview) return load<QueryResult<Q>>(query, params, true);
+      return cache.get(cacheKey(query, params), () => load<QueryResult<Q>>(query, params, false));
+    },
+    purge() {
+      source.reload();
+      cache.purge();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

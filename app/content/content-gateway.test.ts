@@ -1,0 +1,128 @@
+import { delay, HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api";
+import { createContentGateway } from "./content-gateway.server";
+import { ContentUnavailableError } from "./content-source";
+import { createEmbeddedSource, DEFAULT_DATA_FILE } from "./embedded-source.server";
+import * as queries from "./queries";
+import { createSanitySource } from "./sanity-source.server";
+
+const SANITY = { projectId: "portaltest", dataset: "production", apiVersion: "2025-02-19" };
+const requests: Request[] = [];
+const server = setupServer();
+
+beforeAll(async () => {
+  const documents = await loadContentDocuments();
+  server.listen({ onUnhandledFrame: "error" });
+  server.resetHandlers(
+    ...sanityApiHandlers({ ...SANITY, documents, onRequest: (request) => requests.push(request) }),
+  );
+});
+afterEach(() => {
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+const sanityGateway = (timeoutMs = 3_000, readToken?: string) =>
+  createContentGateway({
+    source: createSanitySource({ ...SANITY, readToken }, timeoutMs),
+    timeoutMs,
+  });
+
+/** Every query of queries.ts with parameters that exercise it. */
+const CASES: Array<[keyof typeof queries, Record<string, unknown>]> = [
+  ["SITE_SETTINGS_QUERY", {}],
+  ["HOME_PAGE_QUERY", {}],
+  ["ABOUT_PAGE_QUERY", {}],
+  ["SERVICE_LINES_QUERY", {}],
+  ["SERVICE_LINE_PAGE_QUERY", { key: "shatayu" }],
+  ["WORK_LIST_QUERY", { category: "" }],
+  ["WORK_LIST_QUERY", { category: "training" }],
+  ["POSTS_PAGE_QUERY", { start: 0, end: 9 }],
+  ["POSTS_PAGE_QUERY", { start: 9, end: 18 }],
+  ["TESTIMONIALS_QUERY", {}],
+  ["CSR_QUERY", {}],
+  ["SEARCH_QUERY", { terms: ["pharma*"] }],
+  ["SITEMAP_QUERY", {}],
+  ["RSS_QUERY", {}],
+];
+
+describe("content gateway on Sanity's API (msw) and on the embedded dataset", () => {
+  it.each(CASES)("%s answers the same from both sources", async (name, params) => {
+    const query = queries[name];
+    const embedded = createContentGateway({ source: createEmbeddedSource(DEFAULT_DATA_FILE) });
+    const expected = await embedded.fetch(query, params);
+    expect(expected).not.toBeNull();
+    expect(await sanityGateway().fetch(query, params)).toEqual(expected);
+  });
+
+  it("runs slug queries with their parameters on both", async () => {
+    const embedded = createContentGateway({ source: createEmbeddedSource(DEFAULT_DATA_FILE) });
+    const posts = await embedded.fetch(queries.POSTS_PAGE_QUERY, { start: 0, end: 1 });
+    const slug = posts.posts[0]?.slug;
+    expect(slug).toBeTruthy();
+    const post = await sanityGateway().fetch(queries.POST_QUERY, { slug });
+    expect(post?.slug).toBe(slug);
+    expect(post).toEqual(await embedded.fetch(queries.POST_QUERY, { slug }));
+  });
+
+  it("reads published content from the API CDN, previews from the live API with drafts", async () => {
+    const gateway = sanityGateway(3_000, "read-token");
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY);
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
+    const [published, preview] = requests.map((request) => new URL(request.url));
+    expect(published?.host).toBe("portaltest.apicdn.sanity.io");
+    expect(published?.searchParams.get("perspective")).toBe("published");
+    expect(preview?.host).toBe("portaltest.api.sanity.io");
+    expect(preview?.searchParams.get("perspective")).toBe("drafts");
+    expect(requests[1]?.headers.get("authorization")).toBe("Bearer read-token");
+  });
+
+  it("never caches previews", async () => {
+    const gateway = sanityGateway();
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY);
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("gives up on a slow API within its deadline when nothing is cached", async () => {
+    server.use(
+      http.get("https://portaltest.apicdn.sanity.io/*", async () => {
+        await delay(5_000);
+        return HttpResponse.json({ result: null });
+      }),
+    );
+    const started = Date.now();
+    await expect(sanityGateway(300).fetch(queries.CSR_QUERY)).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    server.resetHandlers();
+  });
+
+  it("serves the cached answer when the API fails later, and a purge asks again", async () => {
+    let now = 0;
+    const gateway = createContentGateway({
+      source: createSanitySource(SANITY, 1_000),
+      ttlMs: 60_000,
+      now: () => now,
+    });
+    const first = await gateway.fetch(queries.TESTIMONIALS_QUERY);
+    const documents = await loadContentDocuments();
+    server.use(
+      http.get("https://portaltest.apicdn.sanity.io/*", () =>
+        HttpResponse.json({ error: "down" }, { status: 503 }),
+      ),
+    );
+    now = 61_000;
+    expect(await gateway.fetch(queries.TESTIMONIALS_QUERY)).toEqual(first);
+    gateway.purge();
+    await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
+  });
+});

@@ -1,0 +1,46 @@
+import type { RouterContextProvider } from "react-router";
+import { appSettingsContext, type ContentSettings } from "~/request-context";
+import { type ContentGateway, createContentGateway } from "./content-gateway.server";
+import { createEmbeddedSource, DEFAULT_DATA_FILE } from "./embedded-source.server";
+import { type ContentImageConfig, EMBEDDED_IMAGE_CONFIG } from "./image-url";
+import { createSanitySource } from "./sanity-source.server";
+
+const gateways = new Map<string, ContentGateway>();
+
+/** One gateway (and so one cache) per process and content settings. */
+export function gatewayFor(settings: ContentSettings | undefined): ContentGateway {
+  const sanity = settings?.sanity;
+  const key = sanity ? JSON.stringify(sanity) : "embedded";
+  let gateway = gateways.get(key);
+  if (!gateway) {
+    const source = sanity
+      ? createSanitySource(
+          {
+            projectId: sanity.projectId,
+            dataset: sanity.dataset,
+            apiVersion: sanity.apiVersion,
+            readToken: sanity.readToken,
+          },
+          3_000,
+        )
+      : createEmbeddedSource(DEFAULT_DATA_FILE);
+    gateway = createContentGateway({ source });
+    gateways.set(key, gateway);
+  }
+  return gateway;
+}
+
+export function contentSettings(context: Readonly<RouterContextProvider>): ContentSettings {
+  return context.get(appSettingsContext)?.content ?? {};
+}
+
+/** The content gateway of this request's host settings. */
+export function content(context: Readonly<RouterContextProvider>): ContentGateway {
+  return gatewayFor(contentSettings(context));
+}
+
+/** How the browser builds image URLs: Sanity's CDN, or the site's own image route. */
+export function imageConfigFor(settings: ContentSettings): ContentImageConfig {
+  const sanity = settings.sanity;
+  return sanity ? { projectId: sanity.projectId, dataset: sanity.dataset } : EMBEDDED_IMAGE_CONFIG;
+}

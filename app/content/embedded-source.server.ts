@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import type { ContentSource, FetchOptions, QueryParams } from "./content-source";
+
+/**
+ * The embedded dataset: content/data.ndjson in Sanity's export format, queried
+ * with groq-js. groq-js has no perspectives, so they are built here: published
+ * documents only, or (preview) each draft in place of its published document,
+ * under the published id as Sanity's "drafts" perspective returns it.
+ */
+
+export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
+
+const DRAFT_PREFIX = "drafts.";
+
+export function parseNdjson(text: string): SanityDocument[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as SanityDocument);
+}
+
+export function publishedPerspective(documents: SanityDocument[]): SanityDocument[] {
+  return documents.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX));
+}
+
+export function draftsPerspective(documents: SanityDocument[]): SanityDocument[] {
+  const byId = new Map<string, SanityDocument>();
+  for (const doc of publishedPerspective(documents)) byId.set(doc._id, doc);
+  for (const doc of documents) {
+    if (!doc._id.startsWith(DRAFT_PREFIX)) continue;
+    const id = doc._id.slice(DRAFT_PREFIX.length);
+    byId.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...byId.values()];
+}
+
+interface Perspectives {
+  published: SanityDocument[];
+  drafts: SanityDocument[];
+}
+
+export function createEmbeddedSource(dataFile: string): ContentSource {
+  let loaded: Promise<Perspectives> | undefined;
+  const load = () => {
+    loaded ??= readFile(dataFile, "utf8").then((text) => {
+      const documents = parseNdjson(text);
+      return { published: publishedPerspective(documents), drafts: draftsPerspective(documents) };
+    });
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  return {
+    kind: "embedded",
+    async fetch<T>(query: string, params: QueryParams, options: FetchOptions): Promise<T> {
+      const perspectives = await load();
+      const dataset = options.preview ? perspectives.drafts : perspectives.published;
+      const tree = parse(query, { params });
+      const result = await evaluate(tree, { dataset, params });
+      return (await result.get()) as T;
+    },
+    reload() {
+      loaded = undefined;
+    },
+  };
+}
+
+export const DEFAULT_DATA_FILE = path.resolve(process.cwd(), "content", "data.ndjson");
