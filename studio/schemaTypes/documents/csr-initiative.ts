@@ -1,4 +1,4 @@
-import { HeartIcon } from "@sanity/icons";
+import { HeartIcon } from "@sanity/icons/Heart";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredFigure, slugField } from "../fields";
 

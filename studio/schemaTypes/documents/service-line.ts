@@ -1,4 +1,5 @@
-import { LockIcon, ThListIcon } from "@sanity/icons";
+import { LockIcon } from "@sanity/icons/Lock";
+import { ThListIcon } from "@sanity/icons/ThList";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredFigure, seoField, slugField } from "../fields";
 
