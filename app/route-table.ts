@@ -67,7 +67,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: "Blog Post",
     access: PUBLIC,
   },
-  { id: "contact", path: "/contact", file: PLACEHOLDER, title: "Contact Us", access: PUBLIC },
+  {
+    id: "contact",
+    path: "/contact",
+    file: "routes/contact.tsx",
+    title: "Contact Us",
+    access: PUBLIC,
+  },
   {
     id: "testimonials",
     path: "/testimonials",

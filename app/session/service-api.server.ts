@@ -33,6 +33,30 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** What POST api/enquiry/ sends: the enquiry form's fields (spec §7). */
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  page: string;
+  /** The honeypot: empty from people. */
+  website: string;
+}
+
+/** The stored enquiry, as the service answers it (201). */
+export interface EnquiryReceipt {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  page: string;
+  created_at: string;
+}
+
 export type ApiResult<T> =
   | { kind: "ok"; data: T }
   | { kind: "rejected"; status: number; data: unknown; retryAfter: number | null }
@@ -93,6 +117,7 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
       call<{ detail: string }>("POST", "app/request-otp/", contact),
     verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
       call<{ detail: string }>("POST", "app/verify-otp/", form),
+    enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
   };
 }
 

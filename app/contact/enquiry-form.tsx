@@ -1,0 +1,237 @@
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { MessageBanner } from "~/shell/message-banner";
+import type { EnquiryAnswer } from "./enquiry.server";
+import {
+  checkEnquiry,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LABELS,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryValues,
+  enquiryValues,
+  firstInvalidField,
+  isEnquiryField,
+} from "./enquiry-fields";
+import { ENQUIRY_CHECK_FIELDS } from "./enquiry-messages";
+
+const fieldId = (field: EnquiryField) => `enquiry-${field}`;
+
+const OPTIONAL: ReadonlySet<EnquiryField> = new Set(["phone", "subject"]);
+
+const INPUTS: Record<EnquiryField, { type?: string; autoComplete?: string; hint?: string }> = {
+  name: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email", hint: "We reply to this address." },
+  phone: { type: "tel", autoComplete: "tel", hint: "For example +91 98200 41377." },
+  subject: {},
+  message: { hint: "Up to 5,000 characters." },
+};
+
+function EnquiryInput({
+  field,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  field: EnquiryField;
+  error?: string;
+  defaultValue?: string;
+  autoFocus: boolean;
+}) {
+  const id = fieldId(field);
+  const { type = "text", autoComplete, hint } = INPUTS[field];
+  const optional = OPTIONAL.has(field);
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field,
+    required: !optional,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue,
+    // Without JavaScript, the answer page puts the cursor in the first field to fix.
+    autoFocus,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {ENQUIRY_LABELS[field]}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {field === "message" ? (
+        <textarea rows={6} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function focusField(form: HTMLFormElement | null, field: EnquiryField | undefined) {
+  if (field) form?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+}
+
+const fieldErrorsOf = (answer: EnquiryAnswer | undefined): EnquiryErrors =>
+  answer && !answer.ok ? answer.fieldErrors : {};
+
+/**
+ * The enquiry form. It posts to the route's action like any HTML form, so it
+ * works without JavaScript; with it, the shared schema is checked first
+ * (on submit, then on leaving each field), focus goes to the first field to
+ * fix, and the answer arrives without a reload.
+ */
+export function EnquiryForm({ answer, action }: { answer?: EnquiryAnswer; action: string }) {
+  const navigation = useNavigation();
+  // Submitting, then reloading the page's data: the whole trip counts as sending.
+  const sending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
+
+  const [errors, setErrors] = useState<EnquiryErrors>(() => fieldErrorsOf(answer));
+  // Fields are checked on leaving them only once the person has tried to send.
+  const [attempted, setAttempted] = useState(() => Boolean(answer && !answer.ok));
+  // A new form (emptied) after every enquiry sent.
+  const [sentCount, setSentCount] = useState(0);
+  // The last answer's messages stay until the person sends again.
+  const [answerShown, setAnswerShown] = useState(true);
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    // A new answer from the action replaces whatever the browser found.
+    setShownAnswer(answer);
+    setAnswerShown(true);
+    setErrors(fieldErrorsOf(answer));
+    setAttempted(Boolean(answer && !answer.ok));
+    if (answer?.ok) setSentCount((count) => count + 1);
+  }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Set on a valid submit, before React re-renders: a second click cannot send twice.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") inFlight.current = false;
+  }, [navigation.state]);
+
+  // After an answer: the success message, or the first field to fix, gets the focus.
+  useEffect(() => {
+    if (!shownAnswer) return;
+    if (shownAnswer.ok) statusRef.current?.focus();
+    else focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
+  }, [shownAnswer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const check = checkEnquiry(enquiryValues(form));
+    setAttempted(true);
+    setAnswerShown(false);
+    if (!check.ok) {
+      event.preventDefault();
+      setErrors(check.errors);
+      focusField(event.currentTarget, firstInvalidField(check.errors));
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    // React types the target as the form; it is the field that lost focus.
+    const name = (event.target as Element).getAttribute("name") ?? "";
+    if (!attempted || !isEnquiryField(name) || !formRef.current) return;
+    const check = checkEnquiry(enquiryValues(new FormData(formRef.current)));
+    const message = check.ok ? undefined : check.errors[name];
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
+
+  const failed = answer && !answer.ok ? answer : undefined;
+  const values: Partial<EnquiryValues> = failed?.values ?? {};
+  const banner = answerShown ? answer : undefined;
+  const invalid = ENQUIRY_FIELDS.filter((field) => errors[field]);
+  // Only a page answered by the server focuses a field on load (no JavaScript needed).
+  const autoFocusField = failed ? firstInvalidField(failed.fieldErrors) : undefined;
+
+  return (
+    <div className="enquiry">
+      {banner?.ok && (
+        <div ref={statusRef} tabIndex={-1} className="enquiry__status">
+          <MessageBanner ok lines={[banner.message]} />
+        </div>
+      )}
+      {banner && !banner.ok && banner.message && (
+        <MessageBanner ok={false} lines={[banner.message]} />
+      )}
+      {invalid.length > 0 && (
+        <div className="error-summary">
+          <h3 className="error-summary__title">{ENQUIRY_CHECK_FIELDS}</h3>
+          <ul>
+            {invalid.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    // A hash change would be a navigation for the router, and drop the answer.
+                    event.preventDefault();
+                    focusField(formRef.current, field);
+                  }}
+                >
+                  {ENQUIRY_LABELS[field]}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        className="enquiry-form"
+        key={sentCount}
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        preventScrollReset
+        aria-describedby="enquiry-required-note"
+      >
+        <p id="enquiry-required-note" className="enquiry-form__note">
+          Fields not marked optional are required.
+        </p>
+        {ENQUIRY_FIELDS.map((field) => (
+          <EnquiryInput
+            key={field}
+            field={field}
+            error={errors[field]}
+            defaultValue={values[field]}
+            autoFocus={field === autoFocusField}
+          />
+        ))}
+        {/* The honeypot: off-screen and out of the accessibility tree; only bots fill it in. */}
+        <div className="enquiry-form__trap" aria-hidden="true">
+          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button
+          type="submit"
+          className="button button--primary enquiry-form__submit"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? "Sending your enquiry…" : "Send enquiry"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
+import { handleEnquiry } from "~/contact/enquiry.server";
+import { EnquiryForm } from "~/contact/enquiry-form";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { pageMeta } from "~/lib/meta";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/contact";
+
+const PATH = "/contact";
+const TITLE = "Contact Us";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    TITLE,
+    "Write to us, call us or message us on WhatsApp: send an enquiry about our courses, modules and services.",
+  );
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await loadSiteSettings(context);
+  const contact: CompanyContact | null = settings && {
+    companyName: settings.companyName,
+    address: settings.address || null,
+    contactNumber: settings.contactNumber || null,
+    whatsappNumber: settings.whatsappNumber || null,
+    email: settings.email || null,
+  };
+  return { contact };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { status, answer } = await handleEnquiry(context, request, PATH);
+  return data(answer, { status });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={TITLE} crumbs={[homeCrumb, { label: TITLE }]} />
+      <div className="container section contact-page">
+        <section className="contact-page__details" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">Get in touch</h2>
+          <p>
+            Questions about a course, a module or working with us? Call, message us on WhatsApp,
+            write to us, or send the enquiry form.
+          </p>
+          <ContactDetails contact={loaderData.contact} />
+        </section>
+        <section className="contact-page__form" aria-labelledby="enquiry-title">
+          <h2 id="enquiry-title">Send us an enquiry</h2>
+          <EnquiryForm answer={actionData} action={PATH} />
+        </section>
+      </div>
+    </>
+  );
+}
