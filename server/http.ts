@@ -8,6 +8,7 @@ import { type createContext, RouterContextProvider, type ServerBuild } from "rea
 import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
 import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
 import type { Service } from "../service/service.ts";
+import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
 
 /** Longest request target we serve; longer ones get a 400 before any routing. */
 export const MAX_URL_LENGTH = 4096;
@@ -34,6 +35,8 @@ export interface HttpAppOptions {
   serviceTransport?: ServiceTransport;
   /** Session secrets and cookie security, validated at start. */
   appSettings: AppSettings;
+  /** Folder the embedded image route serves (default: content/images under the working directory). */
+  contentImagesDir?: string;
 }
 
 /** The bundled service API over HTTP on the site's own port. */
@@ -138,6 +141,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       api(req, res, next);
     });
   }
+
+  app.use(
+    CONTENT_IMAGES_PATH,
+    createContentImages({ dir: options.contentImagesDir ?? path.resolve("content/images") }).router,
+  );
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
