@@ -1,0 +1,218 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { SanityDocument } from "sanity";
+import { describe, expect, it } from "vitest";
+import { formatProblems, parseNdjson, validateDataset } from "./validate-dataset";
+
+const contentDir = import.meta.dirname;
+
+// The first test compiles the studio schema, which loads the whole `sanity` package.
+const SCHEMA_LOAD_TIMEOUT = 60_000;
+
+describe("content/data.ndjson", () => {
+  it(
+    "is valid against the studio schema (drafts included)",
+    async () => {
+      const documents = parseNdjson(await readFile(path.join(contentDir, "data.ndjson"), "utf8"));
+      expect(documents.length).toBeGreaterThan(0);
+      const problems = await validateDataset(documents, {
+        imagesDir: path.join(contentDir, "images"),
+      });
+      const errors = problems.filter((problem) => problem.level === "error");
+      // Warnings (SEO length hints) are advice for editors, not failures.
+      expect(formatProblems(errors), "dataset errors").toBe("");
+    },
+    SCHEMA_LOAD_TIMEOUT,
+  );
+});
+
+// Small in-memory datasets, each broken in one way.
+const ASSET_ID = `image-${"a".repeat(40)}-1600x900-jpg`;
+const asset = {
+  _id: ASSET_ID,
+  _type: "sanity.imageAsset",
+  metadata: {
+    dimensions: { width: 1600, height: 900, aspectRatio: 16 / 9 },
+    lqip: "data:image/jpeg;base64,AAAA",
+  },
+};
+const figure = (alt?: string) => ({
+  _type: "figure",
+  asset: { _type: "reference", _ref: ASSET_ID },
+  ...(alt === undefined ? {} : { alt }),
+});
+const tag = (id: string, slug: string) => ({
+  _id: id,
+  _type: "tag",
+  title: `Tag ${slug}`,
+  slug: { _type: "slug", current: slug },
+});
+const category = {
+  _id: "category-1",
+  _type: "category",
+  title: "Careers",
+  slug: { _type: "slug", current: "careers" },
+};
+const author = {
+  _id: "author-1",
+  _type: "author",
+  name: "Asha Rao",
+  slug: { _type: "slug", current: "asha-rao" },
+  role: "Editor",
+  image: figure("Asha Rao smiling"),
+};
+const post = (overrides: Record<string, unknown> = {}) => ({
+  _id: "post-1",
+  _type: "post",
+  title: "A first post",
+  slug: { _type: "slug", current: "a-first-post" },
+  excerpt: "What this post is about.",
+  publishedAt: "2025-01-01T09:00:00Z",
+  author: { _type: "reference", _ref: "author-1" },
+  categories: [{ _key: "c1", _type: "reference", _ref: "category-1" }],
+  tags: [{ _key: "t1", _type: "reference", _ref: "tag-1" }],
+  mainImage: figure("A desk with a notebook"),
+  body: [
+    {
+      _key: "b1",
+      _type: "block",
+      style: "normal",
+      markDefs: [],
+      children: [{ _key: "s1", _type: "span", text: "Hello.", marks: [] }],
+    },
+  ],
+  ...overrides,
+});
+
+const dataset = (...docs: Record<string, unknown>[]) =>
+  [asset, author, category, tag("tag-1", "careers"), ...docs] as unknown as SanityDocument[];
+
+const errorsOf = async (docs: SanityDocument[]) =>
+  (await validateDataset(docs)).filter((problem) => problem.level === "error");
+
+describe("validateDataset", () => {
+  it(
+    "accepts a small valid dataset",
+    async () => {
+      expect(formatProblems(await errorsOf(dataset(post())))).toBe("");
+    },
+    SCHEMA_LOAD_TIMEOUT,
+  );
+
+  it("reports a figure without alt text, by document id and field path", async () => {
+    const errors = await errorsOf(dataset(post({ mainImage: figure() })));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ id: "post-1", path: "mainImage.alt", level: "error" }),
+    );
+  });
+
+  it("reports a missing alt inside rich text too", async () => {
+    const body = [{ _key: "f1", ...figure() }];
+    const errors = await errorsOf(dataset(post({ body })));
+    expect(errors.map((e) => `${e.id} ${e.path}`)).toContain('post-1 body[_key=="f1"].alt');
+  });
+
+  it("reports a dangling reference", async () => {
+    const errors = await errorsOf(
+      dataset(post({ author: { _type: "reference", _ref: "author-missing" } })),
+    );
+    expect(errors).toContainEqual(expect.objectContaining({ id: "post-1", path: "author" }));
+  });
+
+  it("reports a reference to a document of a type the field does not allow", async () => {
+    const errors = await errorsOf(dataset(post({ author: { _type: "reference", _ref: "tag-1" } })));
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        id: "post-1",
+        path: "author",
+        message: expect.stringContaining("allows author"),
+      }),
+    );
+  });
+
+  it("reports a duplicate slug within a type", async () => {
+    const errors = await errorsOf(dataset(tag("tag-2", "careers")));
+    const slugErrors = errors.filter((e) => e.path === "slug");
+    expect(slugErrors.map((e) => e.id).sort()).toEqual(["tag-1", "tag-2"]);
+  });
+
+  it("allows a slug shared with another type or with the document's own draft", async () => {
+    // The base dataset's category already uses "careers", like tag-1.
+    const errors = await errorsOf(dataset({ ...tag("tag-1", "careers"), _id: "drafts.tag-1" }));
+    expect(formatProblems(errors)).toBe("");
+  });
+
+  it("reports a missing required field", async () => {
+    const errors = await errorsOf(dataset(post({ excerpt: undefined })));
+    expect(errors).toContainEqual(expect.objectContaining({ id: "post-1", path: "excerpt" }));
+  });
+
+  it("validates drafts", async () => {
+    const errors = await errorsOf(dataset(post({ _id: "drafts.post-1", title: undefined })));
+    expect(errors).toContainEqual(expect.objectContaining({ id: "drafts.post-1", path: "title" }));
+  });
+
+  it("reports an image whose asset document is missing", async () => {
+    const mainImage = {
+      ...figure("A desk"),
+      asset: { _type: "reference", _ref: `image-${"b".repeat(40)}-10x10-png` },
+    };
+    const errors = await errorsOf(dataset(post({ mainImage })));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ id: "post-1", path: "mainImage.asset" }),
+    );
+  });
+
+  it("reports an image without an asset", async () => {
+    const errors = await errorsOf(dataset(post({ mainImage: { _type: "figure", alt: "A desk" } })));
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        id: "post-1",
+        path: "mainImage",
+        message: "Image without an asset.",
+      }),
+    );
+  });
+
+  it("reports a field the schema does not have", async () => {
+    const errors = await errorsOf(dataset(post({ exerpt: "Misspelt." })));
+    expect(errors).toContainEqual(expect.objectContaining({ id: "post-1", path: "exerpt" }));
+  });
+
+  it("reports a singleton under another id", async () => {
+    const errors = await errorsOf(dataset({ _id: "settings-2", _type: "siteSettings" }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ id: "settings-2", message: expect.stringContaining("singleton") }),
+    );
+  });
+
+  it("applies the studio's custom rule: one service line document per key", async () => {
+    const line = (id: string) => ({
+      _id: id,
+      _type: "serviceLine",
+      title: "Shatayu",
+      slug: { _type: "slug", current: id },
+      key: "shatayu",
+      tagline: "Care at home",
+      summary: "Home care.",
+      image: figure("A nurse at a bedside"),
+    });
+    const errors = await errorsOf(dataset(line("service-a"), line("service-b")));
+    expect(
+      errors
+        .filter((e) => e.path === "key")
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(["service-a", "service-b"]);
+  });
+
+  it("keeps SEO length hints as warnings", async () => {
+    const problems = await validateDataset(
+      dataset(post({ seo: { _type: "seo", title: "x".repeat(80) } })),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ id: "post-1", path: "seo.title", level: "warning" }),
+    );
+    expect(problems.filter((p) => p.level === "error")).toEqual([]);
+  });
+});

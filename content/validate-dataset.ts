@@ -1,0 +1,286 @@
+/**
+ * Validates a dataset in Sanity's export format against the studio schema.
+ *
+ * Every document (drafts included) goes through Sanity's own `validateDocument`
+ * with the compiled studio schema, so the studio's exact rules apply: required
+ * fields, lengths, URL schemes, slug uniqueness (Sanity's own GROQ query) and
+ * custom rules such as the one-document-per-service-line key. Their client is a
+ * stub that answers GROQ from the dataset itself through groq-js.
+ *
+ * On top of that come checks the studio leaves to its asset pipeline and
+ * desk structure: a reference points at a document of a type the field allows,
+ * every image has an asset whose document and file exist (the file named and
+ * hashed as Sanity names it), and singletons have their fixed ids.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import {
+  createSchema,
+  getPublishedId,
+  isArraySchemaType,
+  isImageSchemaType,
+  isObjectSchemaType,
+  isReferenceSchemaType,
+  type Path,
+  pathToString,
+  type SanityClient,
+  type SanityDocument,
+  type Schema,
+  type SchemaType,
+  validateDocument,
+} from "sanity";
+import { SINGLETON_TYPES, schemaTypes } from "../studio/schemaTypes";
+
+export interface DatasetProblem {
+  id: string;
+  /** Field path in the document, as Sanity prints it: `body[_key=="a1"].alt`. Empty for the whole document. */
+  path: string;
+  message: string;
+  level: "error" | "warning";
+}
+
+export interface ValidateDatasetOptions {
+  /** Folder of the image files (content/images). Without it, files are not checked. */
+  imagesDir?: string;
+}
+
+/** Sanity's image asset id: `image-<sha1>-<width>x<height>-<ext>`. */
+const IMAGE_ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
+const SINGLETONS = new Set<string>(SINGLETON_TYPES);
+
+let compiled: Schema | undefined;
+/** The studio schema, compiled as the studio compiles it (built-in types included). */
+export function studioSchema(): Schema {
+  compiled ??= createSchema({ name: "default", types: schemaTypes });
+  const errors = compiled._validation?.flatMap((group) =>
+    group.problems.filter((problem) => problem.severity === "error"),
+  );
+  if (errors?.length) {
+    throw new Error(`The studio schema has errors: ${errors.map((e) => e.message).join("; ")}`);
+  }
+  return compiled;
+}
+
+export function parseNdjson(text: string): SanityDocument[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as SanityDocument;
+      } catch {
+        throw new Error(`Line ${index + 1} of the dataset is not JSON.`);
+      }
+    });
+}
+
+/** The image file an asset id names, as Sanity's export writes it: `<sha1>-<w>x<h>.<ext>`. */
+export function imageFileName(assetId: string): string | undefined {
+  const match = IMAGE_ASSET_ID.exec(assetId);
+  return match ? `${match[1]}-${match[2]}x${match[3]}.${match[4]}` : undefined;
+}
+
+/**
+ * What validation's custom rules and slug check need of a client: GROQ
+ * answered from the dataset (drafts included, as Sanity's "raw" perspective).
+ */
+function datasetClient(documents: SanityDocument[]): SanityClient {
+  const fetch = async (query: string, params: Record<string, unknown> = {}) =>
+    (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+  const client = {
+    fetch,
+    withConfig: () => client,
+    getDataUrl: (operation: string, uri = "") => `/data/${operation}/dataset/${uri}`,
+    observable: {
+      fetch: () => {
+        throw new Error("The dataset validator answers client.fetch only.");
+      },
+      request: () => {
+        throw new Error("The dataset validator answers client.fetch only.");
+      },
+    },
+  };
+  return client as unknown as SanityClient;
+}
+
+function typeChainIncludes(type: SchemaType | undefined, name: string): boolean {
+  for (let current = type; current; current = current.type) {
+    if (current.name === name) return true;
+  }
+  return false;
+}
+
+interface WalkContext {
+  byId: Map<string, SanityDocument>;
+  report: (path: Path, message: string) => void;
+}
+
+/** Keys every stored object may carry besides its schema fields. */
+const OBJECT_META = new Set(["_type", "_key"]);
+const DOCUMENT_META = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt"]);
+
+/**
+ * Follows a value through its schema type: a reference must point at a
+ * document of an allowed type, an image must have an asset, and an object may
+ * hold only its schema's fields (a misspelt field would never reach a page).
+ * A reference to a missing document is left to Sanity's own reference rule.
+ */
+function walk(value: unknown, type: SchemaType, at: Path, context: WalkContext): void {
+  if (value === undefined || value === null) return;
+  if (isReferenceSchemaType(type)) {
+    const ref = (value as { _ref?: unknown })._ref;
+    const target = typeof ref === "string" ? context.byId.get(ref) : undefined;
+    const allowed = type.to.map((to) => to.name);
+    if (target && !allowed.includes(target._type)) {
+      context.report(
+        at,
+        `Reference to "${ref}" of type ${target._type}; this field allows ${allowed.join(", ")}.`,
+      );
+    }
+    return;
+  }
+  if (isArraySchemaType(type)) {
+    if (!Array.isArray(value)) return;
+    value.forEach((item, index) => {
+      const key = (item as { _key?: unknown } | null)?._key;
+      const segment = typeof key === "string" ? { _key: key } : index;
+      const itemType = (item as { _type?: unknown } | null)?._type;
+      const member =
+        type.of.length === 1
+          ? type.of[0]
+          : type.of.find((candidate) => typeChainIncludes(candidate, String(itemType)));
+      if (member) walk(item, member, [...at, segment], context);
+    });
+    return;
+  }
+  if (!isObjectSchemaType(type) || typeof value !== "object") return;
+  if (isImageSchemaType(type)) {
+    const asset = (value as { asset?: { _ref?: unknown } }).asset;
+    if (typeof asset?._ref !== "string") context.report(at, "Image without an asset.");
+  }
+  const meta = at.length === 0 ? DOCUMENT_META : OBJECT_META;
+  const fields = new Map(type.fields.map((field) => [field.name, field.type]));
+  for (const [name, fieldValue] of Object.entries(value)) {
+    const fieldType = fields.get(name);
+    if (fieldType) walk(fieldValue, fieldType, [...at, name], context);
+    else if (!meta.has(name))
+      context.report([...at, name], `Unknown field "${name}" (not in the schema).`);
+  }
+}
+
+/** Checks an image asset document and, given the folder, its file. */
+async function checkImageAsset(
+  asset: SanityDocument,
+  imagesDir: string | undefined,
+  report: (path: Path, message: string) => void,
+): Promise<void> {
+  const match = IMAGE_ASSET_ID.exec(asset._id);
+  if (!match) {
+    report([], "An image asset id must read image-<sha1>-<width>x<height>-<ext>.");
+    return;
+  }
+  const [, sha1, width, height] = match;
+  const metadata = asset.metadata as
+    | { dimensions?: { width?: unknown; height?: unknown }; lqip?: unknown }
+    | undefined;
+  if (
+    metadata?.dimensions?.width !== Number(width) ||
+    metadata?.dimensions?.height !== Number(height)
+  ) {
+    report(["metadata", "dimensions"], `Dimensions must be ${width}x${height}, as the id says.`);
+  }
+  if (typeof metadata?.lqip !== "string" || !metadata.lqip.startsWith("data:image/")) {
+    report(["metadata", "lqip"], "The blur placeholder (a data:image/ URL) is missing.");
+  }
+  if (!imagesDir) return;
+  const fileName = imageFileName(asset._id) as string;
+  const file = await readFile(path.join(imagesDir, fileName)).catch(() => undefined);
+  if (!file) {
+    report([], `The image file images/${fileName} is missing.`);
+    return;
+  }
+  const digest = createHash("sha1").update(file).digest("hex");
+  if (digest !== sha1) {
+    report(
+      [],
+      `images/${fileName} has SHA-1 ${digest}; Sanity would name it ${digest}, not ${sha1}.`,
+    );
+  }
+}
+
+/**
+ * Every problem of the dataset, errors and warnings, in document order.
+ * Infos are left out.
+ */
+export async function validateDataset(
+  documents: SanityDocument[],
+  options: ValidateDatasetOptions = {},
+): Promise<DatasetProblem[]> {
+  const schema = studioSchema();
+  const problems: DatasetProblem[] = [];
+  const byId = new Map<string, SanityDocument>();
+  for (const doc of documents) {
+    if (byId.has(doc._id)) {
+      problems.push({ id: doc._id, path: "", level: "error", message: "Duplicate document id." });
+    }
+    byId.set(doc._id, doc);
+  }
+  const client = datasetClient(documents);
+  const workspace = {
+    schema,
+    getClient: () => client,
+    // Undefined: validation falls back to its built-in English messages.
+    i18n: undefined as never,
+  };
+  const getDocumentExists = async ({ id }: { id: string }) => byId.has(id);
+
+  for (const document of documents) {
+    const report =
+      (level: DatasetProblem["level"]) =>
+      (at: Path, message: string): void => {
+        problems.push({ id: document._id, path: pathToString(at), level, message });
+      };
+    const error = report("error");
+
+    if (document._type === "sanity.imageAsset") {
+      await checkImageAsset(document, options.imagesDir, error);
+      continue;
+    }
+    const type = schema.get(document._type);
+    if (type?.type?.name !== "document") {
+      error([], `Unknown document type "${document._type}".`);
+      continue;
+    }
+    if (SINGLETONS.has(document._type) && getPublishedId(document._id) !== document._type) {
+      error(
+        [],
+        `A ${document._type} is a singleton: its id must be "${document._type}" (or "drafts.${document._type}").`,
+      );
+    }
+
+    const markers = await validateDocument({
+      document,
+      workspace,
+      getDocumentExists,
+      // "studio": the levels an editor sees. In "cli" mode Sanity adds an
+      // unknown-fields check that turns every rule of an object field (slug,
+      // figure, link) into a warning; unknown fields are checked by walk().
+      environment: "studio",
+    });
+    for (const marker of markers) {
+      if (marker.level === "info") continue;
+      report(marker.level)(marker.path, marker.message);
+    }
+    walk(document, type, [], { byId, report: error });
+  }
+  return problems;
+}
+
+/** One line per problem: `error post-1 body[_key=="a"].alt: Required`. */
+export function formatProblems(problems: DatasetProblem[]): string {
+  return problems
+    .map((p) => `${p.level} ${p.id}${p.path ? ` ${p.path}` : ""}: ${p.message}`)
+    .join("\n");
+}
