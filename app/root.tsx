@@ -10,6 +10,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { contentSettings, imageConfigFor } from "./content/content.server";
+import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
+import { isPreview, previewMiddleware } from "./content/preview.server";
+import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { useNonce } from "./lib/nonce";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
@@ -26,12 +30,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, previewMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, toast, notice, session } = currentSession(context);
   return {
     settings: await loadSiteSettings(context),
+    imageConfig: imageConfigFor(contentSettings(context)),
+    preview: isPreview(context),
     user,
     hasSession: session.has("refresh"),
     toast,
@@ -67,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell data={data}>{children}</SiteShell>
+        <ContentImageConfigProvider config={data?.imageConfig ?? EMBEDDED_IMAGE_CONFIG}>
+          <SiteShell data={data}>{children}</SiteShell>
+        </ContentImageConfigProvider>
+        {data?.preview ? <PreviewBanner /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

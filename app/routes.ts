@@ -7,5 +7,10 @@ export default [
   ),
   route("logout", "routes/logout.tsx", { id: "logout" }),
   route("session", "routes/session.ts", { id: "session" }),
+  route("preview", "routes/preview.ts", { id: "preview" }),
+  route("webhooks/content", "routes/content-webhook.ts", { id: "content-webhook" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("rss.xml", "routes/rss.ts", { id: "rss" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -8,6 +8,8 @@ export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
 export interface ContentRequestOptions {
   /** Editors' preview: drafts, never cached. */
   preview?: boolean;
+  /** Answers too varied to be worth keeping (search) skip the cache. */
+  cache?: boolean;
 }
 
 export interface ContentGateway {
@@ -81,9 +83,15 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
 
   return {
     kind: source.kind,
-    fetch<Q extends string>(query: Q, params: QueryParams = {}, requestOptions = {}) {
+    fetch<Q extends string>(
+      query: Q,
+      params: QueryParams = {},
+      requestOptions: ContentRequestOptions = {},
+    ) {
       const preview = requestOptions.preview === true;
-      if (preview) return load<QueryResult<Q>>(query, params, true);
+      if (preview || requestOptions.cache === false) {
+        return load<QueryResult<Q>>(query, params, preview);
+      }
       return cache.get(cacheKey(query, params), () => load<QueryResult<Q>>(query, params, false));
     },
     purge() {

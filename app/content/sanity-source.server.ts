@@ -24,8 +24,12 @@ export function createSanitySource(settings: SanitySettings, timeoutMs: number):
     maxRetries: 0,
     timeout: timeoutMs,
     // Node's own fetch rather than the client's bundled undici: one HTTP
-    // stack for the site, and the one msw intercepts in tests.
-    fetch: (input: string | URL | Request, init?: RequestInit) => globalThis.fetch(input, init),
+    // stack for the site, and the one msw intercepts in tests. The client
+    // accepts a function here (get-it's `fetch` request option) although its
+    // types only list the deprecated object form; content-gateway.test.ts
+    // fails if that ever stops working.
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      globalThis.fetch(input, init)) as unknown as boolean,
   };
   const published: SanityClient = createClient({ ...base, useCdn: true, perspective: "published" });
   const drafts: SanityClient = createClient({ ...base, useCdn: false, perspective: "drafts" });

@@ -1,12 +1,58 @@
 import type { MetaDescriptor } from "react-router";
 
-const SITE_NAME = "Aarogya Bharat Collective";
+export const SITE_NAME = "Aarogya Bharat Collective";
 
-/** Title and description for a page. Issue #4 adds canonical, Open Graph and JSON-LD. */
+/** Title and description for a page that is not content (sign-in, password reset…). */
 export function pageMeta(title: string, description?: string): MetaDescriptor[] {
-  const meta: MetaDescriptor[] = [
-    { title: title === "Home" ? SITE_NAME : `${title} | ${SITE_NAME}` },
-  ];
+  const meta: MetaDescriptor[] = [{ title: documentTitle(title) }];
   if (description) meta.push({ name: "description", content: description });
+  return meta;
+}
+
+export function documentTitle(title: string): string {
+  return title === "Home" || title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+}
+
+/** Everything search engines and link previews read about a content page, with absolute URLs. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  type: "website" | "article";
+  image: { url: string; alt: string } | null;
+  siteName: string;
+  jsonLd: Record<string, unknown>[];
+  /** Previews and error states must not be indexed. */
+  noindex?: boolean;
+}
+
+/** The meta tags of a content page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: SITE_NAME }];
+  const title = documentTitle(seo.title);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: seo.type },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+  ];
+  if (seo.image) {
+    meta.push(
+      { property: "og:image", content: seo.image.url },
+      { property: "og:image:alt", content: seo.image.alt },
+      { name: "twitter:image", content: seo.image.url },
+      { name: "twitter:image:alt", content: seo.image.alt },
+    );
+  }
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  for (const item of seo.jsonLd) meta.push({ "script:ld+json": item });
   return meta;
 }

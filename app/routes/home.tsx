@@ -1,124 +1,280 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { PostGrid } from "~/blog/post-card";
+import { ContentImage } from "~/content/content-image";
+import { fetchContent, found } from "~/content/page-data.server";
+import { HOME_PAGE_QUERY } from "~/content/queries";
+import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
+import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { HeroSlider } from "~/home/hero-slider";
+import { seoMeta } from "~/lib/meta";
+import { ServiceLineCard } from "~/services/service-line-card";
+import { type Slide, serviceApi } from "~/session/service-api.server";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
+import { WorkCard } from "~/work/work-card";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Home",
-    "Courses for PMT aspirants, pharma sales training, ayurvedic wellness and guidance for careers and small businesses.",
-  );
+type Layout = "one" | "two" | "three";
 
-// Interim copy: the content issue (#4) moves the home page into the CMS.
-const SERVICE_LINES = [
-  {
-    title: "PMT Aspirants",
-    to: "/pmt-aspirants",
-    text: "Structured preparation for medical entrance exams: live classes, mock tests and mentors who have cleared them.",
-  },
-  {
-    title: "Pharma Edge",
-    to: "/PharmaEdge-about",
-    text: "Sales and product training for people building a career in pharmaceuticals.",
-  },
-  {
-    title: "RepHub",
-    to: "/rephub",
-    text: "A working hub for medical representatives: territories, call plans and peer learning.",
-  },
-  {
-    title: "Shatayu",
-    to: "/shatayu-about",
-    text: "Ayurvedic routines and consultations for a long and healthy life.",
-  },
-  {
-    title: "Astira",
-    to: "/astira",
-    text: "Short courses that turn curiosity into practical skill, at your own pace.",
-  },
-  {
-    title: "Guidance",
-    to: "/service",
-    text: "Education, career, micro-business and spiritual guidance from people who have walked the road.",
-  },
-] as const;
+const LAYOUTS: Record<string, Layout> = {
+  "/": "one",
+  "/home-one": "one",
+  "/home-two": "two",
+  "/home-three": "three",
+};
 
-const FIGURES = [
-  { value: "12,000+", label: "learners guided since 2016" },
-  { value: "9", label: "service lines under one account" },
-  { value: "4.8 / 5", label: "average rating from our students" },
-] as const;
+/**
+ * /, /home-one, /home-two, /home-three: three arrangements of the one home
+ * page document. The slider comes from the service API; when that call
+ * fails the page renders without it.
+ */
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const [settings, home, slides] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, HOME_PAGE_QUERY),
+    serviceApi(context)
+      .homeSliders()
+      .then((answer): Slide[] =>
+        answer.kind === "ok" && Array.isArray(answer.data) ? answer.data : [],
+      ),
+  ]);
+  const page = found(home.page);
+  const origin = siteOrigin(context, url);
+  const seo = buildSeo(context, url, settings, {
+    title: "Home",
+    description: page.lead,
+    image: page.heroImage,
+    seo: page.seo,
+    // The three layouts show one page: / is its canonical address.
+    path: "/",
+  });
+  seo.jsonLd.unshift(organization(origin, settings), {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: seo.siteName,
+    url: `${origin}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${origin}/search?q={query}`,
+      "query-input": "required name=query",
+    },
+  });
+  return { page, posts: home.latestPosts, slides, layout: LAYOUTS[pattern] ?? "one", seo };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+type HomePage = NonNullable<HOME_PAGE_QUERY_RESULT["page"]>;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, posts, slides, layout } = loaderData;
+  const sections = {
+    services: <ServicesSection key="services" page={page} />,
+    figures: <FiguresSection key="figures" page={page} />,
+    work: <WorkSection key="work" page={page} />,
+    testimonials: <TestimonialsSection key="testimonials" page={page} />,
+    posts: (
+      <section key="posts" className="section" aria-labelledby="home-posts">
+        <div className="container">
+          <div className="section__intro">
+            <h2 id="home-posts">{page.postsHeading}</h2>
+          </div>
+          <PostGrid posts={posts} />
+          <p className="section__more">
+            <Link to="/blog-grid">All posts</Link>
+          </p>
+        </div>
+      </section>
+    ),
+    closing: <ClosingSection key="closing" page={page} />,
+  };
+  if (layout === "two") {
+    return (
+      <div className="home home--two">
+        <HeroSlider slides={slides} />
+        <Hero page={page} variant="compact" />
+        {[
+          sections.figures,
+          sections.services,
+          sections.testimonials,
+          sections.posts,
+          sections.closing,
+        ]}
+      </div>
+    );
+  }
+  if (layout === "three") {
+    return (
+      <div className="home home--three">
+        <Hero page={page} variant="split" />
+        {[sections.figures, sections.posts, sections.work, sections.services]}
+        <section className="section section--tint" aria-label="Highlights">
+          <div className="container">
+            <HeroSlider slides={slides} />
+          </div>
+        </section>
+        {[sections.testimonials, sections.closing]}
+      </div>
+    );
+  }
   return (
-    <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <p className="eyebrow">Learning · Health · Enterprise</p>
-          <h1 className="hero__title">Grow with guidance that stays with you.</h1>
-          <p className="hero__lead">
-            One account opens courses for medical entrance, pharma careers, ayurvedic wellness and
-            guidance for your work and life. Learn with mentors, earn coins and pick up where you
-            left off.
-          </p>
+    <div className="home home--one">
+      <Hero page={page} variant="full" />
+      <section className="section section--tint" aria-label="Highlights">
+        <div className="container">
+          <HeroSlider slides={slides} />
+        </div>
+      </section>
+      {[
+        sections.services,
+        sections.figures,
+        sections.work,
+        sections.testimonials,
+        sections.posts,
+        sections.closing,
+      ]}
+    </div>
+  );
+}
+
+function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" | "split" }) {
+  return (
+    <section className={`hero hero--${variant}`}>
+      <div className="container hero__inner">
+        <div className="hero__text">
+          {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
+          <h1 className="hero__title">{page.heading}</h1>
+          <p className="hero__lead">{page.lead}</p>
           <div className="hero__actions">
-            <Link to="/service" className="button button--accent">
-              Explore our services
-            </Link>
-            <Link to="/contact" className="button button--on-dark">
-              Talk to us
-            </Link>
+            {page.primaryAction?.href ? (
+              <Link to={page.primaryAction.href} className="button button--accent">
+                {page.primaryAction.label}
+              </Link>
+            ) : null}
+            {page.secondaryAction?.href ? (
+              <Link to={page.secondaryAction.href} className="button button--on-dark">
+                {page.secondaryAction.label}
+              </Link>
+            ) : null}
           </div>
         </div>
-      </section>
+        {variant === "split" && page.heroImage ? (
+          <ContentImage
+            image={page.heroImage}
+            aspect={4 / 3}
+            sizes="(min-width: 900px) 45vw, 100vw"
+            priority
+            className="hero__image"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
-      <section className="section" aria-labelledby="home-services">
-        <div className="container">
-          <div className="section__intro" data-reveal="">
-            <p className="eyebrow">What we do</p>
-            <h2 id="home-services">Six paths, one place to begin</h2>
-          </div>
-          <ul className="card-grid">
-            {SERVICE_LINES.map((line) => (
-              <li key={line.title} className="card" data-reveal="">
-                <h3 className="card__title">
-                  <Link to={line.to} className="card__link">
-                    {line.title}
-                  </Link>
-                </h3>
-                <p>{line.text}</p>
-              </li>
-            ))}
-          </ul>
+function ServicesSection({ page }: { page: HomePage }) {
+  if (!page.featuredServices?.length) return null;
+  return (
+    <section className="section" aria-labelledby="home-services">
+      <div className="container">
+        <div className="section__intro" data-reveal="">
+          <h2 id="home-services">{page.servicesHeading}</h2>
         </div>
-      </section>
+        <ul className="card-grid">
+          {page.featuredServices.map((line) => (
+            <li key={line._id}>
+              <ServiceLineCard line={line} />
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <Link to="/service">All our services</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
 
-      <section className="section section--tint" aria-labelledby="home-figures">
-        <div className="container">
-          <h2 id="home-figures" className="visually-hidden">
-            In numbers
-          </h2>
-          <ul className="figures">
-            {FIGURES.map((figure) => (
-              <li key={figure.label} className="figure" data-reveal="">
-                <strong className="figure__value">{figure.value}</strong>
-                <span className="figure__label">{figure.label}</span>
-              </li>
-            ))}
-          </ul>
+function FiguresSection({ page }: { page: HomePage }) {
+  if (!page.stats?.length) return null;
+  return (
+    <section className="section section--tint" aria-labelledby="home-figures">
+      <div className="container">
+        <h2 id="home-figures" className="visually-hidden">
+          In numbers
+        </h2>
+        <ul className="figures">
+          {page.stats.map((stat) => (
+            <li key={`${stat.value}-${stat.label}`} className="figure" data-reveal="">
+              <strong className="figure__value">{stat.value}</strong>
+              <span className="figure__label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function WorkSection({ page }: { page: HomePage }) {
+  if (!page.featuredWork?.length) return null;
+  return (
+    <section className="section" aria-labelledby="home-work">
+      <div className="container">
+        <div className="section__intro">
+          <h2 id="home-work">Recent work</h2>
         </div>
-      </section>
+        <ul className="card-grid">
+          {page.featuredWork.map((work) => (
+            <li key={work._id}>
+              <WorkCard work={work} />
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <Link to="/work">All our work</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
 
-      <section className="section" aria-labelledby="home-cta">
-        <div className="container cta" data-reveal="">
-          <h2 id="home-cta">Ready when you are</h2>
-          <p>
-            Create your account in a minute; our team will get in touch about the modules you need.
-          </p>
-          <Link to="/Signup" className="button button--primary">
-            Create your account
+function TestimonialsSection({ page }: { page: HomePage }) {
+  if (!page.featuredTestimonials?.length) return null;
+  return (
+    <section className="section section--tint" aria-labelledby="home-testimonials">
+      <div className="container">
+        <div className="section__intro">
+          <h2 id="home-testimonials">What people say</h2>
+        </div>
+        <ul className="testimonial-grid">
+          {page.featuredTestimonials.map((testimonial) => (
+            <li key={testimonial._id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <Link to="/testimonials">All testimonials</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ClosingSection({ page }: { page: HomePage }) {
+  if (!page.closingHeading) return null;
+  return (
+    <section className="section" aria-labelledby="home-cta">
+      <div className="container cta" data-reveal="">
+        <h2 id="home-cta">{page.closingHeading}</h2>
+        {page.closingText ? <p>{page.closingText}</p> : null}
+        {page.closingAction?.href ? (
+          <Link to={page.closingAction.href} className="button button--primary">
+            {page.closingAction.label}
           </Link>
-        </div>
-      </section>
-    </>
+        ) : null}
+      </div>
+    </section>
   );
 }

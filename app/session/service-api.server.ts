@@ -57,6 +57,16 @@ export interface EnquiryReceipt {
   created_at: string;
 }
 
+/** A slide of api/homesliders/ or api/pmtsliders/. */
+export interface Slide {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  image: string;
+  link: string | null;
+  position: number;
+}
+
 export type ApiResult<T> =
   | { kind: "ok"; data: T }
   | { kind: "rejected"; status: number; data: unknown; retryAfter: number | null }
@@ -118,6 +128,7 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
       call<{ detail: string }>("POST", "app/verify-otp/", form),
     enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
+    homeSliders: () => call<Slide[]>("GET", "api/homesliders/"),
   };
 }
 

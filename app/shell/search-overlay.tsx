@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
+import { MAX_SEARCH_LENGTH } from "~/search/search-terms";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SEARCH_PATH } from "./navigation";
 import { useDialog } from "./use-dialog";
-
-/** Longest query the search uses (issue #4: only the first 200 characters count). */
-export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * Search overlay (spec §2): Enter submits to /search?q=. Without JavaScript
@@ -49,7 +47,7 @@ export function SearchOverlay() {
               name="q"
               type="search"
               required
-              maxLength={SEARCH_MAX_LENGTH}
+              maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
               placeholder="Courses, articles, services…"
               enterKeyHint="search"

@@ -11,10 +11,12 @@ import { Header } from "./header";
 const settings: SiteSettings = {
   companyName: "Test Co",
   tagline: null,
+  description: "A test company.",
+  shareImage: null,
   contactNumber: "+91 11 2345 6789",
   whatsappNumber: "+91 98200 41377",
   email: "team@test.example",
-  address: null,
+  address: "1 Test Road, Pune",
   socialLinks: null,
   footerLinks: [
     { label: "About Us", href: "/about" },

@@ -40,6 +40,10 @@ const TEXT_PAIRS: Array<[string, string]> = [
   ["accent-300", "brand-800"],
   ["brand-950", "accent-500"],
   ["brand-950", "accent-300"],
+  ["ink", "accent-300"],
+  ["brand-900", "brand-100"],
+  ["brand-900", "surface"],
+  ["ink-on-dark-muted", "brand-900"],
   ["danger-ink", "danger-bg"],
   ["success-ink", "success-bg"],
 ];

@@ -1,13 +1,7 @@
 import { CaseIcon } from "@sanity/icons/Case";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredFigure, seoField, slugField } from "../fields";
-
-export const WORK_CATEGORIES = [
-  { title: "Training programmes", value: "training" },
-  { title: "Digital marketing", value: "digital-marketing" },
-  { title: "Healthcare outreach", value: "healthcare" },
-  { title: "Technology", value: "technology" },
-];
+import { WORK_CATEGORIES } from "../work-categories";
 
 export const work = defineType({
   name: "work",
@@ -36,7 +30,7 @@ export const work = defineType({
       name: "category",
       type: "string",
       group: "content",
-      options: { list: WORK_CATEGORIES, layout: "radio" },
+      options: { list: [...WORK_CATEGORIES], layout: "radio" },
       validation: (rule) => rule.required(),
     }),
     defineField({

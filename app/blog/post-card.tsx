@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { ContentImage } from "~/content/content-image";
+import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
+import { formatDate } from "~/lib/format";
+
+export type PostCardData = POSTS_PAGE_QUERY_RESULT["posts"][number];
+
+/** A post in a list: picture, categories, title (the link), excerpt, author and date. */
+export function PostCard({
+  post,
+  layout = "grid",
+  priority = false,
+}: {
+  post: PostCardData;
+  layout?: "grid" | "classic";
+  priority?: boolean;
+}) {
+  const href = `/blog-details/${post.slug}`;
+  return (
+    <article className={`post-card post-card--${layout}`} data-reveal="">
+      {post.mainImage ? (
+        <ContentImage
+          image={post.mainImage}
+          aspect={16 / 9}
+          sizes={
+            layout === "grid"
+              ? "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw"
+              : "(min-width: 1100px) 760px, 100vw"
+          }
+          priority={priority}
+          className="post-card__image"
+        />
+      ) : null}
+      <div className="post-card__body">
+        {post.categories?.length ? (
+          <ul className="post-card__terms" aria-label="Categories">
+            {post.categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/category/${category.slug}`} className="term">
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h2 className="post-card__title">
+          <Link to={href} className="card__link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <p className="post-card__meta">
+          {post.author?.name ? <span>{post.author.name}</span> : null}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({
+  posts,
+  layout = "grid",
+}: {
+  posts: PostCardData[];
+  layout?: "grid" | "classic";
+}) {
+  return (
+    <ul className={layout === "grid" ? "post-grid" : "post-stack"}>
+      {posts.map((post, index) => (
+        <li key={post._id}>
+          <PostCard post={post} layout={layout} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { fetchContent, found } from "~/content/page-data.server";
+import { CATEGORY_POSTS_QUERY, POSTS_PAGE_QUERY, TAG_POSTS_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { type Crumb, homeCrumb } from "~/shell/page-header";
+import { lastPage, pageHref, pageSlice, requestedPage } from "./pagination";
+
+export type PostListKind =
+  | { kind: "all"; title: string; path: string }
+  | { kind: "tag"; slug: string }
+  | { kind: "category"; slug: string };
+
+/**
+ * One page of posts for /blog-grid, /blog-classic, /tag/{slug} and
+ * /category/{slug}: an unknown tag or category is the 404 page, a page
+ * number out of range goes to the nearest page.
+ */
+export async function loadPostList(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  list: PostListKind,
+) {
+  const asked = requestedPage(url);
+  if (asked.kind === "redirect") throw redirect(pageHref(url.pathname, asked.page));
+  const { start, end } = pageSlice(asked.page);
+  const [settings, result] = await Promise.all([
+    loadSiteSettings(context),
+    list.kind === "all"
+      ? fetchContent(context, POSTS_PAGE_QUERY, { start, end }).then((page) => ({
+          ...page,
+          term: { title: list.title, description: null as string | null },
+        }))
+      : fetchContent(context, list.kind === "tag" ? TAG_POSTS_QUERY : CATEGORY_POSTS_QUERY, {
+          slug: list.slug,
+          start,
+          end,
+        }).then((page) => ({
+          ...page,
+          term: found(page.term) as { title: string | null; description?: string | null },
+        })),
+  ]);
+  const pages = lastPage(result.total);
+  if (asked.page > pages) throw redirect(pageHref(url.pathname, pages));
+
+  const title =
+    list.kind === "all"
+      ? list.title
+      : `${list.kind === "tag" ? "Tag" : "Category"}: ${result.term.title ?? list.slug}`;
+  const crumbs: Crumb[] =
+    list.kind === "all"
+      ? [homeCrumb, { label: list.title }]
+      : [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: title }];
+  const path = pageHref(url.pathname, asked.page);
+  return {
+    title,
+    intro: result.term.description ?? null,
+    posts: result.posts,
+    page: asked.page,
+    pages,
+    pathname: url.pathname,
+    crumbs,
+    seo: buildSeo(context, url, settings, {
+      title: asked.page > 1 ? `${title} (page ${asked.page})` : title,
+      description:
+        result.term.description ??
+        (list.kind === "all"
+          ? "Guides, stories and news from our teams: exam preparation, pharma careers, ayurveda and small business."
+          : `Posts filed under ${result.term.title}.`),
+      path,
+      crumbs,
+    }),
+  };
+}

@@ -1,0 +1,37 @@
+import { data, type RouterContextProvider } from "react-router";
+import { content } from "./content.server";
+import type { QueryResult } from "./content-gateway.server";
+import type { QueryParams } from "./content-source";
+import { ContentUnavailableError } from "./content-source";
+import { isPreview } from "./preview.server";
+
+/**
+ * A page's content query: drafts in preview, published (cached) otherwise.
+ * When the source is down and nothing is cached the page answers 503 (the
+ * error page says to try again), never a hang or a 500.
+ */
+export async function fetchContent<Q extends string>(
+  context: Readonly<RouterContextProvider>,
+  query: Q,
+  params: QueryParams = {},
+  options: { cache?: boolean } = {},
+): Promise<QueryResult<Q>> {
+  try {
+    return await content(context).fetch(query, params, { ...options, preview: isPreview(context) });
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error(error.message);
+      throw data("Content is unavailable right now.", {
+        status: 503,
+        headers: { "Retry-After": "30", "Cache-Control": "no-store" },
+      });
+    }
+    throw error;
+  }
+}
+
+/** The value, or the 404 page. */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw data(null, { status: 404 });
+  return value;
+}

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  type Cookie,
+  createContext,
+  createCookie,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { type AppSettings, appSettingsContext } from "~/request-context";
+
+/**
+ * Editors' preview: a signed cookie (set by /preview after its secret is
+ * checked) makes content loaders ask for drafts. Pages in preview are never
+ * stored by a shared cache.
+ */
+export const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
+
+const previewContext = createContext<boolean>(false);
+const cookies = new Map<string, Cookie>();
+
+export function previewCookie(settings: AppSettings): Cookie {
+  const key = `${settings.secureCookies}:${settings.sessionSecrets.join(",")}`;
+  let cookie = cookies.get(key);
+  if (!cookie) {
+    cookie = createCookie(settings.secureCookies ? "__Host-portal_preview" : "portal_preview", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: settings.secureCookies,
+      path: "/",
+      maxAge: PREVIEW_MAX_AGE_SECONDS,
+      secrets: settings.sessionSecrets,
+    });
+    cookies.set(key, cookie);
+  }
+  return cookie;
+}
+
+export const previewMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const settings = context.get(appSettingsContext);
+  const on =
+    settings?.content?.previewSecret !== undefined &&
+    (await previewCookie(settings).parse(request.headers.get("cookie"))) === true;
+  context.set(previewContext, on);
+  const response = await next();
+  if (on) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+export function isPreview(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(previewContext);
+}
+
+/** Compares secrets in constant time, so their length and content do not leak. */
+export function secretMatches(given: string | null, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Only paths of this site: "/blog-details/x", never "//evil.example" or "https://…". */
+export function safeReturnPath(value: string | null): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return "/";
+  return value;
+}

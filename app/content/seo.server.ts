@@ -1,0 +1,87 @@
+import type { RouterContextProvider } from "react-router";
+import { type PageSeo, SITE_NAME } from "~/lib/meta";
+import type { Crumb } from "~/shell/page-header";
+import { contentSettings, imageConfigFor } from "./content.server";
+import { type ImageSource, imageUrl } from "./image-url";
+import { isPreview } from "./preview.server";
+import type { SiteSettings } from "./types";
+
+/** The site's public origin: SITE_URL when set, else the request's own. */
+export function siteOrigin(context: Readonly<RouterContextProvider>, url: URL): string {
+  return contentSettings(context).siteUrl ?? url.origin;
+}
+
+export interface SeoInput {
+  title: string;
+  description?: string | null;
+  /** The page's own path (canonical); defaults to the request path without a query. */
+  path?: string;
+  image?: (ImageSource & { alt?: string | null }) | null;
+  type?: "website" | "article";
+  crumbs?: Crumb[];
+  jsonLd?: Record<string, unknown>[];
+  /** Pages search engines should not list (search results). */
+  noindex?: boolean;
+  /** Fields an editor set on the document's "Search and sharing" tab win. */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (ImageSource & { alt?: string | null }) | null;
+  } | null;
+}
+
+/** Builds a page's PageSeo from its content and the site settings. */
+export function buildSeo(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  settings: SiteSettings | null,
+  input: SeoInput,
+): PageSeo {
+  const origin = siteOrigin(context, url);
+  const canonical = `${origin}${input.path ?? url.pathname}`;
+  const config = imageConfigFor(contentSettings(context));
+  const figure = input.seo?.image ?? input.image ?? settings?.shareImage ?? null;
+  const src = figure ? imageUrl(config, figure, { width: 1200, format: "jpg" }) : null;
+  const jsonLd = [...(input.jsonLd ?? [])];
+  if (input.crumbs && input.crumbs.length > 1)
+    jsonLd.push(breadcrumbList(origin, input.crumbs, canonical));
+  return {
+    title: input.seo?.title || input.title,
+    description: input.seo?.description || input.description || settings?.description || SITE_NAME,
+    canonical,
+    type: input.type ?? "website",
+    image: src
+      ? { url: src.startsWith("/") ? `${origin}${src}` : src, alt: figure?.alt ?? "" }
+      : null,
+    siteName: settings?.companyName ?? SITE_NAME,
+    jsonLd,
+    noindex: input.noindex === true || isPreview(context),
+  };
+}
+
+export function breadcrumbList(origin: string, crumbs: Crumb[], current: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.to ? `${origin}${crumb.to}` : current,
+    })),
+  };
+}
+
+export function organization(origin: string, settings: SiteSettings | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: settings?.companyName ?? SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: settings?.email ?? undefined,
+    telephone: settings?.contactNumber ?? undefined,
+    address: settings?.address ?? undefined,
+    sameAs: settings?.socialLinks?.map((link) => link.href) ?? [],
+  };
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import type { Slide } from "~/session/service-api.server";
+
+/**
+ * The home slider (api/homesliders/): a horizontally scrolling strip with
+ * snap points, so it works by touch, trackpad and keyboard without scripts;
+ * with scripts, previous/next buttons move one slide. It never moves on its
+ * own (WCAG 2.2.2).
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  if (slides.length === 0) return null;
+
+  const show = (index: number) => {
+    const next = (index + slides.length) % slides.length;
+    const element = track.current?.children[next] as HTMLElement | undefined;
+    element?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" });
+    setCurrent(next);
+  };
+
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+      <ul
+        className="slider__track"
+        ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Slides (scroll sideways)"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+          if (index !== current) setCurrent(Math.min(slides.length - 1, Math.max(0, index)));
+        }}
+      >
+        {slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            className="slider__slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width={600}
+              height={320}
+              className="slider__image"
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
+            <div className="slider__caption">
+              <p className="slider__title">{slide.title}</p>
+              {slide.subtitle ? <p className="slider__subtitle">{slide.subtitle}</p> : null}
+              {slide.link ? (
+                <Link to={slide.link} className="button button--accent">
+                  Find out more<span className="visually-hidden">: {slide.title}</span>
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 ? (
+        <div className="slider__controls">
+          <button type="button" className="icon-button" onClick={() => show(current - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <p className="slider__position" aria-live="polite">
+            {current + 1} / {slides.length}
+          </p>
+          <button type="button" className="icon-button" onClick={() => show(current + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next slide</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

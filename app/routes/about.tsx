@@ -1,0 +1,98 @@
+import { ContentImage } from "~/content/content-image";
+import { fetchContent, found } from "~/content/page-data.server";
+import { RichText } from "~/content/portable-text";
+import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/about";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const [settings, page] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, ABOUT_PAGE_QUERY).then(found),
+  ]);
+  const title = page.title ?? "About Us";
+  const crumbs = [homeCrumb, { label: "About Us" }];
+  const seo = buildSeo(context, url, settings, {
+    title,
+    description: page.intro,
+    image: page.image,
+    seo: page.seo,
+    crumbs,
+  });
+  seo.jsonLd.unshift(organization(siteOrigin(context, url), settings));
+  return { page, title, crumbs, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, title, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <section className="section">
+        <div className="container feature-row">
+          {page.image ? (
+            <ContentImage
+              image={page.image}
+              aspect={4 / 3}
+              sizes="(min-width: 900px) 45vw, 100vw"
+              priority
+              className="feature-row__image"
+            />
+          ) : null}
+          <div className="feature-row__body">
+            <p className="lead">{page.intro}</p>
+            <h2>Our mission</h2>
+            <p>{page.mission}</p>
+            <h2>Our vision</h2>
+            <p>{page.vision}</p>
+          </div>
+        </div>
+      </section>
+      {page.stats?.length ? (
+        <section className="section section--tint" aria-labelledby="about-figures">
+          <div className="container">
+            <h2 id="about-figures" className="visually-hidden">
+              In numbers
+            </h2>
+            <ul className="figures">
+              {page.stats.map((stat) => (
+                <li key={`${stat.value}-${stat.label}`} className="figure" data-reveal="">
+                  <strong className="figure__value">{stat.value}</strong>
+                  <span className="figure__label">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      {page.values?.length ? (
+        <section className="section" aria-labelledby="about-values">
+          <div className="container">
+            <h2 id="about-values">What we value</h2>
+            <ul className="card-grid">
+              {page.values.map((value) => (
+                <li key={value.title} className="card" data-reveal="">
+                  <h3 className="card__title">{value.title}</h3>
+                  <p>{value.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      {page.body?.length ? (
+        <section className="section section--tint" aria-labelledby="about-story">
+          <div className="container prose-container">
+            <h2 id="about-story">Our story</h2>
+            <RichText value={page.body} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link } from "react-router";
+import { PostGrid } from "~/blog/post-card";
+import { ContentImage } from "~/content/content-image";
+import { fetchContent, found } from "~/content/page-data.server";
+import { headingOutline, RichText, readingTimeMinutes } from "~/content/portable-text";
+import { POST_QUERY } from "~/content/queries";
+import { buildSeo, siteOrigin } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { formatDate } from "~/lib/format";
+import { seoMeta } from "~/lib/meta";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/blog-details";
+
+/** /blog-details/{slug}: one post with its author, terms and related posts. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const [settings, post] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, POST_QUERY, { slug: params.id }).then(found),
+  ]);
+  const crumbs = [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: post.title ?? "Post" }];
+  const origin = siteOrigin(context, url);
+  const seo = buildSeo(context, url, settings, {
+    title: post.title ?? "Post",
+    description: post.excerpt,
+    image: post.mainImage,
+    seo: post.seo,
+    type: "article",
+    crumbs,
+  });
+  seo.jsonLd.unshift({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post._updatedAt,
+    mainEntityOfPage: seo.canonical,
+    image: seo.image ? [seo.image.url] : undefined,
+    author: post.author ? { "@type": "Person", name: post.author.name } : undefined,
+    publisher: { "@type": "Organization", name: seo.siteName, logo: `${origin}/favicon.svg` },
+    keywords: post.tags?.map((tag) => tag.title).join(", "),
+  });
+  return {
+    post,
+    crumbs,
+    seo,
+    outline: headingOutline(post.body ?? []),
+    minutes: readingTimeMinutes(post.body ?? []),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const { post, crumbs, minutes, outline } = loaderData;
+  return (
+    <>
+      <PageHeader title={post.title ?? "Post"} crumbs={crumbs}>
+        <p className="post-meta">
+          {post.author?.name ? <span>By {post.author.name}</span> : null}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          ) : null}
+          <span>{minutes} min read</span>
+        </p>
+      </PageHeader>
+      <div className="section">
+        <div className="container post-layout">
+          <article className="post">
+            {post.mainImage ? (
+              <ContentImage
+                image={post.mainImage}
+                aspect={16 / 9}
+                sizes="(min-width: 1100px) 760px, 100vw"
+                priority
+                className="post__image"
+              />
+            ) : null}
+            {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
+            <RichText value={post.body ?? []} />
+            <footer className="post__footer">
+              {post.categories?.length ? (
+                <TermList label="Categories" base="/category" terms={post.categories} />
+              ) : null}
+              {post.tags?.length ? <TermList label="Tags" base="/tag" terms={post.tags} /> : null}
+            </footer>
+          </article>
+          <aside className="post-aside" aria-label="About this post">
+            {outline.length > 1 ? (
+              <nav className="post-aside__box" aria-labelledby="post-toc">
+                <h2 id="post-toc" className="post-aside__title">
+                  In this post
+                </h2>
+                <ol className="toc">
+                  {outline.map((heading) => (
+                    <li key={heading.id} className={`toc__item toc__item--${heading.level}`}>
+                      <a href={`#${heading.id}`}>{heading.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {post.author ? (
+              <section className="post-aside__box author" aria-labelledby="post-author">
+                {post.author.image ? (
+                  <ContentImage
+                    image={post.author.image}
+                    aspect={1}
+                    sizes="80px"
+                    className="author__photo"
+                  />
+                ) : null}
+                <h2 id="post-author" className="post-aside__title">
+                  {post.author.name}
+                </h2>
+                {post.author.role ? <p className="author__role">{post.author.role}</p> : null}
+                {post.author.bio ? <p>{post.author.bio}</p> : null}
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+      {post.related?.length ? (
+        <section className="section section--tint" aria-labelledby="related-posts">
+          <div className="container">
+            <h2 id="related-posts">Related posts</h2>
+            <PostGrid posts={post.related} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function TermList({
+  label,
+  base,
+  terms,
+}: {
+  label: string;
+  base: string;
+  terms: Array<{ _id: string; title: string | null; slug: string | null }>;
+}) {
+  return (
+    <div className="term-list">
+      <h3 className="term-list__label">{label}</h3>
+      <ul className="term-list__items">
+        {terms.map((term) => (
+          <li key={term._id}>
+            <Link to={`${base}/${term.slug}`} className="term">
+              {term.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

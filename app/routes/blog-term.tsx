@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Pagination } from "~/blog/pagination-nav";
+import { PostGrid } from "~/blog/post-card";
+import { loadPostList } from "~/blog/post-list.server";
+import { seoMeta } from "~/lib/meta";
+import { PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/blog-term";
+
+/** /tag/{slug} and /category/{slug}: the posts filed under one term. */
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const kind = pattern.startsWith("/tag/") ? "tag" : "category";
+  return loadPostList(context, url, { kind, slug: params.slug ?? "" });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function BlogTerm({ loaderData }: Route.ComponentProps) {
+  const { title, intro, posts, page, pages, pathname, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs}>
+        {intro ? <p className="page-header__lead">{intro}</p> : null}
+      </PageHeader>
+      <section className="section">
+        <div className="container">
+          {posts.length === 0 ? (
+            <p className="empty-state">
+              No posts here yet. <Link to="/blog-grid">See all posts</Link>.
+            </p>
+          ) : (
+            <PostGrid posts={posts} />
+          )}
+          <Pagination pathname={pathname} page={page} pages={pages} />
+        </div>
+      </section>
+    </>
+  );
+}

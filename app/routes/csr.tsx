@@ -1,0 +1,85 @@
+import { ContentImage } from "~/content/content-image";
+import { fetchContent } from "~/content/page-data.server";
+import { RichText } from "~/content/portable-text";
+import { CSR_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { formatMonth } from "~/lib/format";
+import { seoMeta } from "~/lib/meta";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/csr";
+
+const TITLE = "Corporate Social Responsibility";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const [settings, initiatives] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, CSR_QUERY),
+  ]);
+  const crumbs = [homeCrumb, { label: TITLE }];
+  return {
+    initiatives,
+    crumbs,
+    seo: buildSeo(context, url, settings, {
+      title: TITLE,
+      description:
+        "Health camps, scholarships and community programmes we run with our partners, and what they have achieved.",
+      image: initiatives[0]?.image,
+      crumbs,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Csr({ loaderData }: Route.ComponentProps) {
+  const { initiatives, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title={TITLE} crumbs={crumbs} />
+      <div className="section">
+        <div className="container stack">
+          {initiatives.length === 0 ? <p className="empty-state">No initiatives yet.</p> : null}
+          {initiatives.map((initiative, index) => (
+            <article
+              key={initiative._id}
+              id={initiative.slug ?? undefined}
+              className="feature-row"
+              aria-labelledby={`csr-${initiative._id}`}
+              data-reveal=""
+            >
+              {initiative.image ? (
+                <ContentImage
+                  image={initiative.image}
+                  aspect={3 / 2}
+                  sizes="(min-width: 900px) 45vw, 100vw"
+                  priority={index === 0}
+                  className="feature-row__image"
+                />
+              ) : null}
+              <div className="feature-row__body">
+                <p className="card__kicker">
+                  {initiative.location}
+                  {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
+                </p>
+                <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
+                <p className="lead">{initiative.summary}</p>
+                {initiative.impact?.length ? (
+                  <ul className="figures figures--compact">
+                    {initiative.impact.map((stat) => (
+                      <li key={`${stat.value}-${stat.label}`} className="figure">
+                        <strong className="figure__value">{stat.value}</strong>
+                        <span className="figure__label">{stat.label}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <RichText value={initiative.body ?? []} />
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { rssXml } from "~/content/feeds.server";
+import { fetchContent } from "~/content/page-data.server";
+import { RSS_QUERY } from "~/content/queries";
+import { siteOrigin } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { SITE_NAME } from "~/lib/meta";
+import type { Route } from "./+types/rss";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const [settings, posts] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, RSS_QUERY),
+  ]);
+  const name = settings?.companyName ?? SITE_NAME;
+  const body = rssXml(
+    siteOrigin(context, url),
+    {
+      title: `${name} blog`,
+      description: settings?.description ?? `News and guides from ${name}.`,
+    },
+    posts,
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

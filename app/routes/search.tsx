@@ -1,0 +1,114 @@
+import { Form, Link } from "react-router";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { searchContent } from "~/search/search-results.server";
+import { highlightParts, MAX_SEARCH_LENGTH, searchTerms } from "~/search/search-terms";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/search";
+
+/** /search?q=: what the header's search overlay submits. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
+  const terms = searchTerms(query);
+  const [settings, hits] = await Promise.all([
+    loadSiteSettings(context),
+    searchContent(context, terms),
+  ]);
+  const crumbs = [homeCrumb, { label: "Search" }];
+  return {
+    query,
+    terms,
+    hits,
+    crumbs,
+    seo: buildSeo(context, url, settings, {
+      title: query ? `Search: ${query}` : "Search",
+      description: "Search our articles, work, services and pages.",
+      path: "/search",
+      crumbs,
+      noindex: true,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, terms, hits, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title="Search" crumbs={crumbs} />
+      <section className="section">
+        <div className="container prose-container">
+          <Form method="get" action="/search" role="search" className="search-form">
+            <label htmlFor="search-page-q">Search the site</label>
+            <div className="search-form__row">
+              <input
+                id="search-page-q"
+                name="q"
+                type="search"
+                defaultValue={query}
+                key={query}
+                maxLength={MAX_SEARCH_LENGTH}
+                placeholder="Courses, articles, services…"
+                enterKeyHint="search"
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </Form>
+          <div role="status" className="search-summary">
+            {terms.length === 0 ? (
+              <p>Type a word or two above: we search our articles, work, services and pages.</p>
+            ) : hits.length === 0 ? (
+              <p>
+                Nothing matches “{query}”. Try fewer or different words, browse{" "}
+                <Link to="/blog-grid">the blog</Link> or <Link to="/service">our services</Link>, or{" "}
+                <Link to="/contact">ask us</Link>.
+              </p>
+            ) : (
+              <p>
+                {hits.length} {hits.length === 1 ? "result" : "results"} for “{query}”
+              </p>
+            )}
+          </div>
+          {hits.length > 0 ? (
+            <ol className="search-results">
+              {hits.map((hit) => (
+                <li key={hit.id} className="search-result">
+                  <p className="search-result__kind">{hit.kind}</p>
+                  <h2 className="search-result__title">
+                    <Link to={hit.href}>
+                      <Highlighted text={hit.title} terms={terms} />
+                    </Link>
+                  </h2>
+                  {hit.text ? (
+                    <p className="search-result__text">
+                      <Highlighted text={hit.text} terms={terms} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

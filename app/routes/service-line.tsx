@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { ContentImage } from "~/content/content-image";
+import { fetchContent, found } from "~/content/page-data.server";
+import { RichText } from "~/content/portable-text";
+import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { routeEntryForPattern } from "~/route-table";
+import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
+import type { Route } from "./+types/service-line";
+
+/** The public page of a service line: /shatayu-about, /PharmaEdge-about, /astira. */
+function keyForPath(pattern: string): ServiceLineKey | undefined {
+  return (Object.keys(SERVICE_LINE_PATHS) as ServiceLineKey[]).find(
+    (key) => SERVICE_LINE_PATHS[key].page === pattern,
+  );
+}
+
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const key = found(keyForPath(pattern));
+  const [settings, line] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, SERVICE_LINE_PAGE_QUERY, { key }).then(found),
+  ]);
+  const title = routeEntryForPattern(pattern)?.title ?? line.title ?? "";
+  const crumbs = [homeCrumb, { label: "Services", to: "/service" }, { label: title }];
+  return {
+    line,
+    title,
+    crumbs,
+    module: SERVICE_LINE_PATHS[key].module,
+    seo: buildSeo(context, url, settings, {
+      title,
+      description: line.summary,
+      image: line.image,
+      seo: line.seo,
+      crumbs,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
+  const { line, title, crumbs, module } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs}>
+        {line.tagline ? <p className="page-header__lead">{line.tagline}</p> : null}
+      </PageHeader>
+      <section className="section">
+        <div className="container feature-row">
+          {line.image ? (
+            <ContentImage
+              image={line.image}
+              aspect={4 / 3}
+              sizes="(min-width: 900px) 45vw, 100vw"
+              priority
+              className="feature-row__image"
+            />
+          ) : null}
+          <div className="feature-row__body">
+            <p className="lead">{line.summary}</p>
+            {line.highlights?.length ? (
+              <ul className="check-list">
+                {line.highlights.map((highlight) => (
+                  <li key={highlight.title}>
+                    <strong>{highlight.title}.</strong> {highlight.description}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="feature-row__actions">
+              {module ? (
+                <Link to={module} className="button button--primary">
+                  Open {line.title}
+                  <span className="visually-hidden"> (members)</span>
+                </Link>
+              ) : null}
+              <Link to="/contact" className="button button--ghost">
+                Talk to us
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+      {line.body?.length ? (
+        <section className="section section--tint">
+          <div className="container prose-container">
+            <RichText value={line.body} />
+          </div>
+        </section>
+      ) : null}
+      {line.testimonials?.length ? (
+        <section className="section" aria-labelledby="line-testimonials">
+          <div className="container">
+            <h2 id="line-testimonials">What people say</h2>
+            <ul className="testimonial-grid">
+              {line.testimonials.map((testimonial) => (
+                <li key={testimonial._id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

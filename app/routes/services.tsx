@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { ContentImage } from "~/content/content-image";
+import { fetchContent } from "~/content/page-data.server";
+import { SERVICE_LINES_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/services";
+
+/** /service: every service line, each at its own anchor (/service#rephub). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const [settings, lines] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, SERVICE_LINES_QUERY),
+  ]);
+  const crumbs = [homeCrumb, { label: "Services" }];
+  return {
+    lines,
+    crumbs,
+    seo: buildSeo(context, url, settings, {
+      title: "Services",
+      description:
+        "Medical-entrance coaching, pharma sales training, ayurvedic wellness, short courses and guidance for education, careers, business and life.",
+      crumbs,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { lines, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title="Services" crumbs={crumbs} />
+      <section className="section" aria-label="Our service lines">
+        <div className="container">
+          <nav aria-label="Service lines" className="filter-bar">
+            <ul className="filter-bar__list">
+              {lines.map((line) => (
+                <li key={line._id}>
+                  <a href={`#${line.key}`} className="chip">
+                    {line.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="stack">
+            {lines.map((line, index) => {
+              const paths = line.key ? SERVICE_LINE_PATHS[line.key] : null;
+              return (
+                <article
+                  key={line._id}
+                  id={line.key ?? undefined}
+                  className="feature-row"
+                  aria-labelledby={`service-${line._id}`}
+                  data-reveal=""
+                >
+                  {line.image ? (
+                    <ContentImage
+                      image={line.image}
+                      aspect={3 / 2}
+                      sizes="(min-width: 900px) 45vw, 100vw"
+                      priority={index === 0}
+                      className="feature-row__image"
+                    />
+                  ) : null}
+                  <div className="feature-row__body">
+                    <p className="card__kicker">{line.tagline}</p>
+                    <h2 id={`service-${line._id}`}>{line.title}</h2>
+                    <p>{line.summary}</p>
+                    {line.highlights?.length ? (
+                      <ul className="check-list">
+                        {line.highlights.map((highlight) => (
+                          <li key={highlight.title}>
+                            <strong>{highlight.title}.</strong> {highlight.description}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <p className="feature-row__actions">
+                      {paths?.page ? (
+                        <Link to={paths.page} className="button button--primary">
+                          About {line.title}
+                        </Link>
+                      ) : null}
+                      {paths?.module ? (
+                        <Link to={paths.module} className="button button--ghost">
+                          Open {line.title}
+                          <span className="visually-hidden"> (members)</span>
+                        </Link>
+                      ) : null}
+                    </p>
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

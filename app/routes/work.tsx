@@ -1,0 +1,90 @@
+import { Link, redirect } from "react-router";
+import { fetchContent } from "~/content/page-data.server";
+import { WORK_LIST_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { WorkCard } from "~/work/work-card";
+import { isWorkCategory, WORK_CATEGORIES } from "~/work/work-categories";
+import type { Route } from "./+types/work";
+
+/** /work: the portfolio, filtered by ?category= (an unknown category shows everything). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const asked = url.searchParams.get("category") ?? "";
+  if (asked !== "" && !isWorkCategory(asked)) throw redirect("/work");
+  const [settings, items] = await Promise.all([
+    loadSiteSettings(context),
+    fetchContent(context, WORK_LIST_QUERY, { category: asked }),
+  ]);
+  const crumbs = [homeCrumb, { label: "Our Work" }];
+  return {
+    items,
+    category: asked,
+    crumbs,
+    seo: buildSeo(context, url, settings, {
+      title: "Our Work",
+      description:
+        "Training programmes, campaigns, outreach and software we have delivered for hospitals, pharma companies and colleges.",
+      path: "/work",
+      crumbs,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Work({ loaderData }: Route.ComponentProps) {
+  const { items, category, crumbs } = loaderData;
+  return (
+    <>
+      <PageHeader title="Our Work" crumbs={crumbs} />
+      <section className="section">
+        <div className="container">
+          <nav aria-label="Filter work by category" className="filter-bar">
+            <ul className="filter-bar__list">
+              <li>
+                <Link
+                  to="/work"
+                  className="chip"
+                  aria-current={category === "" ? "page" : undefined}
+                  preventScrollReset
+                >
+                  All
+                </Link>
+              </li>
+              {WORK_CATEGORIES.map((option) => (
+                <li key={option.value}>
+                  <Link
+                    to={`/work?category=${option.value}`}
+                    className="chip"
+                    aria-current={category === option.value ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {option.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="visually-hidden" role="status">
+            {items.length} {items.length === 1 ? "project" : "projects"} shown
+          </p>
+          {items.length === 0 ? (
+            <p className="empty-state">
+              No projects in this category yet. <Link to="/work">See all our work</Link>.
+            </p>
+          ) : (
+            <ul className="card-grid">
+              {items.map((item) => (
+                <li key={item._id}>
+                  <WorkCard work={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { ContentImage } from "~/content/content-image";
+import type { TESTIMONIALS_QUERY_RESULT } from "~/content/sanity.types";
+
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: TESTIMONIALS_QUERY_RESULT[number];
+}) {
+  const rating = testimonial.rating ?? 0;
+  return (
+    <figure className="testimonial" data-reveal="">
+      <p className="testimonial__rating">
+        <span aria-hidden="true">
+          {"★".repeat(rating)}
+          {"☆".repeat(5 - rating)}
+        </span>
+        <span className="visually-hidden">Rated {rating} out of 5</span>
+      </p>
+      <blockquote className="testimonial__quote">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__by">
+        {testimonial.photo ? (
+          <ContentImage
+            image={testimonial.photo}
+            aspect={1}
+            sizes="56px"
+            className="testimonial__photo"
+          />
+        ) : null}
+        <span>
+          <strong>{testimonial.name}</strong>
+          <span className="testimonial__role">
+            {[testimonial.role, testimonial.location].filter(Boolean).join(", ")}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
