@@ -1,0 +1,301 @@
+import {
+  type MissingComponentHandler,
+  PortableText,
+  type PortableTextBlock,
+  type PortableTextComponentProps,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+  toPlainText,
+} from "@portabletext/react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { Link } from "react-router";
+import { type ContentFigure, ContentImage } from "./content-image";
+import { assetDimensions } from "./image-url";
+
+/**
+ * Rich text (the studio's blockContent) rendered with @portabletext/react. Every
+ * style, list, mark and block the schema allows has a component here; anything
+ * else renders nothing (a mark: its text, unmarked) and logs one warning per type,
+ * so new content types never break a page.
+ */
+
+/** One item of a rich-text array: a text block, a figure, a code block, or something newer. */
+export interface RichTextItem {
+  _type: string;
+  _key?: string;
+  [field: string]: unknown;
+}
+
+export type RichTextValue = readonly RichTextItem[];
+
+export interface HeadingEntry {
+  id: string;
+  text: string;
+  level: 2 | 3 | 4;
+}
+
+/** How wide a figure in the prose column is shown (the column is at most 44 rem). */
+export const PROSE_IMAGE_SIZES = "(min-width: 48rem) 44rem, 100vw";
+
+const HEADING_LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
+const WORDS_PER_MINUTE = 200;
+
+function isTextBlock(item: RichTextItem): item is RichTextItem & PortableTextBlock {
+  return item._type === "block" && Array.isArray(item.children);
+}
+
+/** A URL fragment from heading text: lower case, ASCII letters and digits, hyphens. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "section";
+}
+
+/** The headings in order, each with an id unique within the document. */
+function headings(blocks: RichTextValue | null | undefined) {
+  const used = new Set<string>();
+  const found: Array<HeadingEntry & { block: RichTextItem }> = [];
+  for (const block of blocks ?? []) {
+    if (!isTextBlock(block)) continue;
+    const level = HEADING_LEVELS[block.style as keyof typeof HEADING_LEVELS];
+    if (!level) continue;
+    const text = toPlainText(block).trim();
+    const base = slugify(text);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    found.push({ id, text, level, block });
+  }
+  return found;
+}
+
+/** The document's h2–h4 for a table of contents, with the ids RichText gives them. */
+export function headingOutline(blocks: RichTextValue | null | undefined): HeadingEntry[] {
+  return headings(blocks).map(({ id, text, level }) => ({ id, text, level }));
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Minutes to read the text and code of a document at 200 words a minute; at least 1. */
+export function readingTimeMinutes(blocks: RichTextValue | null | undefined): number {
+  let words = 0;
+  for (const block of blocks ?? []) {
+    if (isTextBlock(block)) words += countWords(toPlainText(block));
+    else if (block._type === "codeBlock" && typeof block.code === "string") {
+      words += countWords(block.code);
+    }
+  }
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+const warned = new Set<string>();
+
+/** One warning per unknown type for the life of the process (or page), not one per render. */
+const warnOnce: MissingComponentHandler = (_message, { type, nodeType }) => {
+  // A list of an unknown type reports both the list and its items: one warning will do.
+  const what = {
+    block: "block type",
+    mark: "mark",
+    blockStyle: "block style",
+    listStyle: "list type",
+    listItemStyle: "list type",
+  }[nodeType];
+  const key = `${what}:${type}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(
+    `Rich text: unknown ${what} "${type}" is not shown. Add a component for it in app/content/portable-text.tsx.`,
+  );
+};
+
+type Href =
+  | { kind: "internal"; to: string }
+  | { kind: "external"; href: string }
+  | { kind: "unsafe" };
+
+/**
+ * Site paths go through the router; http(s), mailto and tel are plain links; anything
+ * else (javascript:, data:, protocol-relative //host, …) is not a link at all.
+ */
+export function classifyHref(raw: unknown): Href {
+  if (typeof raw !== "string") return { kind: "unsafe" };
+  const href = raw.trim();
+  if (/^\/(?![/\\])/.test(href) && !/[\\\s]/.test(href)) return { kind: "internal", to: href };
+  if (/^#[\w-]+$/.test(href)) return { kind: "external", href };
+  try {
+    const url = new URL(href);
+    if (["http:", "https:", "mailto:", "tel:"].includes(url.protocol)) {
+      return { kind: "external", href: url.href };
+    }
+  } catch {
+    // Not a URL: fall through.
+  }
+  return { kind: "unsafe" };
+}
+
+function RichLink({
+  value,
+  children,
+}: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
+  const target = classifyHref(value?.href);
+  if (target.kind === "internal") return <Link to={target.to}>{children}</Link>;
+  if (target.kind === "unsafe") return <>{children}</>;
+  const outside = /^https?:/.test(target.href);
+  return (
+    <a href={target.href} rel={outside ? "noopener noreferrer" : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/** Ids RichText worked out for its headings, keyed by block (and by _key for list items). */
+const HeadingIds = createContext<{ byBlock: Map<object, string>; byKey: Map<string, string> }>({
+  byBlock: new Map(),
+  byKey: new Map(),
+});
+
+function Heading({ value, children }: PortableTextComponentProps<PortableTextBlock>) {
+  const ids = useContext(HeadingIds);
+  const level = HEADING_LEVELS[value.style as keyof typeof HEADING_LEVELS] ?? 2;
+  const Tag = `h${level}` as const;
+  const id = ids.byBlock.get(value) ?? (value._key ? ids.byKey.get(value._key) : undefined);
+  if (!id) return <Tag>{children}</Tag>;
+  const text = toPlainText(value).trim();
+  // The anchor sits beside the heading, not in it, so the heading's name stays its text.
+  return (
+    <div className="rich-text__heading">
+      <Tag id={id}>{children}</Tag>
+      <a className="rich-text__anchor" href={`#${id}`}>
+        <span className="visually-hidden">Link to the section “{text}”</span>
+        <span aria-hidden="true">#</span>
+      </a>
+    </div>
+  );
+}
+
+/** A figure as the body query projects it; a raw one (asset {_ref}) still shows, unblurred. */
+function toFigure(value: RichTextItem): ContentFigure | null {
+  const asset = value.asset as Record<string, unknown> | null | undefined;
+  const id = typeof asset?._id === "string" ? asset._id : asset?._ref;
+  if (typeof id !== "string") return null;
+  const size = assetDimensions(id);
+  return {
+    alt: typeof value.alt === "string" ? value.alt : null,
+    caption: typeof value.caption === "string" ? value.caption : null,
+    crop: (value.crop as ContentFigure["crop"]) ?? null,
+    hotspot: (value.hotspot as ContentFigure["hotspot"]) ?? null,
+    asset: {
+      _id: id,
+      width: typeof asset?.width === "number" ? asset.width : (size?.width ?? null),
+      height: typeof asset?.height === "number" ? asset.height : (size?.height ?? null),
+      lqip: typeof asset?.lqip === "string" ? asset.lqip : null,
+    },
+  };
+}
+
+function FigureBlock({ value }: { value: RichTextItem }) {
+  return <ContentImage image={toFigure(value)} sizes={PROSE_IMAGE_SIZES} caption />;
+}
+
+function CodeBlock({ value }: { value: RichTextItem }) {
+  const code = typeof value.code === "string" ? value.code : "";
+  const language = typeof value.language === "string" ? value.language : "";
+  const filename = typeof value.filename === "string" ? value.filename : "";
+  const languageClass = language.toLowerCase().replace(/[^a-z0-9+#-]/g, "");
+  const label = [filename, language].filter(Boolean).join(" · ");
+  return (
+    <figure className="code-block">
+      {label ? <figcaption className="code-block__caption">{label}</figcaption> : null}
+      {/* Focusable so keyboard users can scroll long lines. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <pre className="code-block__pre" tabIndex={0}>
+        <code className={languageClass ? `language-${languageClass}` : undefined}>{code}</code>
+      </pre>
+    </figure>
+  );
+}
+
+const nothing = () => null;
+const Plain = ({ children }: { children?: ReactNode }) => <>{children}</>;
+
+const components: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    h2: Heading,
+    h3: Heading,
+    h4: Heading,
+    blockquote: ({ children }) => (
+      <blockquote className="rich-text__quote">
+        <p>{children}</p>
+      </blockquote>
+    ),
+    // Styles the library knows but the schema does not allow.
+    h1: undefined,
+    h5: undefined,
+    h6: undefined,
+  },
+  list: {
+    bullet: ({ children }) => <ul>{children}</ul>,
+    number: ({ children }) => <ol>{children}</ol>,
+  },
+  listItem: {
+    bullet: ({ children }) => <li>{children}</li>,
+    number: ({ children }) => <li>{children}</li>,
+  },
+  marks: {
+    strong: ({ children }) => <strong>{children}</strong>,
+    em: ({ children }) => <em>{children}</em>,
+    code: ({ children }) => <code>{children}</code>,
+    link: RichLink,
+    underline: undefined,
+    "strike-through": undefined,
+  },
+  types: {
+    figure: FigureBlock,
+    codeBlock: CodeBlock,
+  },
+  unknownType: nothing,
+  unknownBlockStyle: nothing,
+  unknownList: nothing,
+  unknownListItem: nothing,
+  unknownMark: Plain,
+};
+
+/** A rich-text field, with heading anchors and responsive figures. */
+export function RichText({
+  value,
+  className,
+}: {
+  value: RichTextValue | null | undefined;
+  className?: string;
+}) {
+  const ids = useMemo(() => {
+    const byBlock = new Map<object, string>();
+    const byKey = new Map<string, string>();
+    for (const { id, block } of headings(value)) {
+      byBlock.set(block, id);
+      if (block._key) byKey.set(block._key, id);
+    }
+    return { byBlock, byKey };
+  }, [value]);
+  if (!value?.length) return null;
+  return (
+    <div className={className ? `rich-text ${className}` : "rich-text"}>
+      <HeadingIds value={ids}>
+        <PortableText
+          value={value as RichTextItem[]}
+          components={components}
+          onMissingComponent={warnOnce}
+        />
+      </HeadingIds>
+    </div>
+  );
+}
