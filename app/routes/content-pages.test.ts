@@ -1,0 +1,173 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServiceHandlers } from "../../tests/msw/handlers.ts";
+import { publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
+import { DEAD_SERVICE, runRoute } from "../../tests/pages/page-harness.ts";
+import { loader as aboutLoader } from "./about";
+import { loader as csrLoader } from "./csr";
+import { loader as homeLoader } from "./home";
+import { loader as serviceLineLoader } from "./service-line";
+import { loader as servicesLoader } from "./services";
+import { loader as testimonialsLoader } from "./testimonials";
+import { loader as workLoader } from "./work";
+import { loader as workDetailsLoader } from "./work-details";
+
+/** Public content pages on the embedded dataset, the service API answered by the msw fake. */
+
+const server = setupServer(...createServiceHandlers().handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => server.close());
+
+type HomeData = Awaited<ReturnType<typeof homeLoader>>;
+
+describe("home pages", () => {
+  it.each([
+    ["/", "one"],
+    ["/home-one", "one"],
+    ["/home-two", "two"],
+    ["/home-three", "three"],
+  ])("%s is built from the home page document in layout %s", async (path, layout) => {
+    const { data } = await runRoute<HomeData>(homeLoader as never, { path, pattern: path });
+    const home = publishedOfType("homePage")[0];
+    expect(data?.layout).toBe(layout);
+    expect(data?.page.heading).toBe(home?.heading);
+    expect(data?.page.featuredServices?.length).toBe(
+      (home?.featuredServices as unknown[] | undefined)?.length,
+    );
+    expect(data?.posts).toHaveLength(3);
+    expect(data?.slides.length).toBeGreaterThan(0);
+    expect(data?.seo.canonical).toBe("http://site.test/");
+    expect(data?.seo.jsonLd.map((item) => item["@type"])).toEqual(
+      expect.arrayContaining(["Organization", "WebSite"]),
+    );
+  });
+
+  it("renders without the slider when the service API is down", async () => {
+    const { data } = await runRoute<HomeData>(homeLoader as never, {
+      path: "/",
+      pattern: "/",
+      transport: DEAD_SERVICE,
+    });
+    expect(data?.slides).toEqual([]);
+    expect(data?.page.heading).toBeTruthy();
+  });
+});
+
+describe("/about, /service, service-line pages", () => {
+  it("/about shows the about page with Organization data", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof aboutLoader>>>(aboutLoader as never, {
+      path: "/about",
+      pattern: "/about",
+    });
+    const about = publishedOfType("aboutPage")[0];
+    expect(data?.page.intro).toBe(about?.intro);
+    expect(data?.seo.jsonLd[0]).toMatchObject({ "@type": "Organization" });
+  });
+
+  it("/service lists every service line in display order", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof servicesLoader>>>(
+      servicesLoader as never,
+      { path: "/service", pattern: "/service" },
+    );
+    const expected = publishedOfType("serviceLine")
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((line) => line.key);
+    expect(data?.lines.map((line) => line.key)).toEqual(expected);
+    expect(expected).toHaveLength(9);
+  });
+
+  it.each([
+    ["/shatayu-about", "shatayu", "/shatayu"],
+    ["/PharmaEdge-about", "pharma-edge", "/PharmaEdge"],
+    ["/astira", "astira", null],
+  ])(
+    "%s shows the public page of its service line, never its members-only text",
+    async (path, key, module) => {
+      const { data } = await runRoute<Awaited<ReturnType<typeof serviceLineLoader>>>(
+        serviceLineLoader as never,
+        { path, pattern: path },
+      );
+      expect(data?.line.key).toBe(key);
+      expect(data?.module).toBe(module);
+      expect(JSON.stringify(data)).not.toMatch(/memberBody|memberIntro|memberResources/);
+      const line = publishedOfType("serviceLine").find((doc) => doc.key === key);
+      if (typeof line?.memberIntro === "string") {
+        expect(JSON.stringify(data)).not.toContain(line.memberIntro);
+      }
+    },
+  );
+});
+
+describe("/work and /work-details/{slug}", () => {
+  type WorkData = Awaited<ReturnType<typeof workLoader>>;
+  const items = publishedOfType("work");
+
+  it("lists all work, and filters by category", async () => {
+    const all = await runRoute<WorkData>(workLoader as never, { path: "/work", pattern: "/work" });
+    expect(all.data?.items).toHaveLength(items.length);
+    const category = String(items[0]?.category);
+    const filtered = await runRoute<WorkData>(workLoader as never, {
+      path: `/work?category=${category}`,
+      pattern: "/work",
+    });
+    expect(filtered.data?.items.map((item) => item.category)).toEqual(
+      items.filter((item) => item.category === category).map(() => category),
+    );
+  });
+
+  it("sends an unknown category back to all work", async () => {
+    const { response } = await runRoute(workLoader as never, {
+      path: "/work?category=%22%20||%20true",
+      pattern: "/work",
+    });
+    expect(response?.headers.get("location")).toBe("/work");
+  });
+
+  it("shows a project with its gallery, client, services and a neighbour", async () => {
+    const item = items[0];
+    if (!item) throw new Error("no work in the dataset");
+    const { data } = await runRoute<Awaited<ReturnType<typeof workDetailsLoader>>>(
+      workDetailsLoader as never,
+      {
+        path: `/work-details/${slugOf(item)}`,
+        pattern: "/work-details/:id",
+        params: { id: slugOf(item) },
+      },
+    );
+    expect(data?.work.client).toBe(item.client);
+    expect(data?.work.gallery?.length).toBeGreaterThan(0);
+    expect(data?.work.services?.length).toBeGreaterThan(0);
+    expect(data?.work.newer ?? data?.work.older).toBeTruthy();
+  });
+
+  it("answers an unknown project with the 404 page", async () => {
+    const { response } = await runRoute(workDetailsLoader as never, {
+      path: "/work-details/nothing",
+      pattern: "/work-details/:id",
+      params: { id: "nothing" },
+    });
+    expect(response?.status).toBe(404);
+  });
+});
+
+describe("/testimonials and /csr", () => {
+  it("lists every testimonial", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof testimonialsLoader>>>(
+      testimonialsLoader as never,
+      { path: "/testimonials", pattern: "/testimonials" },
+    );
+    expect(data?.testimonials).toHaveLength(publishedOfType("testimonial").length);
+    expect(data?.testimonials.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("lists every CSR initiative in display order", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof csrLoader>>>(csrLoader as never, {
+      path: "/csr",
+      pattern: "/csr",
+    });
+    const expected = publishedOfType("csrInitiative")
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((doc) => doc.title);
+    expect(data?.initiatives.map((initiative) => initiative.title)).toEqual(expected);
+  });
+});
