@@ -1,0 +1,136 @@
+import { DATASET, postsNewestFirst, publishedOfType, slugOf } from "../pages/dataset.ts";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+
+/** Journeys through the public content, on the embedded dataset. */
+
+const post = postsNewestFirst()[0];
+const work = publishedOfType("work")[0];
+const tag = publishedOfType("tag")[0];
+const category = publishedOfType("category")[0];
+if (!post || !work || !tag || !category) throw new Error("the embedded dataset is incomplete");
+
+test("home → blog grid → a post → one of its tags → another post", async ({ page }) => {
+  await visit(page, "/");
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page).toHaveURL(/\/blog-grid$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+
+  const firstPost = page.locator(".post-card__title a").first();
+  const firstTitle = (await firstPost.textContent()) ?? "";
+  await firstPost.click();
+  await expect(page).toHaveURL(/\/blog-details\//);
+  const postUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: firstTitle })).toBeVisible();
+
+  const tags = page.locator(".term-list").filter({ hasText: "Tags" }).getByRole("link");
+  const tagName = (await tags.first().textContent()) ?? "";
+  await tags.first().click();
+  await expect(page).toHaveURL(/\/tag\//);
+  await expect(page.getByRole("heading", { level: 1, name: `Tag: ${tagName}` })).toBeVisible();
+
+  const others = page.locator(".post-card__title a").filter({ hasNotText: firstTitle });
+  await expect(others.first()).toBeVisible();
+  const otherTitle = (await others.first().textContent()) ?? "";
+  await others.first().click();
+  await expect(page).toHaveURL(/\/blog-details\//);
+  expect(page.url()).not.toBe(postUrl);
+  await expect(page.getByRole("heading", { level: 1, name: otherTitle })).toBeVisible();
+});
+
+test("work → work details", async ({ page }) => {
+  await visit(page, "/work");
+  const first = page.locator(".card__title a").first();
+  const title = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/work-details\//);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Project facts" })).toBeVisible();
+});
+
+test("the work filter keeps its category in the address", async ({ page }) => {
+  await visit(page, "/work");
+  await page.getByRole("link", { name: "Training programmes" }).click();
+  await expect(page).toHaveURL(/\/work\?category=training$/);
+  await expect(page.getByRole("link", { name: "Training programmes" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("a search for a word in only one post lists that post first", async ({ page }) => {
+  const word = "pharmacovigilance";
+  const holder = DATASET.published.find((doc) => JSON.stringify(doc).toLowerCase().includes(word));
+  if (!holder) throw new Error(`no document mentions ${word}`);
+  await visit(page, "/");
+  await page.getByRole("link", { name: "Search" }).click();
+  await page.getByRole("searchbox", { name: "Search the site" }).fill(word);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  const first = page.locator(".search-result__title a").first();
+  await expect(first).toHaveText(String(holder.title));
+  await expect(first).toHaveAttribute("href", `/blog-details/${slugOf(holder)}`);
+  await expect(page.getByRole("status").filter({ hasText: "result" })).toContainText(word);
+});
+
+test("unknown slugs get the 404 page with status 404", async ({ page }) => {
+  for (const path of ["/blog-details/no-such-post", "/work-details/nothing", "/tag/none"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+  const paged = await page.goto("/blog-grid?page=-4");
+  expect(paged?.status()).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/blog-grid");
+});
+
+test("a post's pictures load, sized, from the site's image route", async ({ page, request }) => {
+  await visit(page, `/blog-details/${slugOf(post)}`);
+  const images = page.locator("main img");
+  expect(await images.count()).toBeGreaterThan(0);
+  const first = images.first();
+  await expect(first).toHaveAttribute("width", /\d+/);
+  await expect(first).toHaveAttribute("height", /\d+/);
+  const src = (await first.getAttribute("src")) ?? "";
+  expect(src).toMatch(/^\/images\/embedded\/content\//);
+  const response = await request.get(src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  await expect
+    .poll(() => first.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+const PAGES = [
+  "/",
+  "/home-one",
+  "/home-two",
+  "/home-three",
+  "/about",
+  "/service",
+  "/work",
+  `/work-details/${slugOf(work)}`,
+  "/blog-grid",
+  "/blog-classic",
+  `/tag/${slugOf(tag)}`,
+  `/category/${slugOf(category)}`,
+  `/blog-details/${slugOf(post)}`,
+  "/testimonials",
+  "/csr",
+  "/shatayu-about",
+  "/PharmaEdge-about",
+  "/astira",
+  "/search?q=ayurveda",
+  "/search?q=zzqqxx",
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`content pages at ${width} px pass axe-core`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`on ${path}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
