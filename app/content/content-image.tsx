@@ -173,17 +173,19 @@ export function ContentImage({
         srcSet={srcSet(config, figure, candidates, "webp", ratio)}
         sizes={sizes}
       />
+      {/* loading, sizes and srcset before src: a browser building this element in
+          script order must know them before src starts a fetch. */}
       <img
         ref={seeIfLoaded}
-        src={src}
-        srcSet={srcSet(config, figure, candidates, "jpg", ratio)}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={image.alt ?? ""}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
+        sizes={sizes}
+        srcSet={srcSet(config, figure, candidates, "jpg", ratio)}
+        src={src}
+        width={width}
+        height={height}
+        alt={image.alt ?? ""}
         className={className ? `content-image__img ${className}` : "content-image__img"}
         style={placeholder}
         onLoad={() => setLoaded(true)}
