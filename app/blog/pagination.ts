@@ -12,18 +12,12 @@ export function requestedPage(url: URL): PageRequest {
   const values = url.searchParams.getAll("page");
   if (values.length === 0) return { kind: "page", page: 1 };
   const raw = values[0] ?? "";
-  const number = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (values.length > 1 || !Number.isInteger(number) || number < 1) {
-    return {
-      kind: "redirect",
-      page:
-        Number.isFinite(Number(raw)) && Number(raw) > 1
-          ? Math.min(Math.floor(Number(raw)), 999_999)
-          : 1,
-    };
+  if (values.length === 1 && /^[1-9]\d{0,5}$/.test(raw) && raw !== "1") {
+    return { kind: "page", page: Number(raw) };
   }
-  if (number === 1) return { kind: "redirect", page: 1 };
-  return { kind: "page", page: number };
+  const number = Math.floor(Number(raw));
+  const nearest = Number.isFinite(number) && number > 1 ? Math.min(number, 999_999) : 1;
+  return { kind: "redirect", page: nearest };
 }
 
 export function pageSlice(page: number): { start: number; end: number } {
