@@ -1,8 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
-import { formatProblems, parseNdjson, validateDataset } from "./validate-dataset";
+import { parseNdjson } from "../scripts/content/dataset-files.ts";
+import { formatProblems, validateDataset } from "./validate-dataset";
 
 const contentDir = import.meta.dirname;
 
@@ -13,7 +15,9 @@ describe("content/data.ndjson", () => {
   it(
     "is valid against the studio schema (drafts included)",
     async () => {
-      const documents = parseNdjson(await readFile(path.join(contentDir, "data.ndjson"), "utf8"));
+      const documents = parseNdjson(
+        await readFile(path.join(contentDir, "data.ndjson"), "utf8"),
+      ) as SanityDocument[];
       expect(documents.length).toBeGreaterThan(0);
       const problems = await validateDataset(documents, {
         imagesDir: path.join(contentDir, "images"),
@@ -172,6 +176,21 @@ describe("validateDataset", () => {
         message: "Image without an asset.",
       }),
     );
+  });
+
+  it("reports an asset whose file is missing or is not the file its id names", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "dataset-images-"));
+    try {
+      const other = { ...asset, _id: `image-${"c".repeat(40)}-1600x900-jpg` };
+      await writeFile(path.join(dir, `${"c".repeat(40)}-1600x900.jpg`), "not the named file");
+      const problems = await validateDataset(dataset(post(), other), { imagesDir: dir });
+      expect(problems.filter((p) => p.level === "error").map((p) => [p.id, p.message])).toEqual([
+        [ASSET_ID, `The image file images/${"a".repeat(40)}-1600x900.jpg is missing.`],
+        [other._id, expect.stringContaining("so Sanity would not name it")],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("reports a field the schema does not have", async () => {

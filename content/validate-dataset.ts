@@ -12,7 +12,6 @@
  * every image has an asset whose document and file exist (the file named and
  * hashed as Sanity names it), and singletons have their fixed ids.
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
@@ -31,6 +30,7 @@ import {
   type SchemaType,
   validateDocument,
 } from "sanity";
+import { imageFileName, sha1 } from "../scripts/content/dataset-files.ts";
 import { SINGLETON_TYPES, schemaTypes } from "../studio/schemaTypes";
 
 export interface DatasetProblem {
@@ -61,25 +61,6 @@ export function studioSchema(): Schema {
     throw new Error(`The studio schema has errors: ${errors.map((e) => e.message).join("; ")}`);
   }
   return compiled;
-}
-
-export function parseNdjson(text: string): SanityDocument[] {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as SanityDocument;
-      } catch {
-        throw new Error(`Line ${index + 1} of the dataset is not JSON.`);
-      }
-    });
-}
-
-/** The image file an asset id names, as Sanity's export writes it: `<sha1>-<w>x<h>.<ext>`. */
-export function imageFileName(assetId: string): string | undefined {
-  const match = IMAGE_ASSET_ID.exec(assetId);
-  return match ? `${match[1]}-${match[2]}x${match[3]}.${match[4]}` : undefined;
 }
 
 /**
@@ -181,7 +162,7 @@ async function checkImageAsset(
     report([], "An image asset id must read image-<sha1>-<width>x<height>-<ext>.");
     return;
   }
-  const [, sha1, width, height] = match;
+  const [, named, width, height] = match;
   const metadata = asset.metadata as
     | { dimensions?: { width?: unknown; height?: unknown }; lqip?: unknown }
     | undefined;
@@ -201,12 +182,9 @@ async function checkImageAsset(
     report([], `The image file images/${fileName} is missing.`);
     return;
   }
-  const digest = createHash("sha1").update(file).digest("hex");
-  if (digest !== sha1) {
-    report(
-      [],
-      `images/${fileName} has SHA-1 ${digest}; Sanity would name it ${digest}, not ${sha1}.`,
-    );
+  const digest = sha1(file);
+  if (digest !== named) {
+    report([], `images/${fileName} has SHA-1 ${digest}, so Sanity would not name it ${named}.`);
   }
 }
 
