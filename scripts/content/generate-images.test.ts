@@ -6,6 +6,7 @@ import {
   type ImageSpec,
   renderImage,
   svgFor,
+  updateDataset,
   uploadTime,
 } from "./generate-images.ts";
 
@@ -63,5 +64,48 @@ describe("generate-images", () => {
     });
     expect(doc._rev).toMatch(/^[\w-]{22}$/);
     expect(uploadTime(3) > uploadTime(2)).toBe(true);
+  });
+});
+
+describe("updateDataset", () => {
+  const doc = (id: string, extra: Record<string, unknown> = {}) => ({
+    _id: id,
+    _type: "post",
+    ...extra,
+  });
+
+  it("swaps a redrawn image's asset and every reference to it, and leaves uploads alone", async () => {
+    const image = await renderImage(cover);
+    const oldId = `image-${"a".repeat(40)}-1600x900-jpg`;
+    const upload = {
+      _id: `image-${"b".repeat(40)}-800x600-png`,
+      _type: "sanity.imageAsset",
+      originalFilename: "team-photo.png",
+    };
+    const documents = [
+      { _id: oldId, _type: "sanity.imageAsset", originalFilename: `${cover.name}.jpg` },
+      upload,
+      doc("post-1", { mainImage: { _type: "figure", asset: { _type: "reference", _ref: oldId } } }),
+    ];
+    const { documents: updated, stale } = updateDataset(documents, [image]);
+    expect(updated.map((d) => d._id)).toEqual([image.assetId, upload._id, "post-1"].sort());
+    expect(JSON.stringify(updated)).not.toContain(oldId);
+    expect(updated.find((d) => d._id === "post-1")).toMatchObject({
+      mainImage: { asset: { _ref: image.assetId } },
+    });
+    expect(stale).toEqual([`${"a".repeat(40)}-1600x900.jpg`]);
+  });
+
+  it("changes nothing when the images are already in the dataset", async () => {
+    const image = await renderImage(cover);
+    const asset = assetDocument(image, uploadTime(0));
+    const documents = [asset, doc("post-1")];
+    expect(updateDataset(documents, [image])).toEqual({ documents, stale: [] });
+  });
+
+  it("adds an image that is new to the list", async () => {
+    const image = await renderImage(portrait);
+    const { documents } = updateDataset([doc("post-1")], [image]);
+    expect(documents.map((d) => d._id)).toEqual([image.assetId, "post-1"]);
   });
 });

@@ -5,14 +5,15 @@
  * file as NDJSON on stdout. The output is deterministic, so the sha1 names and
  * the asset ids in content/data.ndjson stay valid across runs.
  *
- *   npm run content:images               # write the files, print the asset documents
- *   npm run content:images -- --check    # write nothing; fail if a file is missing
+ *   npm run content:images                    # write the files, print the asset documents
+ *   npm run content:images -- --write-dataset # and put them into content/data.ndjson
+ *   npm run content:images -- --check         # write nothing; fail if a file is missing
  *
  * The dataset refers to an image by its asset id; `originalFilename` tells an
  * editor which entry below made it.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -188,12 +189,43 @@ export function uploadTime(index: number): string {
   return new Date(start + index * 7 * 3_600_000 + (index % 5) * 617_000).toISOString();
 }
 
+type Doc = { _id: string; _type: string; originalFilename?: unknown } & Record<string, unknown>;
+
+/**
+ * Puts freshly rendered images into a dataset: an image whose drawing changed
+ * gets its new asset document, every reference to the old asset follows it,
+ * and images new to the list are added. Assets the generator did not make
+ * (editors' uploads) are left alone. Returns the documents sorted by _id, as
+ * an export writes them, and the file names no document refers to any more.
+ */
+export function updateDataset(documents: Doc[], rendered: RenderedImage[]) {
+  const previous = new Map<unknown, Doc>();
+  for (const doc of documents) {
+    if (doc._type === "sanity.imageAsset") previous.set(doc.originalFilename, doc);
+  }
+  const renamed = new Map<string, string>();
+  const added: Doc[] = [];
+  rendered.forEach((image, index) => {
+    const old = previous.get(`${image.spec.name}.jpg`);
+    if (old?._id === image.assetId) return;
+    if (old) renamed.set(old._id, image.assetId);
+    added.push(assetDocument(image, uploadTime(index)));
+  });
+  let text = JSON.stringify(documents.filter((doc) => !renamed.has(doc._id)));
+  for (const [from, to] of renamed) text = text.replaceAll(`"${from}"`, `"${to}"`);
+  const updated = [...(JSON.parse(text) as Doc[]), ...added];
+  updated.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  // image-<sha1>-<w>x<h>-<ext> is stored as <sha1>-<w>x<h>.<ext>
+  const stale = [...renamed.keys()].map((id) => id.replace(/^image-(.+)-(\w+)$/, "$1.$2"));
+  return { documents: updated, stale };
+}
+
 async function main(argv: string[]) {
   const check = argv.includes("--check");
-  const folder = path.join(import.meta.dirname, "..", "..", "content", "images");
+  const content = path.join(import.meta.dirname, "..", "..", "content");
+  const folder = path.join(content, "images");
   mkdirSync(folder, { recursive: true });
   const rendered = await Promise.all(IMAGES.map(renderImage));
-  const wanted = new Set(rendered.map((image) => image.fileName));
   const missing = rendered.filter((image) => !existsSync(path.join(folder, image.fileName)));
   if (check) {
     for (const image of missing) console.error(`missing: ${image.fileName} (${image.spec.name})`);
@@ -201,17 +233,25 @@ async function main(argv: string[]) {
     return;
   }
   for (const image of missing) writeFileSync(path.join(folder, image.fileName), image.bytes);
-  // Files no entry makes any more would otherwise linger in the export.
-  for (const file of readdirSync(folder)) {
-    if (/^[0-9a-f]{40}-\d+x\d+\.jpg$/.test(file) && !wanted.has(file))
-      rmSync(path.join(folder, file));
-  }
-  const lines = rendered.map((image, index) =>
-    JSON.stringify(assetDocument(image, uploadTime(index))),
-  );
-  process.stdout.write(`${lines.join("\n")}\n`);
   const total = rendered.reduce((sum, image) => sum + image.bytes.length, 0);
   console.error(`${rendered.length} images, ${(total / 1024).toFixed(0)} KiB in content/images/`);
+
+  if (!argv.includes("--write-dataset")) {
+    const lines = rendered.map((image, index) =>
+      JSON.stringify(assetDocument(image, uploadTime(index))),
+    );
+    process.stdout.write(`${lines.join("\n")}\n`);
+    return;
+  }
+  const dataFile = path.join(content, "data.ndjson");
+  const documents = readFileSync(dataFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc);
+  const { documents: updated, stale } = updateDataset(documents, rendered);
+  writeFileSync(dataFile, `${updated.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  for (const file of stale) rmSync(path.join(folder, file), { force: true });
+  console.error(`content/data.ndjson updated; ${stale.length} replaced image files removed.`);
 }
 
 if (import.meta.main) await main(process.argv.slice(2));
