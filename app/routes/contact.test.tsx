@@ -103,9 +103,25 @@ describe("the page", () => {
     expect(document.body.textContent).toMatch(/could not be loaded just now/);
   });
 
-  it("has the document title of the route table", () => {
-    const tags = meta({} as Parameters<typeof meta>[0]);
+  it("has its title, canonical address, and Organization and breadcrumb JSON-LD", async () => {
+    const url = new URL("http://site.test/contact?utm_source=mail");
+    const loaderData = await loader({
+      context: context(),
+      url,
+      request: new Request(url),
+      params: {},
+      pattern: "/contact",
+    } as Parameters<typeof loader>[0]);
+    const tags = meta({ loaderData } as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ title: "Contact Us | Aarogya Bharat Collective" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://site.test/contact",
+    });
+    const jsonLd = JSON.stringify(tags);
+    expect(jsonLd).toMatch(/"@type":"Organization".*"telephone":"\+91 98200 41377"/);
+    expect(jsonLd).toContain('"@type":"BreadcrumbList"');
   });
 
   it("sends an enquiry through its action and confirms it", async () => {

@@ -2,22 +2,27 @@ import { data } from "react-router";
 import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
+import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 const TITLE = "Contact Us";
+const crumbs = [homeCrumb, { label: TITLE }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    TITLE,
-    "Write to us, call us or message us on WhatsApp: send an enquiry about our courses, modules and services.",
-  );
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const settings = await loadSiteSettings(context);
+  const seo = buildSeo(context, url, settings, {
+    title: TITLE,
+    description:
+      "Write to us, call us or message us on WhatsApp: send an enquiry about our courses, modules and services.",
+    path: PATH,
+    crumbs,
+  });
+  // The page of the company's address, phone and e-mail: the Organization says them to search engines.
+  seo.jsonLd.unshift(organization(siteOrigin(context, url), settings));
   const contact: CompanyContact | null = settings && {
     companyName: settings.companyName,
     address: settings.address || null,
@@ -25,8 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsappNumber: settings.whatsappNumber || null,
     email: settings.email || null,
   };
-  return { contact };
+  return { contact, seo };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { status, answer } = await handleEnquiry(context, request, PATH);
@@ -36,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={TITLE} crumbs={[homeCrumb, { label: TITLE }]} />
+      <PageHeader title={TITLE} crumbs={crumbs} />
       <div className="container section contact-page">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Get in touch</h2>

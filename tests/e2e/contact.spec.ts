@@ -99,14 +99,17 @@ test("an invalid enquiry: messages beside the fields, focus on the first, nothin
   expect(posts).toEqual([]);
 });
 
-test("the page passes axe-core; the honeypot is out of sight and out of the accessibility tree", async ({
-  page,
-}) => {
-  await visit(page, "/contact");
-  await expectAccessible(page);
-  await expect(form(page).getByRole("textbox")).toHaveCount(5);
-  await expect(page.locator('input[name="website"]')).not.toBeInViewport();
-});
+for (const width of [375, 1280]) {
+  test(`at ${width} px the page passes axe-core; the honeypot is out of sight and out of the accessibility tree`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/contact");
+    await expectAccessible(page);
+    await expect(form(page).getByRole("textbox")).toHaveCount(5);
+    await expect(page.locator('input[name="website"]')).not.toBeInViewport();
+  });
+}
 
 test("rate limited: a clear message, and nothing typed is lost", async ({ page, consoleGuard }) => {
   // The action answers 429, which the browser logs for the data request.
