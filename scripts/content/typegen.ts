@@ -80,8 +80,8 @@ async function formatLike(repoPath: string, file: string): Promise<void> {
 
 /** The first line where two texts differ, to point at the drift. */
 function firstDifference(expected: string, actual: string): string {
-  const a = expected.split("\n");
-  const b = actual.split("\n");
+  const a = expected.replace(/\n$/, "").split("\n");
+  const b = actual.replace(/\n$/, "").split("\n");
   const line = a.findIndex((text, index) => text !== b[index]);
   const at = line === -1 ? a.length : line;
   return `  line ${at + 1}\n  checked in: ${b[at] ?? "(end of file)"}\n  generated:  ${a[at] ?? "(end of file)"}`;
