@@ -62,7 +62,7 @@ test("a search for a word in only one post lists that post first", async ({ page
   const holder = DATASET.published.find((doc) => JSON.stringify(doc).toLowerCase().includes(word));
   if (!holder) throw new Error(`no document mentions ${word}`);
   await visit(page, "/");
-  await page.getByRole("link", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Search", exact: true }).click();
   await page.getByRole("searchbox", { name: "Search the site" }).fill(word);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
