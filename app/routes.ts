@@ -7,7 +7,7 @@ export default [
   ),
   route("logout", "routes/logout.tsx", { id: "logout" }),
   route("session", "routes/session.ts", { id: "session" }),
-  route("preview", "routes/preview.ts", { id: "preview" }),
+  route("preview", "routes/preview.tsx", { id: "preview" }),
   route("webhooks/content", "routes/content-webhook.ts", { id: "content-webhook" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

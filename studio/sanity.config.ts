@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { studioDataset, studioProjectId } from "./env";
+import { previewUrlFor } from "./preview-url";
 import { schemaTypes } from "./schemaTypes";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { structure } from "./structure";
@@ -13,5 +14,9 @@ export default defineConfig({
   dataset: studioDataset,
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
   schema: { types: schemaTypes, templates: withoutSingletonTemplates },
-  document: { actions: singletonSafeActions },
+  document: {
+    actions: singletonSafeActions,
+    // "Open preview" in each document's menu: the page on the site, with drafts.
+    productionUrl: async (previous, { document }) => previewUrlFor(document) ?? previous,
+  },
 });

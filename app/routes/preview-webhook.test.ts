@@ -4,7 +4,7 @@ import { DATASET, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { loader as detailsLoader } from "./blog-details";
 import { action as webhookAction, loader as webhookLoader } from "./content-webhook";
-import { loader as previewLoader } from "./preview";
+import { action as previewAction, loader as previewLoader } from "./preview";
 
 const PREVIEW_SECRET = "preview-secret-".padEnd(40, "x");
 const WEBHOOK_SECRET = "webhook-secret-".padEnd(40, "y");
@@ -19,9 +19,30 @@ describe("/preview", () => {
       init: cookie ? { headers: { cookie } } : undefined,
     });
 
-  it("refuses a wrong or missing secret", async () => {
+  it("refuses a wrong secret", async () => {
     expect((await preview("secret=nope")).response?.status).toBe(401);
-    expect((await preview("")).response?.status).toBe(401);
+    expect((await preview("secret=")).response?.status).toBe(401);
+  });
+
+  it("asks for the secret when the link carries none (the studio's Open preview)", async () => {
+    const { data, response } = await preview("redirect=/about");
+    expect(response).toBeNull();
+    expect(data).toMatchObject({ data: { target: "/about" } });
+  });
+
+  it("turns on from the form with the right secret only", async () => {
+    const post = (secret: string) =>
+      runRoute(previewAction as never, {
+        path: "/preview",
+        pattern: "/preview",
+        content,
+        init: { method: "POST", body: new URLSearchParams({ secret, redirect: "/csr" }) },
+      });
+    const wrong = await post("nope");
+    expect(wrong.data).toMatchObject({ init: { status: 401 } });
+    const right = await post(PREVIEW_SECRET);
+    expect(right.response?.headers.get("location")).toBe("/csr");
+    expect(right.response?.headers.get("set-cookie")).toMatch(/^portal_preview=/);
   });
 
   it("is off when the site has no preview secret", async () => {

@@ -1,4 +1,4 @@
-import type { SERVICE_LINES_QUERY_RESULT } from "~/content/sanity.types";
+import type { SERVICE_LINES_QUERY_RESULT } from "../content/sanity.types";
 
 export type ServiceLineKey = NonNullable<SERVICE_LINES_QUERY_RESULT[number]["key"]>;
 
