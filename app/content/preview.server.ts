@@ -63,7 +63,6 @@ export function secretMatches(given: string | null, expected: string | undefined
 
 /** Only paths of this site: "/blog-details/x", never "//evil.example" or "https://…". */
 export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return "/";
-  return value;
+  const local = value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+  return local ? value : "/";
 }
