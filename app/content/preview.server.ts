@@ -64,5 +64,5 @@ export function secretMatches(given: string | null, expected: string | undefined
 /** Only paths of this site: "/blog-details/x", never "//evil.example" or "https://…". */
 export function safeReturnPath(value: string | null): string {
   const local = value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
-  return local ? value : "/";
+  return local && value ? value : "/";
 }
