@@ -1,3 +1,4 @@
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
@@ -169,5 +170,22 @@ describe("/testimonials and /csr", () => {
       .sort((a, b) => Number(a.order) - Number(b.order))
       .map((doc) => doc.title);
     expect(data?.initiatives.map((initiative) => initiative.title)).toEqual(expected);
+  });
+});
+
+describe("when Sanity is unreachable and nothing is cached", () => {
+  it("a page answers 503 quickly, never a hang or a 500", async () => {
+    server.use(http.get("https://deadproject.apicdn.sanity.io/*", () => HttpResponse.error()));
+    const started = Date.now();
+    const { response } = await runRoute(testimonialsLoader as never, {
+      path: "/testimonials",
+      pattern: "/testimonials",
+      content: {
+        sanity: { projectId: "deadproject", dataset: "production", apiVersion: "2025-02-19" },
+      },
+    });
+    expect(response?.status).toBe(503);
+    expect(response?.headers.get("retry-after")).toBe("30");
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
