@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:content`: the public content pages of the production site
+ * (scripts/start.ts, embedded defaults, throw-away DATA_DIR), warm, against a
+ * static file from the same host in the same run. Prints a Markdown table.
+ *
+ *   --duration <s>      seconds per measured round (3)
+ *   --rounds <n>        rounds per request (3)
+ *   --warmup <s>        unmeasured seconds per request first (2)
+ *   --connections <n>   autocannon connections (10)
+ *   --search <text>     the search page's query (ayurveda)
+ *   --profile <what>    instead: CPU-profile the server under load on one request
+ *                       (a path, or part of a row's name: home, grid, post, search, image)
+ *   --profile-seconds <s>  how long that load runs (10)
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { discoverTargets, probe, type Target } from "./bench/content-targets.ts";
+import { type CpuProfile, formatSummary, summariseProfile } from "./bench/cpu-profile.ts";
+import { factsLine, markdownTable, type ReportRow } from "./bench/markdown-report.ts";
+import { figures, pairedRatio, pairedRounds } from "./bench/paired-rounds.ts";
+import { type PortalServer, startPortal } from "./bench/portal-server.ts";
+import { measure } from "./bench/run.ts";
+
+const root = process.cwd();
+const DATA_DIR = ".data/bench-content";
+const PROFILE_DIR = ".data/bench-content-profiles";
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "3" },
+    rounds: { type: "string", default: "3" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "10" },
+    search: { type: "string", default: "ayurveda" },
+    profile: { type: "string" },
+    "profile-seconds": { type: "string", default: "10" },
+  },
+});
+
+function positive(name: string, text: string, { allowZero = false } = {}): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    console.error(`--${name} must be a number${allowZero ? "" : " above 0"} (got "${text}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const settings = {
+  duration: positive("duration", flags.duration),
+  rounds: Math.round(positive("rounds", flags.rounds)),
+  warmup: positive("warmup", flags.warmup, { allowZero: true }),
+  connections: Math.round(positive("connections", flags.connections)),
+  profileSeconds: positive("profile-seconds", flags["profile-seconds"]),
+};
+
+const log = (message: string) => console.error(`[bench:content] ${message}`);
+const toOptions = (origin: string, target: Target) => ({
+  url: new URL(target.path, origin).href,
+  headers: target.headers,
+});
+
+/** Each request answers 200 with the type it should before any load is put on it. */
+async function checkTargets(origin: string, targets: Target[]): Promise<Map<Target, number>> {
+  const sizes = new Map<Target, number>();
+  for (const target of targets) {
+    const answer = await probe(origin, target);
+    if (answer.status !== 200) {
+      throw new Error(`${target.path} answered ${answer.status}; the benchmark needs a 200.`);
+    }
+    sizes.set(target, answer.wireBytes);
+  }
+  return sizes;
+}
+
+async function benchmark(server: PortalServer): Promise<void> {
+  const { baseline, measured } = await discoverTargets(server.origin, flags.search);
+  const sizes = await checkTargets(server.origin, [baseline, ...measured]);
+  const facts = {
+    date: new Date(),
+    cores: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? "unknown CPU",
+    nodeVersion: process.versions.node,
+    loadAverage: loadavg()[0] ?? 0,
+    connections: settings.connections,
+    rounds: settings.rounds,
+    duration: settings.duration,
+    warmup: settings.warmup,
+  };
+  const pairs = await pairedRounds(
+    toOptions(server.origin, baseline),
+    measured.map((target) => toOptions(server.origin, target)),
+    { ...settings, onProgress: log },
+  );
+  const rows: ReportRow[] = [
+    {
+      name: baseline.name,
+      path: baseline.path,
+      wireBytes: sizes.get(baseline) ?? 0,
+      ...figures(pairs.flat().map((pair) => pair.baseline)),
+    },
+    ...measured.map((target, index) => {
+      const own = pairs[index] ?? [];
+      return {
+        name: target.name,
+        path: target.path,
+        wireBytes: sizes.get(target) ?? 0,
+        ratio: pairedRatio(own),
+        ...figures(own.map((pair) => pair.candidate)),
+      };
+    }),
+  ];
+  console.log(`\n${markdownTable(rows)}\n\n${factsLine(facts)}\n`);
+  const slow = rows.filter((row) => row.ratio !== undefined && row.ratio < 0.05);
+  if (slow.length > 0) {
+    console.log(
+      `Below 0.05 of the baseline: ${slow.map((row) => row.name).join(", ")}. ` +
+        "See where the time goes with: npm run bench:content -- --profile <path or name>",
+    );
+  }
+}
+
+function newestProfile(dir: string): string {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".cpuprofile"))
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const newest = files[0];
+  if (!newest) throw new Error(`The server wrote no .cpuprofile into ${dir}.`);
+  return newest;
+}
+
+async function profile(server: PortalServer, what: string, profileDir: string): Promise<void> {
+  const { baseline, measured } = await discoverTargets(server.origin, flags.search);
+  const wanted = what.toLowerCase();
+  const target = what.startsWith("/")
+    ? { name: what, path: what, headers: measured[0]?.headers ?? {} }
+    : [baseline, ...measured].find((candidate) => candidate.name.toLowerCase().includes(wanted));
+  if (!target) {
+    throw new Error(`No request is called "${what}"; give a path (/…) or part of a row's name.`);
+  }
+  await checkTargets(server.origin, [target]);
+  const options = { ...toOptions(server.origin, target), connections: settings.connections };
+  log(`warm-up ${target.path}`);
+  await measure({ ...options, duration: Math.max(settings.warmup, 1) });
+  log(`profiling ${target.path} for ${settings.profileSeconds} s`);
+  // The profile's clock is the monotonic one process.hrtime reads, in microseconds.
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const round = await measure({ ...options, duration: settings.profileSeconds });
+  const to = Number(process.hrtime.bigint() / 1000n);
+  await server.stop();
+  const file = newestProfile(profileDir);
+  // Kept beside the profile, so it can be summarised again over the same window.
+  writeFileSync(`${file}.window.json`, `${JSON.stringify({ path: target.path, from, to })}\n`);
+  const summary = summariseProfile(JSON.parse(readFileSync(file, "utf8")) as CpuProfile, {
+    root,
+    window: [from, to],
+  });
+  console.log(
+    `\n${target.name} ${target.path}: ${Math.round(round.requestsPerSecond)} req/s while profiled ` +
+      `(p50 ${round.p50} ms, p99 ${round.p99} ms, ${round.errors} errors).\n`,
+  );
+  console.log(formatSummary(summary));
+  console.log(`\nThe whole profile (open it in Chrome DevTools): ${path.relative(root, file)}`);
+}
+
+const profileDir = path.join(root, PROFILE_DIR, String(process.pid));
+if (flags.profile) mkdirSync(profileDir, { recursive: true });
+const server = await startPortal({
+  root,
+  dataDir: DATA_DIR,
+  nodeFlags: flags.profile ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [],
+  log,
+});
+log(
+  `site ready at ${server.origin} in ${(server.startMs / 1000).toFixed(1)} s` +
+    (server.rebuilt ? " (rebuilt first)" : ""),
+);
+try {
+  if (flags.profile) await profile(server, flags.profile, profileDir);
+  else await benchmark(server);
+} finally {
+  await server.stop();
+  const errors = server.errorOutput().trim();
+  if (errors) log(`the server wrote to stderr during the run:\n${errors.slice(0, 2000)}`);
+}

@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * The production site for a benchmark: `scripts/start.ts` exactly as `npm start`
+ * runs it (it rebuilds when the build is stale), on a free port, with the
+ * embedded defaults and a throw-away DATA_DIR.
+ */
+
+/** Settings that would point the site away from its embedded defaults. */
+const NON_EMBEDDED = [
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "SERVICE_API_URL",
+  "SITE_URL",
+  "SANITY_PROJECT_ID",
+  "SANITY_DATASET",
+  "SANITY_READ_TOKEN",
+  "SESSION_SECRET",
+  "SECRET_KEY",
+  "NODE_OPTIONS",
+];
+
+export function embeddedEnv(
+  parent: NodeJS.ProcessEnv,
+  settings: { port: number; dataDir: string },
+): NodeJS.ProcessEnv {
+  const env = { ...parent };
+  for (const name of NON_EMBEDDED) delete env[name];
+  return { ...env, PORT: String(settings.port), HOST: "127.0.0.1", DATA_DIR: settings.dataDir };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PortalServer {
+  origin: string;
+  /** Milliseconds from spawn to "ready" (includes a rebuild when one was needed). */
+  startMs: number;
+  /** Whether start.ts had to rebuild the site first. */
+  rebuilt: boolean;
+  /** Lines the server wrote to stderr since it was ready (warnings, errors). */
+  errorOutput(): string;
+  /** SIGTERM to the process group, SIGKILL if it lingers; then removes DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  root: string;
+  /** Relative to root; removed before the start and after the stop. */
+  dataDir: string;
+  /** Extra node flags for the server process (e.g. --cpu-prof). */
+  nodeFlags?: string[];
+  /** How long to wait for "ready"; a rebuild takes a while. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // Its own group (detached), so a rebuild's child goes too, and nothing else.
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startPortal(options: StartOptions): Promise<PortalServer> {
+  const { root, log = () => {} } = options;
+  const dataDir = path.resolve(root, options.dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), path.join(root, "scripts", "start.ts")],
+    {
+      cwd: root,
+      env: embeddedEnv(process.env, { port, dataDir }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  let output = "";
+  let errors = "";
+  let ready = false;
+  let rebuilt = false;
+
+  const stop = async () => {
+    signalGroup(child, "SIGTERM");
+    if (!(await waitForExit(child, 15_000))) {
+      signalGroup(child, "SIGKILL");
+      await waitForExit(child, 5_000);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    signalGroup(child, "SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop().then(() =>
+        reject(new Error(`The site did not start within ${options.timeoutMs} ms:\n${output}`)),
+      );
+    }, options.timeoutMs ?? 300_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (ready) return;
+      output += chunk.toString();
+      if (!rebuilt && /Building the site/.test(output)) {
+        rebuilt = true;
+        log("The build is stale: start.ts is rebuilding the site first…");
+      }
+      if (/Portal ready at/.test(output)) {
+        ready = true;
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      if (ready) errors += chunk.toString();
+      else output += chunk.toString();
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`scripts/start.ts exited (${code ?? signal}):\n${output}`));
+    });
+  });
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    startMs: performance.now() - started,
+    rebuilt,
+    errorOutput: () => errors,
+    async stop() {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+      await stop();
+    },
+  };
+}
