@@ -103,7 +103,7 @@ function srcSet(
 }
 
 /**
- * A responsive picture: AVIF and WebP sources, a JPEG fallback, width and height
+ * A responsive picture in the best format the browser takes, width and height
  * set so nothing shifts while it loads, and the asset's blurred preview behind it
  * until the picture arrives. Renders nothing without an asset.
  */
@@ -147,7 +147,7 @@ export function ContentImage({
   const src = imageUrl(config, figure, {
     width: fallback.request,
     height: ratio ? Math.max(1, Math.round(fallback.request / ratio)) : undefined,
-    format: "jpg",
+    format: "avif",
   });
   if (!src) return null;
 
@@ -161,18 +161,11 @@ export function ContentImage({
         }
       : undefined;
 
+  // One srcset with `auto=format`: Sanity's CDN and the embedded route both
+  // pick AVIF, WebP or JPEG from the browser's Accept header (Vary: Accept),
+  // so per-format <source>s would only triple the markup and the URL work.
   const picture = (
     <picture className="content-image">
-      <source
-        type="image/avif"
-        srcSet={srcSet(config, figure, candidates, "avif", ratio)}
-        sizes={sizes}
-      />
-      <source
-        type="image/webp"
-        srcSet={srcSet(config, figure, candidates, "webp", ratio)}
-        sizes={sizes}
-      />
       {/* loading, sizes and srcset before src: a browser building this element in
           script order must know them before src starts a fetch. */}
       <img
@@ -181,7 +174,7 @@ export function ContentImage({
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
         sizes={sizes}
-        srcSet={srcSet(config, figure, candidates, "jpg", ratio)}
+        srcSet={srcSet(config, figure, candidates, "avif", ratio)}
         src={src}
         width={width}
         height={height}
