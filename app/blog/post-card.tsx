@@ -10,11 +10,15 @@ export function PostCard({
   post,
   layout = "grid",
   priority = false,
+  headingLevel = 2,
 }: {
   post: PostCardData;
   layout?: "grid" | "classic";
   priority?: boolean;
+  /** 2 in a page's own list; 3 inside a titled section (home, related posts). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog-details/${post.slug}`;
   return (
     <article className={`post-card post-card--${layout}`} data-reveal="">
@@ -43,11 +47,11 @@ export function PostCard({
             ))}
           </ul>
         ) : null}
-        <h2 className="post-card__title">
+        <Heading className="post-card__title">
           <Link to={href} className="card__link">
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <p className="post-card__meta">
           {post.author?.name ? <span>{post.author.name}</span> : null}
@@ -60,18 +64,28 @@ export function PostCard({
   );
 }
 
+/** A list of posts; only a list at the top of its page loads its first picture eagerly. */
 export function PostGrid({
   posts,
   layout = "grid",
+  headingLevel = 2,
+  eagerFirst = false,
 }: {
   posts: PostCardData[];
   layout?: "grid" | "classic";
+  headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
 }) {
   return (
     <ul className={layout === "grid" ? "post-grid" : "post-stack"}>
       {posts.map((post, index) => (
         <li key={post._id}>
-          <PostCard post={post} layout={layout} priority={index === 0} />
+          <PostCard
+            post={post}
+            layout={layout}
+            priority={eagerFirst && index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

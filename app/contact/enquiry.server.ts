@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { readBoundedBody } from "~/lib/bounded-body.server";
 import { clientAddressContext } from "~/request-context";
 import { type ApiResult, serviceApi } from "~/session/service-api.server";
 import { MAX_BODY_BYTES } from "../../service/http/body.ts";
@@ -57,22 +58,10 @@ const refused = (
 ): EnquiryOutcome => ({ status, answer: { ok: false, message, fieldErrors, values } });
 
 async function readForm(request: Request): Promise<FormData | "too-large" | "unreadable"> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_ENQUIRY_BYTES) return "too-large";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_ENQUIRY_BYTES) {
-        await reader.cancel();
-        return "too-large";
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBoundedBody(request, MAX_ENQUIRY_BYTES);
+  if (body === "too-large") return body;
+  const size = body.byteLength;
+  const chunks = [body];
   // Nothing posted at all reads as an empty form: every required field says so.
   if (size === 0) return new FormData();
   try {

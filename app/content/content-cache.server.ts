@@ -46,7 +46,9 @@ export class ContentCache {
     if (pending) return pending;
     const generation = this.#generation;
     const loading = load().then((value) => {
-      if (generation === this.#generation) this.#store(key, value);
+      // "Nothing there" (an unknown slug) is not kept: random addresses must
+      // not push real pages out of the cache.
+      if (generation === this.#generation && value !== null) this.#store(key, value);
       return value;
     });
     this.#pending.set(key, loading);

@@ -75,4 +75,13 @@ describe("content cache", () => {
     expect(cache.size).toBe(2);
     expect(await cache.get("a", async () => 10)).toBe(10);
   });
+
+  it("does not keep empty answers", async () => {
+    const cache = new ContentCache({ ttlMs: 60_000, maxEntries: 10 });
+    const load = vi.fn(async () => null);
+    await cache.get("unknown-slug", load);
+    await cache.get("unknown-slug", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
 });

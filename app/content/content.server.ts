@@ -1,6 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { appSettingsContext, type ContentSettings } from "~/request-context";
-import { type ContentGateway, createContentGateway } from "./content-gateway.server";
+import {
+  CONTENT_TIMEOUT_MS,
+  type ContentGateway,
+  createContentGateway,
+} from "./content-gateway.server";
 import { createEmbeddedSource, DEFAULT_DATA_FILE } from "./embedded-source.server";
 import { type ContentImageConfig, EMBEDDED_IMAGE_CONFIG } from "./image-url";
 import { createSanitySource } from "./sanity-source.server";
@@ -21,7 +25,7 @@ export function gatewayFor(settings: ContentSettings | undefined): ContentGatewa
             apiVersion: sanity.apiVersion,
             readToken: sanity.readToken,
           },
-          3_000,
+          CONTENT_TIMEOUT_MS,
         )
       : createEmbeddedSource(DEFAULT_DATA_FILE);
     gateway = createContentGateway({ source });

@@ -7,8 +7,8 @@ import { defineQuery } from "groq";
  * (`npm run typegen` writes sanity.types.ts).
  *
  * Members-only fields of service lines (memberIntro, memberBody,
- * memberResources) are projected by MODULE_CONTENT_QUERY only, which the
- * module pages run after the entitlement check.
+ * memberResources) are never projected by a public query: the module pages
+ * (issue #6) will read them after the entitlement check.
  */
 
 // Fragments ---------------------------------------------------------------

@@ -124,7 +124,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint" aria-labelledby="related-posts">
           <div className="container">
             <h2 id="related-posts">Related posts</h2>
-            <PostGrid posts={post.related} />
+            <PostGrid posts={post.related} headingLevel={3} />
           </div>
         </section>
       ) : null}

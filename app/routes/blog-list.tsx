@@ -24,7 +24,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {posts.length === 0 ? (
             <p className="empty-state">No posts yet. Please check back soon.</p>
           ) : (
-            <PostGrid posts={posts} layout={layout} />
+            <PostGrid posts={posts} layout={layout} eagerFirst />
           )}
           <Pagination pathname={pathname} page={page} pages={pages} />
         </div>

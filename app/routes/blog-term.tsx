@@ -28,7 +28,7 @@ export default function BlogTerm({ loaderData }: Route.ComponentProps) {
               No posts here yet. <Link to="/blog-grid">See all posts</Link>.
             </p>
           ) : (
-            <PostGrid posts={posts} />
+            <PostGrid posts={posts} eagerFirst />
           )}
           <Pagination pathname={pathname} page={page} pages={pages} />
         </div>

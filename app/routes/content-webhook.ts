@@ -1,6 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { data } from "react-router";
 import { content, contentSettings } from "~/content/content.server";
+import { readBoundedBody } from "~/lib/bounded-body.server";
 import type { Route } from "./+types/content-webhook";
 
 /** Sanity's publish webhooks send a document projection; we only need to know something changed. */
@@ -24,10 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secret = contentSettings(context).webhookSecret;
   if (!secret) throw data("The content webhook is not enabled on this site.", { status: 404 });
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw data("The request body is too large.", { status: 413 });
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) throw data("The request body is too large.", { status: 413 });
+  const bytes = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (bytes === "too-large") throw data("The request body is too large.", { status: 413 });
+  const body = bytes.toString("utf8");
   const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? "";
   let valid = false;
   try {

@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="section__intro">
             <h2 id="home-posts">{page.postsHeading}</h2>
           </div>
-          <PostGrid posts={posts} />
+          <PostGrid posts={posts} headingLevel={3} />
           <p className="section__more">
             <Link to="/blog-grid">All posts</Link>
           </p>
@@ -108,11 +108,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home home--three">
         <Hero page={page} variant="split" />
         {[sections.figures, sections.posts, sections.work, sections.services]}
-        <section className="section section--tint" aria-label="Highlights">
+        <div className="section section--tint">
           <div className="container">
             <HeroSlider slides={slides} />
           </div>
-        </section>
+        </div>
         {[sections.testimonials, sections.closing]}
       </div>
     );
@@ -120,11 +120,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home home--one">
       <Hero page={page} variant="full" />
-      <section className="section section--tint" aria-label="Highlights">
+      <div className="section section--tint">
         <div className="container">
           <HeroSlider slides={slides} />
         </div>
-      </section>
+      </div>
       {[
         sections.services,
         sections.figures,

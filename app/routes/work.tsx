@@ -67,6 +67,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
+          <h2 className="visually-hidden">Projects</h2>
           <p className="visually-hidden" role="status">
             {items.length} {items.length === 1 ? "project" : "projects"} shown
           </p>

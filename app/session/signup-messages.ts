@@ -25,15 +25,4 @@ export function registrationErrorLines(data: unknown): string[] {
   return lines.length > 0 ? lines : [UNEXPECTED_ERROR];
 }
 
-/** Only a path on this site may be a return address (no //evil.example). */
-export function safeReturnPath(value: unknown): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return "/";
-  }
-  return value;
-}
+export { safeReturnPath } from "~/lib/safe-path";

@@ -6,7 +6,8 @@ export function TestimonialCard({
 }: {
   testimonial: TESTIMONIALS_QUERY_RESULT[number];
 }) {
-  const rating = testimonial.rating ?? 0;
+  // The studio allows 1 to 5; content written through the API might not.
+  const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating ?? 0)));
   return (
     <figure className="testimonial" data-reveal="">
       <p className="testimonial__rating">
