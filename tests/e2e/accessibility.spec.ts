@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
         await expectAccessible(page);
         await page.keyboard.press("Escape");
       }
-      await page.getByRole("link", { name: "Search" }).click();
+      await page.getByRole("link", { name: "Search", exact: true }).click();
       await expectAccessible(page);
     });
   });

@@ -190,7 +190,7 @@ test("right-click is blocked everywhere", async ({ page }) => {
 
 test("the search overlay submits to /search?q= on Enter", async ({ page }) => {
   await visit(page, "/about");
-  await page.getByRole("link", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Search", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   await expect(dialog).toBeVisible();
   const input = dialog.getByRole("searchbox", { name: "Search the site" });
