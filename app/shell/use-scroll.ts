@@ -30,17 +30,29 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+/**
+ * A move shorter than this is not a direction: the browser's scroll anchoring
+ * nudges the page by a pixel when something above the viewport settles.
+ */
+export const SCROLL_DIRECTION_MIN_PX = 4;
+
 /** True while the page is scrolled past `threshold` and the last scroll went up. */
 export function useScrollingUpPast(threshold: number): boolean {
   const [visible, setVisible] = useState(false);
-  useEffect(
-    () =>
-      subscribeToScroll((y, previous) => {
-        if (y <= threshold) setVisible(false);
-        else if (y < previous) setVisible(true);
-        else if (y > previous) setVisible(false);
-      }),
-    [threshold],
-  );
+  useEffect(() => {
+    let anchor = window.scrollY;
+    return subscribeToScroll((y) => {
+      if (y <= threshold) {
+        setVisible(false);
+        anchor = y;
+      } else if (y <= anchor - SCROLL_DIRECTION_MIN_PX) {
+        setVisible(true);
+        anchor = y;
+      } else if (y >= anchor + SCROLL_DIRECTION_MIN_PX) {
+        setVisible(false);
+        anchor = y;
+      }
+    });
+  }, [threshold]);
   return visible;
 }

@@ -1,9 +1,17 @@
 import { ROUTE_TABLE } from "../../app/route-table";
+import { publishedOfType, slugOf } from "../pages/dataset.ts";
 import { expect, test } from "./fixtures";
 
-/** A concrete URL for each route of the table. */
+/** A concrete URL for each route of the table: content routes take a real slug of the dataset. */
+const SLUG_OF: Record<string, string> = {
+  "/work-details/:id": slugOf(publishedOfType("work")[0] as never),
+  "/tag/:slug": slugOf(publishedOfType("tag")[0] as never),
+  "/category/:slug": slugOf(publishedOfType("category")[0] as never),
+  "/blog-details/:id": slugOf(publishedOfType("post")[0] as never),
+};
+
 function exampleUrl(path: string): string {
-  return path.replace(/:[a-z]+/gi, "sample-1");
+  return path.replace(/:[a-z]+/gi, SLUG_OF[path] ?? "sample-1");
 }
 
 test.describe("every route of the table answers", () => {
