@@ -1,4 +1,4 @@
-import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service-line-paths";
+import { documentPath } from "../app/content/document-path";
 
 /**
  * Where a document shows on the site, for the studio's "Open preview" menu
@@ -16,32 +16,7 @@ interface PreviewableDocument {
 }
 
 export function sitePathFor(document: PreviewableDocument): string | null {
-  const slug = document.slug?.current;
-  switch (document._type) {
-    case "post":
-      return slug ? `/blog-details/${slug}` : null;
-    case "work":
-      return slug ? `/work-details/${slug}` : null;
-    case "tag":
-      return slug ? `/tag/${slug}` : null;
-    case "category":
-      return slug ? `/category/${slug}` : null;
-    case "csrInitiative":
-      return "/csr";
-    case "testimonial":
-      return "/testimonials";
-    case "aboutPage":
-      return "/about";
-    case "homePage":
-    case "siteSettings":
-      return "/";
-    case "serviceLine": {
-      const paths = SERVICE_LINE_PATHS[document.key as ServiceLineKey];
-      return paths?.page ?? (document.key ? `/service#${document.key}` : "/service");
-    }
-    default:
-      return null;
-  }
+  return documentPath({ ...document, slug: document.slug?.current ?? null });
 }
 
 export function previewUrlFor(document: PreviewableDocument): string | undefined {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
+import { documentPath } from "~/content/document-path";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { formatDate } from "~/lib/format";
 
@@ -19,7 +20,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/blog-details/${post.slug}`;
+  const href = documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid";
   return (
     <article className={`post-card post-card--${layout}`} data-reveal="">
       {post.mainImage ? (

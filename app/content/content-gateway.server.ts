@@ -72,7 +72,7 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
         deadline,
       ]);
     } catch (error) {
-      if (error instanceof ContentUnavailableError) throw error;
+      if (error instanceof ContentUnavailableError || !isSourceFault(error)) throw error;
       throw new ContentUnavailableError(`The content source failed: ${describe(error)}`, {
         cause: error,
       });
@@ -99,6 +99,17 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       cache.purge();
     },
   };
+}
+
+/**
+ * The source is down or overloaded (network failure, 5xx, 429): worth a 503
+ * and a later try. Anything else (a query Sanity refuses with a 4xx, a GROQ
+ * error) is our mistake and stays an error, so it is not dressed up as an outage.
+ */
+export function isSourceFault(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === "number") return status >= 500 || status === 429;
+  return error instanceof TypeError || (error instanceof Error && error.name === "AbortError");
 }
 
 function describe(error: unknown): string {

@@ -49,11 +49,24 @@ const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["testimonials", queries.TESTIMONIALS_QUERY, {}],
   ["CSR", queries.CSR_QUERY, {}],
   ["search", queries.SEARCH_QUERY, { terms: ["pharma*"] }],
+  ["a tag's posts", queries.TAG_POSTS_QUERY, { slug: "career-planning", start: 0, end: 9 }],
+  [
+    "a category's posts",
+    queries.CATEGORY_POSTS_QUERY,
+    { slug: "ayurveda-wellness", start: 0, end: 9 },
+  ],
+  ["a project", queries.WORK_DETAIL_QUERY, { slug: "ayurveda-clinic-local-search" }],
   ["sitemap", queries.SITEMAP_QUERY, {}],
   ["RSS", queries.RSS_QUERY, {}],
 ];
 
 describe("content gateway on Sanity's API (msw) and on the embedded dataset", () => {
+  it("covers every query of queries.ts", () => {
+    const covered = new Set([...CASES.map(([, query]) => query), queries.POST_QUERY]);
+    const missing = Object.entries(queries).filter(([, query]) => !covered.has(query));
+    expect(missing.map(([name]) => name)).toEqual([]);
+  });
+
   it.each(CASES)("%s: the same answer from both sources", async (_name, query, params) => {
     const embedded = createContentGateway({ source: createEmbeddedSource(DEFAULT_DATA_FILE) });
     const expected = await embedded.fetch(query, params);
@@ -128,5 +141,24 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
       ContentUnavailableError,
     );
     server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
+  });
+
+  it("keeps a query Sanity refuses (4xx) an error, not an outage", async () => {
+    server.use(
+      http.get("https://portaltest.apicdn.sanity.io/*", () =>
+        HttpResponse.json({ error: { description: "bad query" } }, { status: 400 }),
+      ),
+    );
+    try {
+      const failure = await sanityGateway()
+        .fetch(queries.CSR_QUERY)
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(ContentUnavailableError);
+    } finally {
+      server.resetHandlers(
+        ...sanityApiHandlers({ ...SANITY, documents: await loadContentDocuments() }),
+      );
+    }
   });
 });

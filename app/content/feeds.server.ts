@@ -1,5 +1,6 @@
 import { ROUTE_TABLE } from "~/route-table";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
+import { documentPath } from "./document-path";
 import type { RSS_QUERY_RESULT, SITEMAP_QUERY_RESULT } from "./sanity.types";
 
 export function escapeXml(value: string): string {
@@ -66,15 +67,17 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
     path: entry.path,
     lastmod: servicePages.get(entry.path) ?? newest(LISTING_SOURCES[entry.path]?.(data) ?? []),
   }));
-  const documents = [
-    ...data.posts.map((post) => ({ path: `/blog-details/${post.slug}`, lastmod: post._updatedAt })),
-    ...data.work.map((item) => ({ path: `/work-details/${item.slug}`, lastmod: item._updatedAt })),
-    ...data.tags.map((tag) => ({ path: `/tag/${tag.slug}`, lastmod: tag._updatedAt })),
-    ...data.categories.map((category) => ({
-      path: `/category/${category.slug}`,
-      lastmod: category._updatedAt,
-    })),
-  ];
+  const documents = (
+    [
+      ...data.posts.map((doc) => ({ ...doc, _type: "post" })),
+      ...data.work.map((doc) => ({ ...doc, _type: "work" })),
+      ...data.tags.map((doc) => ({ ...doc, _type: "tag" })),
+      ...data.categories.map((doc) => ({ ...doc, _type: "category" })),
+    ] as const
+  ).flatMap((doc) => {
+    const path = documentPath(doc);
+    return path ? [{ path, lastmod: doc._updatedAt }] : [];
+  });
   return [...fixed, ...documents];
 }
 
@@ -92,7 +95,7 @@ export function rssXml(
   posts: RSS_QUERY_RESULT,
 ): string {
   const items = posts.map((post) => {
-    const link = `${origin}/blog-details/${post.slug}`;
+    const link = `${origin}${documentPath({ _type: "post", slug: post.slug })}`;
     const categories = (post.categories ?? [])
       .filter((category): category is string => Boolean(category))
       .map((category) => `<category>${escapeXml(category)}</category>`)

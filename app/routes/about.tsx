@@ -4,6 +4,7 @@ import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { Figures } from "~/content-ui/content-lists";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/about";
@@ -59,14 +60,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="about-figures" className="visually-hidden">
               In numbers
             </h2>
-            <ul className="figures">
-              {page.stats.map((stat) => (
-                <li key={`${stat.value}-${stat.label}`} className="figure" data-reveal="">
-                  <strong className="figure__value">{stat.value}</strong>
-                  <span className="figure__label">{stat.label}</span>
-                </li>
-              ))}
-            </ul>
+            <Figures stats={page.stats} />
           </div>
         </section>
       ) : null}

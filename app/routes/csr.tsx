@@ -4,6 +4,7 @@ import { RichText } from "~/content/portable-text";
 import { CSR_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { Figures } from "~/content-ui/content-lists";
 import { formatMonth } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -64,16 +65,7 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
                 </p>
                 <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
                 <p className="lead">{initiative.summary}</p>
-                {initiative.impact?.length ? (
-                  <ul className="figures figures--compact">
-                    {initiative.impact.map((stat) => (
-                      <li key={`${stat.value}-${stat.label}`} className="figure">
-                        <strong className="figure__value">{stat.value}</strong>
-                        <span className="figure__label">{stat.label}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}
                 <RichText value={initiative.body ?? []} />
               </div>
             </article>

@@ -6,6 +6,7 @@ import { HOME_PAGE_QUERY } from "~/content/queries";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { Figures } from "~/content-ui/content-lists";
 import { HeroSlider } from "~/home/hero-slider";
 import { seoMeta } from "~/lib/meta";
 import { ServiceLineCard } from "~/services/service-line-card";
@@ -203,14 +204,7 @@ function FiguresSection({ page }: { page: HomePage }) {
         <h2 id="home-figures" className="visually-hidden">
           In numbers
         </h2>
-        <ul className="figures">
-          {page.stats.map((stat) => (
-            <li key={`${stat.value}-${stat.label}`} className="figure" data-reveal="">
-              <strong className="figure__value">{stat.value}</strong>
-              <span className="figure__label">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        <Figures stats={page.stats} />
       </div>
     </section>
   );

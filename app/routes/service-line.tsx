@@ -5,6 +5,7 @@ import { RichText } from "~/content/portable-text";
 import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { Highlights } from "~/content-ui/content-lists";
 import { seoMeta } from "~/lib/meta";
 import { routeEntryForPattern } from "~/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
@@ -64,15 +65,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="feature-row__body">
             <p className="lead">{line.summary}</p>
-            {line.highlights?.length ? (
-              <ul className="check-list">
-                {line.highlights.map((highlight) => (
-                  <li key={highlight.title}>
-                    <strong>{highlight.title}.</strong> {highlight.description}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <Highlights items={line.highlights} />
             <p className="feature-row__actions">
               {module ? (
                 <Link to={module} className="button button--primary">

@@ -4,6 +4,7 @@ import { fetchContent } from "~/content/page-data.server";
 import { SERVICE_LINES_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { Highlights } from "~/content-ui/content-lists";
 import { seoMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -72,15 +73,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     <p className="card__kicker">{line.tagline}</p>
                     <h2 id={`service-${line._id}`}>{line.title}</h2>
                     <p>{line.summary}</p>
-                    {line.highlights?.length ? (
-                      <ul className="check-list">
-                        {line.highlights.map((highlight) => (
-                          <li key={highlight.title}>
-                            <strong>{highlight.title}.</strong> {highlight.description}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <Highlights items={line.highlights} />
                     <p className="feature-row__actions">
                       {paths?.page ? (
                         <Link to={paths.page} className="button button--primary">

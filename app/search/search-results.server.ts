@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { documentPath } from "~/content/document-path";
 import { fetchContent } from "~/content/page-data.server";
 import { SEARCH_QUERY } from "~/content/queries";
 import type { SEARCH_QUERY_RESULT } from "~/content/sanity.types";
-import { serviceLineHref } from "~/services/service-line-paths";
 import { matchPatterns } from "./search-terms";
 
 export interface SearchHit {
@@ -21,21 +21,6 @@ const KINDS: Record<SEARCH_QUERY_RESULT[number]["_type"], string> = {
   aboutPage: "About us",
 };
 
-function hrefOf(hit: SEARCH_QUERY_RESULT[number]): string {
-  switch (hit._type) {
-    case "post":
-      return `/blog-details/${hit.slug}`;
-    case "work":
-      return `/work-details/${hit.slug}`;
-    case "serviceLine":
-      return serviceLineHref(hit.key);
-    case "csrInitiative":
-      return `/csr#${hit.slug}`;
-    case "aboutPage":
-      return "/about";
-  }
-}
-
 /** Ranked results over posts, work, service lines, CSR and the about page. */
 export async function searchContent(
   context: Readonly<RouterContextProvider>,
@@ -52,7 +37,7 @@ export async function searchContent(
     id: hit._id,
     kind: KINDS[hit._type],
     title: hit.title ?? "",
-    href: hrefOf(hit),
+    href: documentPath(hit) ?? "/search",
     text: hit.text ?? "",
   }));
 }

@@ -25,5 +25,6 @@ export const SERVICE_LINE_PATHS: Record<
 /** The public link of a service line: its own page, or its section of /service. */
 export function serviceLineHref(key: ServiceLineKey | null | undefined): string {
   if (!key) return "/service";
+  if (!(key in SERVICE_LINE_PATHS)) return "/service";
   return SERVICE_LINE_PATHS[key].page ?? `/service#${key}`;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
+import { documentPath } from "~/content/document-path";
 import type { WORK_LIST_QUERY_RESULT } from "~/content/sanity.types";
 import { workCategoryTitle } from "./work-categories";
 
@@ -16,7 +17,10 @@ export function WorkCard({ work }: { work: WORK_LIST_QUERY_RESULT[number] }) {
       ) : null}
       <p className="card__kicker">{workCategoryTitle(work.category)}</p>
       <h3 className="card__title">
-        <Link to={`/work-details/${work.slug}`} className="card__link">
+        <Link
+          to={documentPath({ _type: "work", slug: work.slug }) ?? "/work"}
+          className="card__link"
+        >
           {work.title}
         </Link>
       </h3>

@@ -14,3 +14,9 @@ export const seoField = () =>
 
 export const requiredFigure = (name: string, title?: string) =>
   defineField({ name, title, type: "figure", validation: (rule) => rule.required() });
+
+/** Content first, search and sharing on its own tab. */
+export const CONTENT_AND_SEO_GROUPS = [
+  { name: "content", title: "Content", default: true },
+  { name: "seo", title: "Search and sharing" },
+];

@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredFigure, seoField } from "../fields";
+import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField } from "../fields";
 
 /** The /about page: a singleton (one document, id "aboutPage"). */
 export const aboutPage = defineType({
@@ -8,10 +8,7 @@ export const aboutPage = defineType({
   title: "About page",
   type: "document",
   icon: InfoOutlineIcon,
-  groups: [
-    { name: "content", title: "Content", default: true },
-    { name: "seo", title: "Search and sharing" },
-  ],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: "title",

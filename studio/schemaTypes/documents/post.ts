@@ -1,16 +1,13 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredFigure, seoField, slugField } from "../fields";
+import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField, slugField } from "../fields";
 
 export const post = defineType({
   name: "post",
   title: "Blog post",
   type: "document",
   icon: DocumentTextIcon,
-  groups: [
-    { name: "content", title: "Content", default: true },
-    { name: "seo", title: "Search and sharing" },
-  ],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: "title",

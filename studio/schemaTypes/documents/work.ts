@@ -1,6 +1,6 @@
 import { CaseIcon } from "@sanity/icons/Case";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredFigure, seoField, slugField } from "../fields";
+import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField, slugField } from "../fields";
 import { WORK_CATEGORIES } from "../work-categories";
 
 export const work = defineType({
@@ -8,10 +8,7 @@ export const work = defineType({
   title: "Work",
   type: "document",
   icon: CaseIcon,
-  groups: [
-    { name: "content", title: "Content", default: true },
-    { name: "seo", title: "Search and sharing" },
-  ],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: "title",

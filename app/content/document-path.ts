@@ -1,0 +1,39 @@
+import { type ServiceLineKey, serviceLineHref } from "../services/service-line-paths";
+
+/** A content document as the site addresses it: its type, slug and (service lines) key. */
+export interface AddressableDocument {
+  _type: string;
+  slug?: string | null;
+  key?: ServiceLineKey | string | null;
+}
+
+/**
+ * The one rule for where a document shows on the site (cards, search,
+ * sitemap, RSS, the studio's preview link). Null: it has no page yet.
+ */
+export function documentPath(document: AddressableDocument): string | null {
+  const slug = document.slug;
+  switch (document._type) {
+    case "post":
+      return slug ? `/blog-details/${slug}` : null;
+    case "work":
+      return slug ? `/work-details/${slug}` : null;
+    case "tag":
+      return slug ? `/tag/${slug}` : null;
+    case "category":
+      return slug ? `/category/${slug}` : null;
+    case "csrInitiative":
+      return slug ? `/csr#${slug}` : "/csr";
+    case "testimonial":
+      return "/testimonials";
+    case "aboutPage":
+      return "/about";
+    case "homePage":
+    case "siteSettings":
+      return "/";
+    case "serviceLine":
+      return serviceLineHref(document.key as ServiceLineKey | null);
+    default:
+      return null;
+  }
+}
