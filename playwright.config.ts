@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+
+const E2E_DATA_DIR = ".data/e2e";
 
 /** A free port, so a running `npm start` (or a second run) never collides with the tests. */
 async function freePort(): Promise<number> {
@@ -12,7 +15,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// Playwright loads this file in its workers too: the port is chosen once and handed down.
+// Playwright loads this file in its workers too: the port is chosen once and handed down,
+// and only the first load starts the server's data afresh (journeys spend coins and edit names).
+if (!process.env.E2E_PORT) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -45,6 +50,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".data/e2e" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
   },
 });

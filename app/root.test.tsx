@@ -38,8 +38,21 @@ describe("root error boundary", () => {
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain("secret database detail");
-    expect(screen.getByRole("button", { name: "Reload page" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reload page" }).getAttribute("href")).toBe("/");
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("offers a retry when the service API is down (503)", async () => {
+    renderFailingRoute(() => {
+      throw data(
+        { message: "Service temporarily unavailable, please try again." },
+        { status: 503 },
+      );
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Service temporarily unavailable" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/");
   });
 
   it("explains a chunk that failed to load", async () => {

@@ -101,6 +101,14 @@ export function ErrorBoundary() {
       </ErrorPage>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <ErrorPage title="Service temporarily unavailable" status={503} retryLabel="Try again">
+        We could not reach our account service just now, so this page cannot show your details.
+        Nothing you saved is lost. Please try again in a moment; the rest of the site still works.
+      </ErrorPage>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPage title="Something went wrong" status={status}>

@@ -31,10 +31,6 @@ const PUBLIC: Access = { kind: "public" };
 const SIGNED_IN: Access = { kind: "signed-in" };
 const needs = (entitlement: Entitlement): Access => ({ kind: "entitlement", entitlement });
 
-// Pages that later issues fill in render the placeholder (heading and
-// breadcrumb) until their own module replaces it here.
-const PLACEHOLDER = "routes/placeholder.tsx";
-
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "home", path: "/", file: "routes/home.tsx", title: "Home", access: PUBLIC },
   { id: "home-one", path: "/home-one", file: "routes/home.tsx", title: "Home", access: PUBLIC },
@@ -154,75 +150,87 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: "Astira",
     access: PUBLIC,
   },
-  { id: "rephub", path: "/rephub", file: PLACEHOLDER, title: "RepHub", access: needs("rephub") },
+  {
+    id: "rephub",
+    path: "/rephub",
+    file: "routes/module.tsx",
+    title: "RepHub",
+    access: needs("rephub"),
+  },
   {
     id: "shatayu",
     path: "/shatayu",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Shatayu",
     access: needs("shatayu"),
   },
   {
     id: "pharma-edge",
     path: "/PharmaEdge",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Pharma Edge",
     access: needs("pharma_edge"),
   },
   {
     id: "pharma-sales",
     path: "/pharma-sales",
-    file: PLACEHOLDER,
+    file: "routes/pharma-sales.tsx",
     title: "Education Guidence",
     access: needs("pharma_edge"),
   },
   {
     id: "pmt-aspirants",
     path: "/pmt-aspirants",
-    file: PLACEHOLDER,
+    file: "routes/pmt-aspirants.tsx",
     title: "PMT Aspirants",
     access: needs("pro_pmt"),
   },
   {
     id: "my-course",
     path: "/my-courses/:id",
-    file: PLACEHOLDER,
+    file: "routes/my-course.tsx",
     title: "My Course",
     access: needs("pro_pmt"),
   },
   {
     id: "education-service",
     path: "/EducationService",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Education Guidance",
     access: needs("education"),
   },
   {
     id: "career-service",
     path: "/CareerService",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Career Guidance",
     access: needs("career"),
   },
   {
     id: "micro-service",
     path: "/MicroService",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Micro-Business",
     access: needs("micro_bussiness"),
   },
   {
     id: "spiritual-service",
     path: "/SpiritualService",
-    file: PLACEHOLDER,
+    file: "routes/module.tsx",
     title: "Spiritual",
     access: needs("spritual"),
   },
-  { id: "my-orders", path: "/my-orders", file: PLACEHOLDER, title: "My Orders", access: SIGNED_IN },
+  {
+    id: "my-orders",
+    path: "/my-orders",
+    file: "routes/my-orders.tsx",
+    title: "My Orders",
+    access: SIGNED_IN,
+  },
   {
     id: "my-profile",
     path: "/my-profile",
-    file: PLACEHOLDER,
+    file: "routes/my-profile.tsx",
     title: "My Profile",
     access: SIGNED_IN,
   },

@@ -2,6 +2,18 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Access } from "~/route-table";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
+import { SERVICE_UNAVAILABLE } from "./signup-messages";
+
+/** How soon a page that could not reach the service API is worth another try. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** The answer of a page whose data lives in a service API that did not answer: 503, try again. */
+export function throwServiceUnavailable(): never {
+  throw data(
+    { message: SERVICE_UNAVAILABLE },
+    { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+  );
+}
 
 /**
  * The guard of spec §4, in a loader: the page's data loads only for someone
@@ -16,9 +28,7 @@ export function enforceAccess(
 ): ShellUser | null {
   if (access.kind === "public") return null;
   const current = currentSession(context);
-  if (current.serviceUnavailable) {
-    throw data({ message: "Service temporarily unavailable, please try again." }, { status: 503 });
-  }
+  if (current.serviceUnavailable) throwServiceUnavailable();
   const decision = decideAccess(access, current.user, `${url.pathname}${url.search}`);
   switch (decision.kind) {
     case "allow":

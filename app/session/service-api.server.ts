@@ -1,6 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { type ServiceTransport, serviceTransportContext } from "~/request-context";
 import { ENTITLEMENTS, type Entitlement } from "~/route-table";
+import type {
+  serializeOrder,
+  serializeOwnedService,
+  serializeService,
+} from "../../service/endpoints/serializers.ts";
 
 /**
  * The site's typed client for the service API (spec §7), over whichever
@@ -67,6 +72,27 @@ export interface Slide {
   position: number;
 }
 
+/** The wire shapes of the PMT calls, as the service serializes them (spec §3's "not shown" fields). */
+export type PmtCategory = { id: number; name: string; slug: string };
+/** A course as listed (api/propmtservice/): what anyone may read before buying it. */
+export type PmtCourse = ReturnType<typeof serializeService>;
+/** A course its owner bought: the lessons and resources too. */
+export type OwnedCourse = ReturnType<typeof serializeOwnedService>;
+export type Order = ReturnType<typeof serializeOrder>;
+/** An entry of api/purchasedservices/my-services/ (the listed course) or {id}/my-service/ (owned). */
+export interface Purchase<Course = PmtCourse> {
+  id: number;
+  order: number;
+  purchased_at: string;
+  service: Course;
+}
+/** What PUT app/user/update/{id}/ accepts. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  phonenumber?: string;
+}
+
 export type ApiResult<T> =
   | { kind: "ok"; data: T }
   | { kind: "rejected"; status: number; data: unknown; retryAfter: number | null }
@@ -129,6 +155,32 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
       call<{ detail: string }>("POST", "app/verify-otp/", form),
     enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
     homeSliders: () => call<Slide[]>("GET", "api/homesliders/"),
+    pmtSliders: () => call<Slide[]>("GET", "api/pmtsliders/"),
+    pmtCategories: (access: string) =>
+      call<PmtCategory[]>("GET", "api/pmtcategory/", undefined, access),
+    pmtCourses: (access: string, category?: number) =>
+      call<PmtCourse[]>(
+        "GET",
+        category === undefined ? "api/propmtservice/" : `api/propmtservice/?category=${category}`,
+        undefined,
+        access,
+      ),
+    /** Spec §7: sent without an Authorization header; the service answers no paid content. */
+    pmtCourse: (id: number) => call<PmtCourse>("GET", `api/propmtservice/${id}/`),
+    myCourses: (access: string) =>
+      call<Purchase[]>("GET", "api/purchasedservices/my-services/", undefined, access),
+    myCourse: (access: string, id: number) =>
+      call<Purchase<OwnedCourse>>(
+        "GET",
+        `api/purchasedservices/${id}/my-service/`,
+        undefined,
+        access,
+      ),
+    orders: (access: string) => call<Order[]>("GET", "api/orders/", undefined, access),
+    placeOrder: (access: string, order: { service: number; pay_with_coins: boolean }) =>
+      call<Order>("POST", "api/orders/", order, access),
+    updateProfile: (access: string, id: number, changes: ProfileChanges) =>
+      call<MeUser>("PUT", `app/user/update/${id}/`, changes, access),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { homeCrumb, PageHeader } from "./page-header";
 
 export function NotFoundPage() {
@@ -40,12 +40,15 @@ export function NotFoundPage() {
 export function ErrorPage({
   title,
   status,
+  retryLabel = "Reload page",
   children,
 }: {
   title: string;
   status: number;
+  retryLabel?: string;
   children: ReactNode;
 }) {
+  const location = useLocation();
   return (
     <>
       <title>{title}</title>
@@ -54,13 +57,14 @@ export function ErrorPage({
         <p>{children}</p>
         <ul className="error-page__links">
           <li>
-            <button
-              type="button"
+            {/* A full request for the same address: works without JavaScript, and after a failed chunk. */}
+            <Link
+              to={`${location.pathname}${location.search}`}
+              reloadDocument
               className="button button--primary"
-              onClick={() => window.location.reload()}
             >
-              Reload page
-            </button>
+              {retryLabel}
+            </Link>
           </li>
           <li>
             <Link to="/" className="button button--ghost" reloadDocument>

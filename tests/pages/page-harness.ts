@@ -7,7 +7,15 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "../../app/request-context.ts";
+import { sessionStorageFor } from "../../app/session/cookie-session.server.ts";
+import {
+  type CurrentSession,
+  currentSession,
+  sessionMiddleware,
+} from "../../app/session/current-session.server.ts";
+import { createServiceApi } from "../../app/session/service-api.server.ts";
 import { remoteTransport } from "../../server/service-transport.ts";
+import { DEMO_PASSWORD } from "../../service/seed/data.ts";
 import { FAKE_SERVICE_URL } from "../msw/handlers.ts";
 
 /**
@@ -24,6 +32,8 @@ export interface PageRequest {
   content?: ContentSettings;
   transport?: ServiceTransport;
   init?: RequestInit;
+  /** Signed in as this demo account (through the transport's auth/jwt/create/). */
+  as?: string;
 }
 
 type RouteFunction = (args: {
@@ -38,18 +48,45 @@ export function pageSettings(content: ContentSettings = {}): AppSettings {
   return { sessionSecrets: PAGE_SECRETS, secureCookies: false, content };
 }
 
+/** The session cookie of a demo account signed in through `transport`. */
+export async function signedInCookie(
+  email: string,
+  transport: ServiceTransport = remoteTransport(FAKE_SERVICE_URL, 1000),
+): Promise<string> {
+  const answer = await createServiceApi(transport).login(email, DEMO_PASSWORD);
+  if (answer.kind !== "ok")
+    throw new Error(`${email} could not sign in: ${JSON.stringify(answer)}`);
+  const storage = sessionStorageFor(pageSettings());
+  const session = await storage.getSession();
+  session.set("access", answer.data.access);
+  session.set("refresh", answer.data.refresh);
+  return (await storage.commitSession(session)).split(";")[0] as string;
+}
+
+export interface RouteRun<T> {
+  data: T | null;
+  response: Response | null;
+  /** The session as the route left it (flashed toasts and notices, the user). */
+  session: CurrentSession;
+  /** The Set-Cookie the response carries, if the session changed. */
+  setCookie: string | null;
+}
+
 export async function runRoute<T>(
   fn: RouteFunction,
   request: PageRequest,
-): Promise<{ data: T; response: null } | { data: null; response: Response }> {
+): Promise<
+  ({ data: T; response: null } | { data: null; response: Response }) &
+    Omit<RouteRun<T>, "data" | "response">
+> {
   const url = new URL(request.path, "http://site.test");
   const context = new RouterContextProvider();
   context.set(appSettingsContext, pageSettings(request.content));
-  context.set(
-    serviceTransportContext,
-    request.transport ?? remoteTransport(FAKE_SERVICE_URL, 1000),
-  );
-  const req = new Request(url, request.init);
+  const transport = request.transport ?? remoteTransport(FAKE_SERVICE_URL, 1000);
+  context.set(serviceTransportContext, transport);
+  const headers = new Headers(request.init?.headers);
+  if (request.as) headers.set("cookie", await signedInCookie(request.as, transport));
+  const req = new Request(url, { ...request.init, headers });
   const args = {
     request: req,
     context,
@@ -59,22 +96,31 @@ export async function runRoute<T>(
   };
   let data: unknown = null;
   let response: Response | null = null;
-  await previewMiddleware(args as never, async () => {
-    try {
-      data = await fn(args);
-    } catch (thrown) {
-      if (thrown instanceof Response) response = thrown;
-      else if (isDataWithResponseInit(thrown)) {
-        response = new Response(JSON.stringify(thrown.data), thrown.init ?? undefined);
-      } else throw thrown;
-    }
-    if (data instanceof Response) {
-      response = data;
-      data = null;
-    }
-    return new Response(null);
-  });
-  return response ? { data: null, response } : { data: data as T, response: null };
+  let session: CurrentSession | undefined;
+  const outer = (await sessionMiddleware(
+    args as never,
+    async () =>
+      (await previewMiddleware(args as never, async () => {
+        session = currentSession(context);
+        try {
+          data = await fn(args);
+        } catch (thrown) {
+          if (thrown instanceof Response) response = thrown;
+          else if (isDataWithResponseInit(thrown)) {
+            response = new Response(JSON.stringify(thrown.data), thrown.init ?? undefined);
+          } else throw thrown;
+        }
+        if (data instanceof Response) {
+          response = data;
+          data = null;
+        }
+        return new Response(null);
+      })) as Response,
+  )) as Response;
+  const rest = { session: session as CurrentSession, setCookie: outer.headers.get("set-cookie") };
+  return response
+    ? { data: null, response, ...rest }
+    : { data: data as T, response: null, ...rest };
 }
 
 function isDataWithResponseInit(

@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/meta";
 import { routeEntryForPattern } from "~/route-table";
 import { enforceAccess } from "~/session/access.server";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
-import type { Route } from "./+types/placeholder";
+import type { Route } from "./+types/my-profile";
 
 /**
  * A page of the route table that a later issue fills in: its heading and
