@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPathFor, ENTITLEMENTS, ROUTE_TABLE, routeEntryForPattern } from "./route-table";
+import {
+  canonicalPathFor,
+  ENTITLEMENTS,
+  MODULE_HOMES,
+  ROUTE_TABLE,
+  routeEntryForPattern,
+} from "./route-table";
 
 // The spec's route table (§2) and entitlements (§6), written out independently
 // of route-table.ts so a slip in either shows up here.
@@ -100,5 +106,14 @@ describe("canonicalPathFor", () => {
     expect(canonicalPathFor("/")).toBeUndefined();
     expect(canonicalPathFor("/nothing-here")).toBeUndefined();
     expect(canonicalPathFor("/work-details/a/b")).toBeUndefined();
+  });
+});
+
+describe("MODULE_HOMES", () => {
+  it("gives every entitlement its own page, the first of the table that needs it", () => {
+    expect([...MODULE_HOMES.keys()].sort()).toEqual([...ENTITLEMENTS].sort());
+    expect(MODULE_HOMES.get("pharma_edge")?.path).toBe("/PharmaEdge");
+    expect(MODULE_HOMES.get("pro_pmt")?.path).toBe("/pmt-aspirants");
+    expect(MODULE_HOMES.get("micro_bussiness")?.path).toBe("/MicroService");
   });
 });

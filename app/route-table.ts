@@ -287,3 +287,16 @@ export function routeEntryForPath(pathname: string): RouteEntry | undefined {
     matchPath({ path: entry.path, caseSensitive: true, end: true }, pathname),
   );
 }
+
+/**
+ * Each entitlement's own page (spec §6): the first page of the table that
+ * needs it and takes no parameter (pharma_edge: /PharmaEdge, pro_pmt: /pmt-aspirants).
+ */
+export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
+  ROUTE_TABLE.filter(
+    (entry): entry is RouteEntry & { access: { kind: "entitlement" } } =>
+      entry.access.kind === "entitlement" && !entry.path.includes(":"),
+  )
+    .reverse()
+    .map((entry) => [entry.access.entitlement, entry]),
+);
