@@ -392,6 +392,29 @@ export function defineContract(name: string, start: () => Promise<ContractTarget
         });
       });
 
+      it("places one order when the same order arrives twice at once (a double click)", async () => {
+        const token = access("demo@portal.test");
+        const courses = (await api.call("GET", "api/propmtservice/", { token })).body as Array<{
+          id: number;
+          slug: string;
+        }>;
+        const course = courses.find((item) => item.slug === "plant-physiology-focus");
+        const replies = await Promise.all(
+          [1, 2].map(() =>
+            api.call("POST", "api/orders/", { token, body: { service: course?.id } }),
+          ),
+        );
+        expect(replies.map((reply) => reply.status).sort()).toEqual([201, 400]);
+        const refused = replies.find((reply) => reply.status === 400);
+        expect(refused?.body).toEqual({
+          non_field_errors: ["You already have an order for this course."],
+        });
+        const orders = (await api.call("GET", "api/orders/", { token })).body as Array<{
+          service: number;
+        }>;
+        expect(orders.filter((order) => order.service === course?.id)).toHaveLength(1);
+      });
+
       it("lists your own orders, newest first", async () => {
         const reply = await api.call("GET", "api/orders/", { token: access("pmt@portal.test") });
         expect(reply.status).toBe(200);
