@@ -33,6 +33,8 @@ export interface HttpAppOptions {
   service?: Service;
   /** How loaders reach the service API. */
   serviceTransport?: ServiceTransport;
+  /** SERVICE_API_URL, when the service API is another server (its images are allowed). */
+  serviceApiUrl?: string;
   /** Session secrets and cookie security, validated at start. */
   appSettings: AppSettings;
   /** Folder the embedded image route serves (default: content/images under the working directory). */
@@ -75,7 +77,18 @@ const setCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function securityHeaders(mode: HttpAppOptions["mode"]): RequestHandler {
+/**
+ * Where pictures may come from: the site, Sanity's CDN, and the service API's
+ * own host when it is elsewhere (the Django backend answers slider and course
+ * images as absolute URLs on its media host).
+ */
+export function imageSources(serviceApiUrl?: string): string[] {
+  const sources = ["'self'", "data:", "https://cdn.sanity.io"];
+  if (serviceApiUrl) sources.push(new URL(serviceApiUrl).origin);
+  return sources;
+}
+
+function securityHeaders(mode: HttpAppOptions["mode"], serviceApiUrl?: string): RequestHandler {
   if (mode === "development") {
     // Vite's dev server injects inline scripts and a websocket; only the basics here.
     return helmet({ contentSecurityPolicy: false });
@@ -90,7 +103,7 @@ function securityHeaders(mode: HttpAppOptions["mode"]): RequestHandler {
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https://cdn.sanity.io"],
+        imgSrc: imageSources(serviceApiUrl),
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -130,7 +143,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(rejectMalformedUrls);
   app.use(compression());
   app.use(setCspNonce);
-  app.use(securityHeaders(options.mode));
+  app.use(securityHeaders(options.mode, options.serviceApiUrl));
 
   if (options.service) {
     // Only paths under /service/: "/service" itself is the spec's Services page.

@@ -40,8 +40,13 @@ function withLocalSecrets(config: Config): Config {
 async function connectServiceApi(
   config: Config,
   deployment: boolean,
-): Promise<{ service?: Service; serviceTransport: ServiceTransport }> {
-  if (config.serviceApiUrl) return { serviceTransport: remoteTransport(config.serviceApiUrl) };
+): Promise<{ service?: Service; serviceTransport: ServiceTransport; serviceApiUrl?: string }> {
+  if (config.serviceApiUrl) {
+    return {
+      serviceTransport: remoteTransport(config.serviceApiUrl),
+      serviceApiUrl: config.serviceApiUrl,
+    };
+  }
   const settings = loadServiceSettings(process.env, { deployment });
   const service = await createService({ settings });
   await seedIfEmbedded(service, settings);
