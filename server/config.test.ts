@@ -21,12 +21,19 @@ describe("loadConfig", () => {
     );
   });
 
-  it("accepts a deployment that brings its secret", () => {
+  it("refuses a deployment without SITE_URL: canonical URLs must not follow the Host header", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET }, { deployment: true }),
+    ).toThrowError(/SITE_URL/);
+  });
+
+  it("accepts a deployment that brings its secret and its address", () => {
     const config = loadConfig(
-      { NODE_ENV: "production", SESSION_SECRET: SECRET },
+      { NODE_ENV: "production", SESSION_SECRET: SECRET, SITE_URL: "https://portal.example.in/" },
       { deployment: true },
     );
     expect(config.sessionSecrets).toEqual([SECRET]);
+    expect(config.content.siteUrl).toBe("https://portal.example.in");
   });
 
   it("reads a comma-separated list of secrets for rotation, newest first", () => {

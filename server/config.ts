@@ -66,7 +66,8 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const REQUIRED_IN_DEPLOYMENT = ["SESSION_SECRET"] as const;
+// SITE_URL too: without it canonical URLs, the sitemap and the feed would trust the Host header.
+const REQUIRED_IN_DEPLOYMENT = ["SESSION_SECRET", "SITE_URL"] as const;
 
 export function loadConfig(
   env: Record<string, string | undefined>,
