@@ -1,4 +1,4 @@
-import { phoneDigits } from "~/shell/footer";
+import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "~/shell/icons";
 
 /** The company's contact details as site settings hold them (any may be missing). */
@@ -8,16 +8,6 @@ export interface CompanyContact {
   contactNumber: string | null;
   whatsappNumber: string | null;
   email: string | null;
-}
-
-/** "+91 98200 41377" → "tel:+919820041377": digits, and the + when the number has one. */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${phoneDigits(phone)}`;
-}
-
-/** wa.me wants the full international number as digits only. */
-export function whatsAppHref(phone: string): string {
-  return `https://wa.me/${phoneDigits(phone)}`;
 }
 
 export function ContactDetails({ contact }: { contact: CompanyContact | null }) {

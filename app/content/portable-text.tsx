@@ -8,9 +8,9 @@ import {
   toPlainText,
 } from "@portabletext/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { Link } from "react-router";
 import { type ContentFigure, ContentImage } from "./content-image";
 import { assetDimensions } from "./image-url";
+import { SafeLink } from "./safe-link";
 
 /**
  * Rich text (the studio's blockContent) rendered with @portabletext/react. Every
@@ -145,15 +145,7 @@ function RichLink({
   value,
   children,
 }: PortableTextMarkComponentProps<{ _type: string; href?: unknown }>) {
-  const target = classifyHref(value?.href);
-  if (target.kind === "internal") return <Link to={target.to}>{children}</Link>;
-  if (target.kind === "unsafe") return <>{children}</>;
-  const outside = /^https?:/.test(target.href);
-  return (
-    <a href={target.href} rel={outside ? "noopener noreferrer" : undefined}>
-      {children}
-    </a>
-  );
+  return <SafeLink href={value?.href}>{children}</SafeLink>;
 }
 
 /** Ids RichText worked out for its headings, keyed by block (and by _key for list items). */

@@ -3,6 +3,7 @@ import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
+import { SafeLink } from "~/content/safe-link";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -147,16 +148,20 @@ function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" |
           <h1 className="hero__title">{page.heading}</h1>
           <p className="hero__lead">{page.lead}</p>
           <div className="hero__actions">
-            {page.primaryAction?.href ? (
-              <Link to={page.primaryAction.href} className="button button--accent">
-                {page.primaryAction.label}
-              </Link>
-            ) : null}
-            {page.secondaryAction?.href ? (
-              <Link to={page.secondaryAction.href} className="button button--on-dark">
-                {page.secondaryAction.label}
-              </Link>
-            ) : null}
+            <SafeLink
+              href={page.primaryAction?.href}
+              className="button button--accent"
+              whenUnsafe="nothing"
+            >
+              {page.primaryAction?.label}
+            </SafeLink>
+            <SafeLink
+              href={page.secondaryAction?.href}
+              className="button button--on-dark"
+              whenUnsafe="nothing"
+            >
+              {page.secondaryAction?.label}
+            </SafeLink>
           </div>
         </div>
         {variant === "split" && page.heroImage ? (
@@ -263,11 +268,13 @@ function ClosingSection({ page }: { page: HomePage }) {
       <div className="container cta" data-reveal="">
         <h2 id="home-cta">{page.closingHeading}</h2>
         {page.closingText ? <p>{page.closingText}</p> : null}
-        {page.closingAction?.href ? (
-          <Link to={page.closingAction.href} className="button button--primary">
-            {page.closingAction.label}
-          </Link>
-        ) : null}
+        <SafeLink
+          href={page.closingAction?.href}
+          className="button button--primary"
+          whenUnsafe="nothing"
+        >
+          {page.closingAction?.label}
+        </SafeLink>
       </div>
     </section>
   );

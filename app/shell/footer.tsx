@@ -1,16 +1,12 @@
 import { Link } from "react-router";
+import { SafeLink } from "~/content/safe-link";
 import type { SiteSettings } from "~/content/types";
+import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { FOOTER_SERVICE_LINKS } from "./navigation";
 
-/** "+91 98200 41377" → "919820041377", the form wa.me and tel: expect. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/[^\d]/g, "");
-}
-
-function isInternal(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
+// The shell's tests still import it from here.
+export { phoneDigits } from "~/lib/phone";
 
 export function Footer({
   settings,
@@ -40,13 +36,7 @@ export function Footer({
           <ul>
             {(settings?.footerLinks ?? []).map((link) => (
               <li key={link.href}>
-                {isInternal(link.href) ? (
-                  <Link to={link.href}>{link.label}</Link>
-                ) : (
-                  <a href={link.href} rel="noopener noreferrer">
-                    {link.label}
-                  </a>
-                )}
+                <SafeLink href={link.href}>{link.label}</SafeLink>
               </li>
             ))}
           </ul>
@@ -76,10 +66,7 @@ export function Footer({
               {settings.whatsappNumber && (
                 <li>
                   <WhatsAppIcon />
-                  <a
-                    href={`https://wa.me/${phoneDigits(settings.whatsappNumber)}`}
-                    rel="noopener noreferrer"
-                  >
+                  <a href={whatsAppHref(settings.whatsappNumber)} rel="noopener noreferrer">
                     WhatsApp {settings.whatsappNumber}
                   </a>
                 </li>
@@ -87,9 +74,7 @@ export function Footer({
               {settings.contactNumber && (
                 <li>
                   <PhoneIcon />
-                  <a href={`tel:+${phoneDigits(settings.contactNumber)}`}>
-                    Call {settings.contactNumber}
-                  </a>
+                  <a href={telHref(settings.contactNumber)}>Call {settings.contactNumber}</a>
                 </li>
               )}
               {settings.email && (
