@@ -13,13 +13,11 @@
  *   --profile-seconds <s>  how long that load runs (10)
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { discoverTargets, probe, type Target } from "./bench/content-targets.ts";
+import { discoverTargets, type Target } from "./bench/content-targets.ts";
 import { type CpuProfile, formatSummary, summariseProfile } from "./bench/cpu-profile.ts";
-import { factsLine, markdownTable, type ReportRow } from "./bench/markdown-report.ts";
-import { figures, pairedRatio, pairedRounds } from "./bench/paired-rounds.ts";
+import { benchmarkPages, checkTargets } from "./bench/page-benchmark.ts";
 import { type PortalServer, startPortal } from "./bench/portal-server.ts";
 import { measure } from "./bench/run.ts";
 
@@ -62,57 +60,9 @@ const toOptions = (origin: string, target: Target) => ({
   headers: target.headers,
 });
 
-/** Each request answers 200 with the type it should before any load is put on it. */
-async function checkTargets(origin: string, targets: Target[]): Promise<Map<Target, number>> {
-  const sizes = new Map<Target, number>();
-  for (const target of targets) {
-    const answer = await probe(origin, target);
-    if (answer.status !== 200) {
-      throw new Error(`${target.path} answered ${answer.status}; the benchmark needs a 200.`);
-    }
-    sizes.set(target, answer.wireBytes);
-  }
-  return sizes;
-}
-
 async function benchmark(server: PortalServer): Promise<void> {
-  const { baseline, measured } = await discoverTargets(server.origin, flags.search);
-  const sizes = await checkTargets(server.origin, [baseline, ...measured]);
-  const facts = {
-    date: new Date(),
-    cores: availableParallelism(),
-    cpuModel: cpus()[0]?.model.trim() ?? "unknown CPU",
-    nodeVersion: process.versions.node,
-    loadAverage: loadavg()[0] ?? 0,
-    connections: settings.connections,
-    rounds: settings.rounds,
-    duration: settings.duration,
-    warmup: settings.warmup,
-  };
-  const pairs = await pairedRounds(
-    toOptions(server.origin, baseline),
-    measured.map((target) => toOptions(server.origin, target)),
-    { ...settings, onProgress: log },
-  );
-  const rows: ReportRow[] = [
-    {
-      name: baseline.name,
-      path: baseline.path,
-      wireBytes: sizes.get(baseline) ?? 0,
-      ...figures(pairs.flat().map((pair) => pair.baseline)),
-    },
-    ...measured.map((target, index) => {
-      const own = pairs[index] ?? [];
-      return {
-        name: target.name,
-        path: target.path,
-        wireBytes: sizes.get(target) ?? 0,
-        ratio: pairedRatio(own),
-        ...figures(own.map((pair) => pair.candidate)),
-      };
-    }),
-  ];
-  console.log(`\n${markdownTable(rows)}\n\n${factsLine(facts)}\n`);
+  const targets = await discoverTargets(server.origin, flags.search);
+  const rows = await benchmarkPages(server.origin, targets, settings, log);
   const slow = rows.filter((row) => row.ratio !== undefined && row.ratio < 0.05);
   if (slow.length > 0) {
     console.log(

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:account`: the signed-in pages of the production site
+ * (scripts/start.ts, embedded defaults, throw-away DATA_DIR), warm, for one
+ * signed-in demo member, against a static file from the same host in the
+ * same run. Every request asks the service who the member is (app/me/) and
+ * reads their data afresh: nothing user-specific is cached. Prints a Markdown table.
+ *
+ *   --duration <s>      seconds per measured round (3)
+ *   --rounds <n>        rounds per request (3)
+ *   --warmup <s>        unmeasured seconds per request first (2)
+ *   --connections <n>   autocannon connections (10)
+ */
+import { parseArgs } from "node:util";
+import { HEADERS, probe, type Target } from "./bench/content-targets.ts";
+import { benchmarkPages } from "./bench/page-benchmark.ts";
+import { type PortalServer, startPortal } from "./bench/portal-server.ts";
+
+const DATA_DIR = ".data/bench-account";
+const MEMBER = { username: "demo@portal.test", password: "Demo12345" };
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "3" },
+    rounds: { type: "string", default: "3" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "10" },
+  },
+});
+
+function positive(name: string, text: string, { allowZero = false } = {}): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    console.error(`--${name} must be a number${allowZero ? "" : " above 0"} (got "${text}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const settings = {
+  duration: positive("duration", flags.duration),
+  rounds: Math.round(positive("rounds", flags.rounds)),
+  warmup: positive("warmup", flags.warmup, { allowZero: true }),
+  connections: Math.round(positive("connections", flags.connections)),
+};
+const log = (message: string) => console.error(`[bench:account] ${message}`);
+
+/** Signs in the way the session machine does (POST /session) and returns the session cookie. */
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(new URL("/session", origin), {
+    method: "POST",
+    headers: { accept: "application/json" },
+    body: new URLSearchParams(MEMBER),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}.`);
+  return cookie;
+}
+
+async function targetsFor(server: PortalServer) {
+  const cookie = await signIn(server.origin);
+  const page = { ...HEADERS.page, cookie };
+  const profile = await probe(server.origin, {
+    name: "profile",
+    path: "/my-profile",
+    headers: page,
+  });
+  const course = profile.text.match(/href="(\/my-courses\/\d+)"/)?.[1];
+  if (!course) throw new Error("/my-profile links to no purchased course of the demo member.");
+  const measured: Target[] = [
+    { name: "Home, signed out", path: "/", headers: HEADERS.page },
+    { name: "Home, signed in", path: "/", headers: page },
+    { name: "My profile", path: "/my-profile", headers: page },
+    { name: "My orders", path: "/my-orders", headers: page },
+    { name: "PMT courses", path: "/pmt-aspirants", headers: page },
+    { name: "A purchased course", path: course, headers: page },
+    { name: "Module page (Shatayu)", path: "/shatayu", headers: page },
+  ];
+  return {
+    baseline: { name: "Static file (baseline)", path: "/favicon.svg", headers: HEADERS.image },
+    measured,
+  };
+}
+
+// One sign-in serves the whole run: the access token must outlive it (5 minutes by default).
+process.env.ACCESS_TOKEN_LIFETIME = "3600";
+const server = await startPortal({ root: process.cwd(), dataDir: DATA_DIR, nodeFlags: [], log });
+log(`site ready at ${server.origin} in ${(server.startMs / 1000).toFixed(1)} s`);
+try {
+  const targets = await targetsFor(server);
+  await benchmarkPages(server.origin, targets, settings, log);
+  // A page that had signed the member out would have answered a redirect all along.
+  for (const target of targets.measured) {
+    const answer = await probe(server.origin, target);
+    if (answer.status !== 200)
+      throw new Error(`${target.path} answered ${answer.status} at the end.`);
+  }
+} finally {
+  await server.stop();
+  const errors = server.errorOutput().trim();
+  if (errors) log(`the server wrote to stderr during the run:\n${errors.slice(0, 2000)}`);
+}
