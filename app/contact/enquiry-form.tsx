@@ -91,7 +91,16 @@ const fieldErrorsOf = (answer: EnquiryAnswer | undefined): EnquiryErrors =>
  * (on submit, then on leaving each field), focus goes to the first field to
  * fix, and the answer arrives without a reload.
  */
-export function EnquiryForm({ answer, action }: { answer?: EnquiryAnswer; action: string }) {
+export function EnquiryForm({
+  answer,
+  action,
+  subject = "",
+}: {
+  answer?: EnquiryAnswer;
+  action: string;
+  /** The Subject a link asked for (/contact?subject=…); what was typed wins. */
+  subject?: string;
+}) {
   const navigation = useNavigation();
   // Submitting, then reloading the page's data: the whole trip counts as sending.
   const sending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
@@ -157,7 +166,7 @@ export function EnquiryForm({ answer, action }: { answer?: EnquiryAnswer; action
   };
 
   const failed = answer && !answer.ok ? answer : undefined;
-  const values: Partial<EnquiryValues> = failed?.values ?? {};
+  const values: Partial<EnquiryValues> = failed?.values ?? { subject };
   const banner = answerShown ? answer : undefined;
   const invalid = ENQUIRY_FIELDS.filter((field) => errors[field]);
   // Only a page answered by the server focuses a field on load (no JavaScript needed).

@@ -64,7 +64,7 @@ const VALID = {
   website: "",
 };
 
-function renderPage() {
+function renderPage(path = "/contact") {
   const Stub = createRoutesStub(
     [
       {
@@ -78,7 +78,7 @@ function renderPage() {
     ],
     context(),
   );
-  return render(<Stub initialEntries={["/contact"]} />);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 describe("the page", () => {
@@ -122,6 +122,31 @@ describe("the page", () => {
     const jsonLd = JSON.stringify(tags);
     expect(jsonLd).toMatch(/"@type":"Organization".*"telephone":"\+91 98200 41377"/);
     expect(jsonLd).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("fills in the Subject a link asked for (?subject=), trimmed, and ignores anything else", async () => {
+    renderPage("/contact?subject=%20Access%20to%20RepHub%20");
+    const form = await screen.findByRole("region", { name: "Send us an enquiry" });
+    expect((within(form).getByRole("textbox", { name: /Subject/ }) as HTMLInputElement).value).toBe(
+      "Access to RepHub",
+    );
+
+    const subjectOf = async (query: string) => {
+      const url = new URL(`http://site.test/contact?${query}`);
+      const loaderData = await loader({
+        context: context(),
+        url,
+        request: new Request(url),
+        params: {},
+        pattern: "/contact",
+      } as Parameters<typeof loader>[0]);
+      return loaderData.subject;
+    };
+    expect(await subjectOf(`subject=${"s".repeat(200)}`)).toBe("s".repeat(200));
+    expect(await subjectOf(`subject=${"s".repeat(201)}`)).toBe("");
+    expect(await subjectOf("subject=Scholarship%00%07")).toBe("");
+    expect(await subjectOf("subject=%20%20")).toBe("");
+    expect(await subjectOf("other=1")).toBe("");
   });
 
   it("sends an enquiry through its action and confirms it", async () => {

@@ -6,11 +6,22 @@ import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { EnquirySchema } from "../../service/contract/schemas.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 const TITLE = "Contact Us";
 const crumbs = [homeCrumb, { label: TITLE }];
+
+/**
+ * A Subject named by the link that led here ("Ask for access", "Ask about a
+ * scholarship"): checked with the form's own rule (plain text, trimmed, at
+ * most 200 characters); anything else is ignored.
+ */
+function subjectFromLink(url: URL): string {
+  const parsed = EnquirySchema.shape.subject.safeParse(url.searchParams.get("subject") ?? "");
+  return parsed.success ? parsed.data : "";
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const settings = await loadSiteSettings(context);
@@ -30,7 +41,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     whatsappNumber: settings.whatsappNumber || null,
     email: settings.email || null,
   };
-  return { contact, seo };
+  return { contact, seo, subject: subjectFromLink(url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -55,7 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
         <section className="contact-page__form" aria-labelledby="enquiry-title">
           <h2 id="enquiry-title">Send us an enquiry</h2>
-          <EnquiryForm answer={actionData} action={PATH} />
+          <EnquiryForm answer={actionData} action={PATH} subject={loaderData.subject} />
         </section>
       </div>
     </>

@@ -1,30 +1,140 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { loadMyProfile, type ProfileView } from "~/account/profile.server";
+import { ProfileForm } from "~/account/profile-form";
+import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
+import { updateMyProfile } from "~/account/profile-update.server";
 import { pageMeta } from "~/lib/meta";
-import { routeEntryForPattern } from "~/route-table";
-import { enforceAccess } from "~/session/access.server";
+import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/my-profile";
 
-/**
- * A page of the route table that a later issue fills in: its heading and
- * breadcrumb, behind the same access rule the finished page will have.
- */
+const PATH = "/my-profile";
+
+/** /my-profile: the member's details, modules and courses, and the form to change their details. */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const entry = routeEntryForPattern(pattern);
-  if (!entry) throw data(null, { status: 404 });
-  enforceAccess(context, url, entry.access);
-  return { title: entry.title };
+  return loadMyProfile(context, url, pattern);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "");
+export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const { status, answer } = await updateMyProfile(context, request, url, pattern);
+  return data(answer, { status });
+}
 
-export default function Placeholder({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.title ?? "My Profile", "Your details, modules and courses.");
+
+export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, profile, saved } = loaderData;
   return (
     <>
-      <PageHeader title={loaderData.title} crumbs={[homeCrumb, { label: loaderData.title }]} />
-      <section className="container section" data-reveal="">
-        <p className="lead">This page is being prepared. Please check back soon.</p>
-      </section>
+      <PageHeader title={title} crumbs={[homeCrumb, { label: title }]} />
+      <div className="container section account-page profile-page">
+        {profile ? (
+          <ProfileSummary profile={profile} />
+        ) : (
+          <MessageBanner ok={false} lines={[PROFILE_NOT_LOADED]} />
+        )}
+        <section className="account-card profile-page__edit" aria-labelledby="edit-title">
+          <h2 id="edit-title" className="account-page__heading">
+            Edit your details
+          </h2>
+          <ProfileForm answer={actionData} saved={saved} action={PATH} />
+        </section>
+      </div>
     </>
+  );
+}
+
+function ProfileSummary({ profile }: { profile: ProfileView }) {
+  return (
+    <div className="profile-page__summary">
+      <section className="account-card" aria-labelledby="details-title">
+        <h2 id="details-title" className="account-page__heading">
+          Your details
+        </h2>
+        <dl className="profile-details">
+          <div>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+          </div>
+          <div>
+            <dt>E-mail address</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>Mobile number</dt>
+            <dd>{profile.phonenumber || "Not given"}</dd>
+          </div>
+          <div>
+            <dt>Member since</dt>
+            <dd>
+              <time dateTime={profile.memberSinceIso}>{profile.memberSince}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Coin balance</dt>
+            <dd>{profile.coins.toLocaleString("en-IN")}</dd>
+          </div>
+        </dl>
+        <p>
+          <Link to="/my-orders">See your orders</Link>
+        </p>
+      </section>
+
+      <section className="account-card" aria-labelledby="modules-title">
+        <h2 id="modules-title" className="account-page__heading">
+          Your modules
+        </h2>
+        {profile.held.length > 0 ? (
+          <ul className="module-list">
+            {profile.held.map((module) => (
+              <li key={module.entitlement}>
+                <Link to={module.path}>{module.title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>You do not have access to any module yet.</p>
+        )}
+        {profile.locked.length > 0 && (
+          <>
+            <h3 className="profile-page__subheading">Other modules</h3>
+            <p>Ask us for access: the link opens the contact form with the module named.</p>
+            <ul className="module-list module-list--locked">
+              {profile.locked.map((module) => (
+                <li key={module.entitlement}>
+                  <span>{module.title}</span>
+                  <Link to={module.askPath}>
+                    Ask for access<span className="visually-hidden"> to {module.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {profile.courses && (
+        <section className="account-card" aria-labelledby="courses-title">
+          <h2 id="courses-title" className="account-page__heading">
+            Your courses
+          </h2>
+          {profile.courses.length > 0 ? (
+            <ul className="module-list">
+              {profile.courses.map((course) => (
+                <li key={course.id}>
+                  <Link to={course.path}>{course.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              You have not bought a course yet.{" "}
+              <Link to="/pmt-aspirants">Browse the PMT courses</Link>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
   );
 }

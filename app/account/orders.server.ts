@@ -1,0 +1,40 @@
+import type { RouterContextProvider } from "react-router";
+import { MODULE_HOMES } from "~/route-table";
+import { memberRequest, readOrThrow } from "./member.server";
+import { type OrderRow, orderRows } from "./order-rows";
+
+/**
+ * /my-orders: the member's orders, newest first. A paid course links to its
+ * page when the member may open courses (pro_pmt); the purchases say which
+ * purchase belongs to which order.
+ */
+
+export interface MyOrders {
+  title: string;
+  rows: OrderRow[];
+  /** Where the empty state sends people to find a course. */
+  browse: { path: string; label: string };
+}
+
+export async function loadMyOrders(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  pattern: string,
+): Promise<MyOrders> {
+  const { entry, me, access, api } = memberRequest(context, url, pattern);
+  const [orders, purchases] = await Promise.all([
+    api.orders(access),
+    me.pro_pmt ? api.myCourses(access) : null,
+  ]);
+  // Without the purchases the table still says everything but the links: no reason to fail the page.
+  const owned = purchases?.kind === "ok" ? purchases.data : null;
+  const courses = MODULE_HOMES.get("pro_pmt");
+  return {
+    title: entry.title,
+    rows: orderRows(readOrThrow(orders, context, url), owned),
+    browse:
+      me.pro_pmt && courses
+        ? { path: courses.path, label: "Browse the PMT courses" }
+        : { path: "/service", label: "See our services" },
+  };
+}

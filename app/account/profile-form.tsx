@@ -1,0 +1,207 @@
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { MessageBanner } from "~/shell/message-banner";
+import {
+  checkProfile,
+  firstInvalidField,
+  isProfileField,
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+  profileValues,
+} from "./profile-fields";
+import { EMAIL_IS_USERNAME, PROFILE_CHECK_FIELDS } from "./profile-messages";
+import type { ProfileAnswer } from "./profile-update.server";
+
+const fieldId = (field: ProfileField) => `profile-${field}`;
+
+const INPUTS: Record<ProfileField, { type: string; autoComplete: string; hint?: string }> = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email", hint: EMAIL_IS_USERNAME },
+  phonenumber: { type: "tel", autoComplete: "tel", hint: "For example +91 98200 41377." },
+};
+
+function ProfileInput({
+  field,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  field: ProfileField;
+  error?: string;
+  defaultValue: string;
+  autoFocus: boolean;
+}) {
+  const id = fieldId(field);
+  const { type, autoComplete, hint } = INPUTS[field];
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{PROFILE_LABELS[field]}</label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        defaultValue={defaultValue}
+        // biome-ignore lint/a11y/noAutofocus: only on a page answering a failed save, on the first field to fix (without JavaScript nothing else can move the focus there)
+        autoFocus={autoFocus}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function focusField(form: HTMLFormElement | null, field: ProfileField | undefined) {
+  if (field) form?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+}
+
+/**
+ * The profile's edit form. It posts to the route's action like any HTML
+ * form, so it works without JavaScript; with it, the shared schema is checked
+ * first (on submit, then on leaving each field), focus goes to the first
+ * field to fix, and a second click while saving sends nothing.
+ */
+export function ProfileForm({
+  answer,
+  saved,
+  action,
+}: {
+  /** The action's answer to the last try (a success is a redirect, so this is always a failure). */
+  answer?: ProfileAnswer;
+  /** The profile as saved; null when the service could not say. */
+  saved: ProfileValues | null;
+  action: string;
+}) {
+  const navigation = useNavigation();
+  // Submitting, then following the redirect: the whole trip counts as saving.
+  const saving = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
+
+  const [errors, setErrors] = useState<ProfileErrors>(() => answer?.fieldErrors ?? {});
+  // Fields are checked on leaving them only once the person has tried to save.
+  const [attempted, setAttempted] = useState(() => Boolean(answer));
+  // The last answer's message stays until the person saves again.
+  const [answerShown, setAnswerShown] = useState(true);
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    setShownAnswer(answer);
+    setAnswerShown(true);
+    setErrors(answer?.fieldErrors ?? {});
+    setAttempted(Boolean(answer));
+  }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set on a valid submit, before React re-renders: a second click cannot send twice.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") inFlight.current = false;
+  }, [navigation.state]);
+
+  useEffect(() => {
+    if (shownAnswer) focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
+  }, [shownAnswer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    const check = checkProfile(profileValues(new FormData(event.currentTarget)));
+    setAttempted(true);
+    setAnswerShown(false);
+    if (!check.ok) {
+      event.preventDefault();
+      setErrors(check.errors);
+      focusField(event.currentTarget, firstInvalidField(check.errors));
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    // React types the target as the form; it is the field that lost focus.
+    const name = (event.target as Element).getAttribute("name") ?? "";
+    if (!attempted || !isProfileField(name) || !formRef.current) return;
+    const check = checkProfile(profileValues(new FormData(formRef.current)));
+    const message = check.ok ? undefined : check.errors[name];
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
+
+  const values = answer?.values ?? saved ?? { name: "", email: "", phonenumber: "" };
+  const invalid = PROFILE_FIELDS.filter((field) => errors[field]);
+  const autoFocusField = answer ? firstInvalidField(answer.fieldErrors) : undefined;
+
+  return (
+    <div className="profile-edit">
+      {answerShown && answer?.message && <MessageBanner ok={false} lines={[answer.message]} />}
+      {invalid.length > 0 && (
+        <div className="error-summary">
+          <h3 className="error-summary__title">{PROFILE_CHECK_FIELDS}</h3>
+          <ul>
+            {invalid.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    // A hash change would be a navigation for the router, and drop the answer.
+                    event.preventDefault();
+                    focusField(formRef.current, field);
+                  }}
+                >
+                  {PROFILE_LABELS[field]}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        className="profile-form"
+        // Saved values that changed (a save, the e-mail lower-cased) start the fields afresh.
+        key={saved ? PROFILE_FIELDS.map((field) => saved[field]).join("\n") : "unsaved"}
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        preventScrollReset
+        aria-busy={saving || undefined}
+      >
+        {PROFILE_FIELDS.map((field) => (
+          <ProfileInput
+            key={field}
+            field={field}
+            error={errors[field]}
+            defaultValue={values[field]}
+            autoFocus={field === autoFocusField}
+          />
+        ))}
+        <button
+          type="submit"
+          className="button button--primary profile-form__submit"
+          // aria-disabled, not disabled: the button keeps the keyboard focus while saving.
+          aria-disabled={saving || undefined}
+        >
+          {saving ? "Saving your changes…" : "Save changes"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { RouterContextProvider } from "react-router";
+import { formatDate } from "~/lib/format";
+import { routeEntryForPattern } from "~/route-table";
+import { throwServiceUnavailable } from "~/session/access.server";
+import { currentSession } from "~/session/current-session.server";
+import { entitlementsOf } from "~/session/service-api.server";
+import { memberRequest, notFound } from "./member.server";
+import { type LockedModule, type ModuleLink, modulesFor } from "./modules";
+import type { ProfileValues } from "./profile-fields";
+import { unsavedProfile } from "./profile-update.server";
+
+/**
+ * /my-profile: the member as `app/me/` answered for this very request (the
+ * session middleware asked), their modules, and their courses.
+ */
+
+export interface ProfileView {
+  name: string;
+  email: string;
+  phonenumber: string;
+  memberSince: string;
+  memberSinceIso: string;
+  coins: number;
+  held: ModuleLink[];
+  locked: LockedModule[];
+  /** Purchased courses; null for a member without pro_pmt (they cannot open courses). */
+  courses: { id: number; title: string; path: string }[] | null;
+}
+
+export interface MyProfile {
+  title: string;
+  /** Null only when the service went down while a change was being saved (see unsavedProfile). */
+  profile: ProfileView | null;
+  /** What the edit form starts with. */
+  saved: ProfileValues | null;
+}
+
+export async function loadMyProfile(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  pattern: string,
+): Promise<MyProfile> {
+  const title = routeEntryForPattern(pattern)?.title ?? notFound();
+  const unsaved = unsavedProfile(context);
+  // The service is down and the form was just sent: show the form with what was typed, not the 503 page.
+  if (unsaved && currentSession(context).serviceUnavailable) {
+    return { title, profile: null, saved: null };
+  }
+  const { me, access, api } = memberRequest(context, url, pattern);
+  let courses: ProfileView["courses"] = null;
+  if (me.pro_pmt) {
+    const purchases = await api.myCourses(access);
+    if (purchases.kind === "ok") {
+      courses = purchases.data.map((purchase) => ({
+        id: purchase.id,
+        title: purchase.service.title,
+        path: `/my-courses/${purchase.id}`,
+      }));
+    } else if (purchases.kind === "unavailable" && !unsaved) {
+      throwServiceUnavailable();
+    }
+  }
+  const { held, locked } = modulesFor(entitlementsOf(me));
+  return {
+    title,
+    profile: {
+      name: me.name,
+      email: me.email,
+      phonenumber: me.phonenumber,
+      memberSince: formatDate(me.date_joined),
+      memberSinceIso: me.date_joined,
+      coins: me.abc_coins,
+      held,
+      locked,
+      courses,
+    },
+    saved: { name: me.name, email: me.email, phonenumber: me.phonenumber },
+  };
+}
