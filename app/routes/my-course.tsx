@@ -1,30 +1,73 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { idParam, memberRequest, readOrThrow } from "~/account/member.server";
+import { COURSES_PATH } from "~/courses/links";
+import { LessonList, ResourceList, YourCourses } from "~/courses/owned-course";
+import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { routeEntryForPattern } from "~/route-table";
-import { enforceAccess } from "~/session/access.server";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/my-course";
 
 /**
- * A page of the route table that a later issue fills in: its heading and
- * breadcrumb, behind the same access rule the finished page will have.
+ * /my-courses/{id} (pro_pmt): a course the member bought (the id is the
+ * purchase's), with its lessons and resources, and the list of all their
+ * courses. Someone else's purchase, or an id that does not exist, is the 404 page.
  */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const entry = routeEntryForPattern(pattern);
-  if (!entry) throw data(null, { status: 404 });
-  enforceAccess(context, url, entry.access);
-  return { title: entry.title };
+export async function loader({ context, url, pattern, params }: Route.LoaderArgs) {
+  const member = memberRequest(context, url, pattern);
+  const id = idParam(params.id);
+  const [purchase, purchases] = await Promise.all([
+    member.api.myCourse(member.access, id),
+    member.api.myCourses(member.access),
+  ]);
+  return {
+    purchase: readOrThrow(purchase, context, url),
+    purchases: readOrThrow(purchases, context, url),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.purchase.service.title ?? "My Course");
 
-export default function Placeholder({ loaderData }: Route.ComponentProps) {
+export default function MyCourse({ loaderData }: Route.ComponentProps) {
+  const { purchase, purchases } = loaderData;
+  const course = purchase.service;
   return (
     <>
-      <PageHeader title={loaderData.title} crumbs={[homeCrumb, { label: loaderData.title }]} />
-      <section className="container section" data-reveal="">
-        <p className="lead">This page is being prepared. Please check back soon.</p>
-      </section>
+      <PageHeader
+        title={course.title}
+        crumbs={[homeCrumb, { label: "PMT Aspirants", to: COURSES_PATH }, { label: course.title }]}
+      />
+      <div className="container section my-course">
+        <div className="my-course__main">
+          <dl className="course-facts course-facts--wide">
+            <div>
+              <dt>Category</dt>
+              <dd>{course.category_name}</dd>
+            </div>
+            <div>
+              <dt>Purchased</dt>
+              <dd>{formatDate(purchase.purchased_at)}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{course.duration}</dd>
+            </div>
+          </dl>
+          <p className="lead">{course.summary}</p>
+          <section aria-labelledby="lessons-title" className="my-course__section">
+            <h2 id="lessons-title">Lessons</h2>
+            <LessonList lessons={course.lessons} />
+          </section>
+          <section aria-labelledby="resources-title" className="my-course__section">
+            <h2 id="resources-title">Resources</h2>
+            <ResourceList resources={course.resources} />
+          </section>
+          <p>
+            Questions about this course? <Link to="/contact">Contact us</Link>.
+          </p>
+        </div>
+        <YourCourses purchases={purchases} current={purchase.id} />
+      </div>
     </>
   );
 }

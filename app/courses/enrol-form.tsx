@@ -1,0 +1,170 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { MessageBanner } from "~/shell/message-banner";
+import type { EnrolAnswer } from "./enrol.server";
+import { checkEnrol, ENROL_INTENT, type EnrolErrors, enrolValues } from "./enrol-fields";
+import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";
+import { formatCoins, formatRupees } from "./format";
+
+export interface EnrolCourse {
+  id: number;
+  title: string;
+  price: string;
+  coin_price: number;
+}
+
+const COINS_ID = "enrol-pay-coins";
+const ORDER_ID = "enrol-pay-order";
+const PAY_ERROR_ID = "enrol-pay-error";
+
+/**
+ * "Enrol": pay with coins (when the balance covers the coin price) or place
+ * an order to pay the rupee price by arrangement. It posts to the route's
+ * action like any HTML form, so it works without JavaScript; with it, the
+ * service's OrderSchema is checked first, and one click places one order
+ * (an in-flight ref, then a disabled, busy button until the answer).
+ */
+export function EnrolForm({
+  course,
+  balance,
+  action,
+  answer,
+}: {
+  course: EnrolCourse;
+  balance: number;
+  action: string;
+  answer?: EnrolAnswer;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formData?.get("intent") === ENROL_INTENT;
+
+  const [errors, setErrors] = useState<EnrolErrors>(answer?.errors ?? {});
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    // A new answer from the action replaces whatever the browser found.
+    setShownAnswer(answer);
+    setErrors(answer?.errors ?? {});
+  }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Set on a valid submit, before React re-renders: a second click cannot order twice.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") inFlight.current = false;
+  }, [navigation.state]);
+
+  const affordable = balance >= course.coin_price;
+  const posted = answer?.values.pay_with_coins;
+  // The choice sent last time, else coins when they cover the price.
+  const coinsChosen = posted ? posted === "true" && affordable : affordable;
+  const formMessage = [answer?.message, errors.service, errors.non_field_errors].filter(
+    (line): line is string => Boolean(line),
+  );
+
+  // After a refusal: the payment choice, or the message above the form, gets the focus.
+  useEffect(() => {
+    if (!shownAnswer) return;
+    if (shownAnswer.errors.pay_with_coins) {
+      formRef.current
+        ?.querySelector<HTMLInputElement>("input[name=pay_with_coins]:checked")
+        ?.focus();
+    } else alertRef.current?.focus();
+  }, [shownAnswer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    const check = checkEnrol(enrolValues(new FormData(event.currentTarget)));
+    if (!check.ok) {
+      event.preventDefault();
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+  };
+
+  const coinsNoteId = `${COINS_ID}-note`;
+  const orderNoteId = `${ORDER_ID}-note`;
+  const describe = (note: string) => (errors.pay_with_coins ? `${note} ${PAY_ERROR_ID}` : note);
+
+  return (
+    <div className="enrol">
+      {formMessage.length > 0 && (
+        <div ref={alertRef} tabIndex={-1} className="enrol__alert">
+          <MessageBanner ok={false} lines={formMessage} />
+        </div>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        className="enrol-form"
+        onSubmit={onSubmit}
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value={ENROL_INTENT} />
+        <input type="hidden" name="service" value={course.id} />
+        <fieldset className="enrol-form__choices">
+          <legend>How would you like to pay?</legend>
+          <div className="enrol-option">
+            <input
+              type="radio"
+              id={COINS_ID}
+              name="pay_with_coins"
+              value="true"
+              defaultChecked={coinsChosen}
+              disabled={!affordable}
+              aria-describedby={describe(coinsNoteId)}
+              aria-invalid={errors.pay_with_coins ? true : undefined}
+            />
+            <label htmlFor={COINS_ID}>
+              Pay with coins: <strong>{formatCoins(course.coin_price)}</strong>
+            </label>
+            <p id={coinsNoteId} className="enrol-option__note">
+              {affordable
+                ? `Your balance: ${formatCoins(balance)}. After enrolling: ${formatCoins(balance - course.coin_price)}. The course opens at once.`
+                : balanceTooLow(balance, course.coin_price)}
+            </p>
+          </div>
+          <div className="enrol-option">
+            <input
+              type="radio"
+              id={ORDER_ID}
+              name="pay_with_coins"
+              value="false"
+              defaultChecked={!coinsChosen}
+              aria-describedby={describe(orderNoteId)}
+            />
+            <label htmlFor={ORDER_ID}>
+              Place an order and pay <strong>{formatRupees(course.price)}</strong> by arrangement
+            </label>
+            <p id={orderNoteId} className="enrol-option__note">
+              {PENDING_NEXT_STEPS}
+            </p>
+          </div>
+          {errors.pay_with_coins && (
+            <p id={PAY_ERROR_ID} className="field__error">
+              {errors.pay_with_coins}
+            </p>
+          )}
+        </fieldset>
+        <button
+          type="submit"
+          className="button button--primary enrol-form__submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? "Enrolling…" : "Enrol"}
+        </button>
+      </Form>
+    </div>
+  );
+}

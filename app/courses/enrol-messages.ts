@@ -1,0 +1,43 @@
+import { formatCoins, formatRupees } from "./format";
+
+/** What enrolling tells people, in one place (the form, the action and the course view share them). */
+
+/** What happens after a pending order: said on the form, after ordering and on the course. */
+export const PENDING_NEXT_STEPS =
+  "Our team contacts you within one working day with the payment details. The course opens once it is paid, and the order shows in My Orders.";
+
+export function enrolledWithCoins(title: string, coins: number): string {
+  return `You are enrolled in ${title}. ${formatCoins(coins)} paid.`;
+}
+
+export function orderPlaced(orderId: number, title: string, amount: string): string {
+  return `Order #${orderId} for ${title} (${formatRupees(amount)}) is placed. ${PENDING_NEXT_STEPS}`;
+}
+
+export function alreadyOwned(title: string): string {
+  return `You already own ${title}: here it is.`;
+}
+
+export function alreadyOrdered(orderId: number, title: string): string {
+  return `You already have an order for ${title} (order #${orderId}). ${PENDING_NEXT_STEPS}`;
+}
+
+export function balanceTooLow(balance: number, coinPrice: number): string {
+  return `Your balance of ${formatCoins(balance)} does not cover this course's ${formatCoins(coinPrice)}. Choose the order below to pay in rupees instead.`;
+}
+
+export const ENROL_UNAVAILABLE =
+  "We could not reach our service to place your order just now. If it went through, it shows in My Orders; otherwise please try again in a few minutes.";
+
+export const ENROL_UNREADABLE =
+  "We could not read the form that was sent. Please use the Enrol button on the course page.";
+
+export function tooManyOrders(retryAfterSeconds: number | null): string {
+  const wait =
+    retryAfterSeconds === null
+      ? "a few minutes"
+      : retryAfterSeconds < 60
+        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
+        : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  return `Too many orders were sent in a short time. Please try again in ${wait}.`;
+}

@@ -1,0 +1,178 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { type MemberRequest, readOrThrow } from "~/account/member.server";
+import { readBoundedBody } from "~/lib/bounded-body.server";
+import { currentSession } from "~/session/current-session.server";
+import type { Order } from "~/session/service-api.server";
+import {
+  checkEnrol,
+  ENROL_INTENT,
+  type EnrolErrors,
+  type EnrolValues,
+  enrolErrors,
+  enrolValues,
+  hasErrors,
+} from "./enrol-fields";
+import {
+  alreadyOrdered,
+  alreadyOwned,
+  ENROL_UNAVAILABLE,
+  ENROL_UNREADABLE,
+  enrolledWithCoins,
+  orderPlaced,
+  tooManyOrders,
+} from "./enrol-messages";
+import { coursePath, myCoursePath } from "./links";
+import { standingOf } from "./standing";
+
+/**
+ * The /pmt-aspirants action: "Enrol" places an order (POST api/orders/),
+ * paid with coins or pending a payment by arrangement. Success is a redirect
+ * with a notice (so a reload never orders twice, and every loader, the
+ * header's coin balance included, reads again); a refusal is an answer the
+ * form shows beside its fields, with a 4xx or 503 status.
+ */
+
+export interface EnrolAnswer {
+  ok: false;
+  /** A message about the whole form (service down, too many orders); null when the fields say it. */
+  message: string | null;
+  errors: EnrolErrors;
+  values: EnrolValues;
+}
+
+export interface EnrolOutcome {
+  status: number;
+  answer: EnrolAnswer;
+}
+
+/** Two short fields and an intent: anything bigger is not this form. */
+const MAX_ENROL_BYTES = 4 * 1024;
+
+const NOTHING_POSTED: EnrolValues = { service: "", pay_with_coins: "" };
+
+const refused = (
+  status: number,
+  message: string | null,
+  values: EnrolValues,
+  errors: EnrolErrors = {},
+): EnrolOutcome => ({ status, answer: { ok: false, message, errors, values } });
+
+async function readForm(request: Request): Promise<FormData | null> {
+  const body = await readBoundedBody(request, MAX_ENROL_BYTES);
+  if (body === "too-large") return null;
+  if (body.byteLength === 0) return new FormData();
+  try {
+    return await new Response(new Uint8Array(body), {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the member on with a one-request notice (the shell shows it as a toast). */
+function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
+  const current = currentSession(context);
+  current.session.flash("notice", notice);
+  current.changed = true;
+  return redirect(to);
+}
+
+/** The category the form came from (?category= of its action), kept for the way back. */
+function categoryOf(url: URL): number | null {
+  const value = url.searchParams.get("category") ?? "";
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+export async function handleEnrol(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+  member: MemberRequest,
+): Promise<EnrolOutcome> {
+  const form = await readForm(request);
+  if (!form) return refused(400, ENROL_UNREADABLE, NOTHING_POSTED);
+  const values = enrolValues(form);
+  if (form.get("intent") !== ENROL_INTENT) return refused(400, ENROL_UNREADABLE, values);
+  const check = checkEnrol(values);
+  if (!check.ok) return refused(400, null, values, check.errors);
+
+  const { api, access } = member;
+  const placed = await api.placeOrder(access, check.order);
+  const category = categoryOf(url);
+  if (placed.kind === "ok") throw await afterOrder(context, member, placed.data, category);
+  if (placed.kind === "unavailable") return refused(503, ENROL_UNAVAILABLE, values);
+  if (placed.status === 429) return refused(429, tooManyOrders(placed.retryAfter), values);
+  if (placed.status !== 400) {
+    // A token the service no longer takes, an entitlement withdrawn: the pages' own answers.
+    if (placed.status === 401 || placed.status === 403) readOrThrow(placed, context, url);
+    console.error(`The service refused an order with status ${placed.status}.`);
+    return refused(503, ENROL_UNAVAILABLE, values);
+  }
+
+  const errors = enrolErrors(placed.data);
+  if (errors.non_field_errors) {
+    // Owned already, or ordered already: most often this very form sent twice (a double
+    // submit without JavaScript, two tabs). The member lands where the first one went.
+    const standing = await standingNow(member, check.order.service);
+    if (standing?.kind === "owned") {
+      throw redirectWithNotice(
+        context,
+        myCoursePath(standing.purchaseId),
+        alreadyOwned(standing.title),
+      );
+    }
+    if (standing?.kind === "pending") {
+      throw redirectWithNotice(
+        context,
+        coursePath(check.order.service, category),
+        alreadyOrdered(standing.orderId, standing.title),
+      );
+    }
+  }
+  return refused(400, hasErrors(errors) ? null : ENROL_UNAVAILABLE, values, errors);
+}
+
+/** Paid: the purchase that opens the course. Pending: back to the course, which says so. */
+async function afterOrder(
+  context: Readonly<RouterContextProvider>,
+  member: MemberRequest,
+  order: Order,
+  category: number | null,
+): Promise<Response> {
+  if (order.status === "paid") {
+    const notice = enrolledWithCoins(order.service_title, order.coins);
+    const purchases = await member.api.myCourses(member.access);
+    const purchase =
+      purchases.kind === "ok" ? purchases.data.find((item) => item.order === order.id) : undefined;
+    // Without the purchase list the course view still shows it as owned, with its link.
+    const to = purchase ? myCoursePath(purchase.id) : coursePath(order.service, category);
+    return redirectWithNotice(context, to, notice);
+  }
+  return redirectWithNotice(
+    context,
+    coursePath(order.service, category),
+    orderPlaced(order.id, order.service_title, order.amount),
+  );
+}
+
+type StandingNow =
+  | { kind: "owned"; purchaseId: number; title: string }
+  | { kind: "pending"; orderId: number; title: string };
+
+/** The member's standing with a course, asked afresh; null when the service cannot say. */
+async function standingNow(member: MemberRequest, courseId: number): Promise<StandingNow | null> {
+  const [purchases, orders] = await Promise.all([
+    member.api.myCourses(member.access),
+    member.api.orders(member.access),
+  ]);
+  if (purchases.kind !== "ok" || orders.kind !== "ok") return null;
+  const standing = standingOf(courseId, purchases.data, orders.data);
+  const title =
+    purchases.data.find((item) => item.service.id === courseId)?.service.title ??
+    orders.data.find((order) => order.service === courseId)?.service_title ??
+    "this course";
+  if (standing.kind === "owned") return { ...standing, title };
+  if (standing.kind === "pending") return { kind: "pending", orderId: standing.orderId, title };
+  return null;
+}

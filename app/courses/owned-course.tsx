@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import type { OwnedCourse, PmtCourse, Purchase } from "~/session/service-api.server";
+import { myCoursePath } from "./links";
+import { safeHref } from "./safe-href";
+
+/** A purchased course's lessons, in order: title, duration and summary. */
+export function LessonList({ lessons }: { lessons: OwnedCourse["lessons"] }) {
+  if (lessons.length === 0) {
+    return (
+      <p className="course-empty">
+        The lessons of this course are being prepared. They appear here as soon as they are
+        published.
+      </p>
+    );
+  }
+  return (
+    <ol className="lesson-list">
+      {lessons.map((lesson, index) => (
+        // Lessons have no id; their place in the course is what identifies them.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+        <li key={index} className="lesson">
+          <h3 className="lesson__title">{lesson.title}</h3>
+          <p className="lesson__duration">
+            <span className="visually-hidden">Duration: </span>
+            {lesson.duration}
+          </p>
+          <p className="lesson__summary">{lesson.summary}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The course's resources: a link only when the address is on the web (http(s) or this site). */
+export function ResourceList({ resources }: { resources: OwnedCourse["resources"] }) {
+  if (resources.length === 0) {
+    return <p className="course-empty">This course has no downloadable resources yet.</p>;
+  }
+  return (
+    <ul className="resource-list">
+      {resources.map((resource, index) => {
+        const href = safeHref(resource.url);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+          <li key={index} className="resource">
+            {href ? <a href={href}>{resource.title}</a> : <span>{resource.title}</span>}
+            {resource.kind ? <span className="resource__kind"> ({resource.kind})</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Every course the member bought, the one on screen marked as current. */
+export function YourCourses({
+  purchases,
+  current,
+}: {
+  purchases: Purchase<PmtCourse>[];
+  current: number;
+}) {
+  return (
+    <nav className="your-courses" aria-labelledby="your-courses-title">
+      <h2 id="your-courses-title" className="your-courses__title">
+        Your courses
+      </h2>
+      <ul className="your-courses__list">
+        {purchases.map((purchase) => (
+          <li key={purchase.id}>
+            <Link
+              to={myCoursePath(purchase.id)}
+              aria-current={purchase.id === current ? "page" : undefined}
+            >
+              {purchase.service.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/pmt-aspirants" className="button button--ghost">
+          Browse more courses
+        </Link>
+      </p>
+    </nav>
+  );
+}
