@@ -42,6 +42,7 @@ const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["about page", queries.ABOUT_PAGE_QUERY, {}],
   ["service lines", queries.SERVICE_LINES_QUERY, {}],
   ["a service line page", queries.SERVICE_LINE_PAGE_QUERY, { key: "shatayu" }],
+  ["a module's member content", queries.MODULE_CONTENT_QUERY, { key: "shatayu" }],
   ["all work", queries.WORK_LIST_QUERY, { category: "" }],
   ["work of a category", queries.WORK_LIST_QUERY, { category: "training" }],
   ["blog page 1", queries.POSTS_PAGE_QUERY, { start: 0, end: 9 }],

@@ -7,8 +7,9 @@ import { defineQuery } from "groq";
  * (`npm run typegen` writes sanity.types.ts).
  *
  * Members-only fields of service lines (memberIntro, memberBody,
- * memberResources) are never projected by a public query: the module pages
- * (issue #6) will read them after the entitlement check.
+ * memberResources) are projected by MODULE_CONTENT_QUERY alone, which the
+ * module pages run only after the entitlement check (queries.test.ts holds
+ * every other query to that).
  */
 
 // Fragments ---------------------------------------------------------------
@@ -32,12 +33,14 @@ const seoFields = /* groq */ `
   "seo": seo{ title, description, "image": image{ ${figureFields} } }
 `;
 
-// Rich text with its images resolved.
-const bodyFields = /* groq */ `
-  body[]{
+// One item of rich text, its images resolved (the body, and a module's member text).
+const richTextItemFields = /* groq */ `
     ...,
     _type == "figure" => { ${figureFields} }
-  }
+  `;
+
+const bodyFields = /* groq */ `
+  body[]{${richTextItemFields}}
 `;
 
 const postCardFields = /* groq */ `
@@ -160,6 +163,23 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
     "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{
       ${testimonialFields}
     }
+  }
+`);
+
+/**
+ * The members-only content of a service line, for its module page (/shatayu,
+ * /PharmaEdge...). MEMBERS ONLY: run it after memberRequest() has let the
+ * person through, never for a public page.
+ */
+export const MODULE_CONTENT_QUERY = defineQuery(`
+  *[_type == "serviceLine" && key == $key][0]{
+    title,
+    key,
+    tagline,
+    "image": image{ ${figureFields} },
+    memberIntro,
+    "memberBody": memberBody[]{${richTextItemFields}},
+    "memberResources": memberResources[]{ _key, ${linkFields} }
   }
 `);
 

@@ -995,6 +995,84 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../app/content/queries.ts
+// Variable: MODULE_CONTENT_QUERY
+// Query: *[_type == "serviceLine" && key == $key][0]{    title,    key,    tagline,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    memberIntro,    "memberBody": memberBody[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "memberResources": memberResources[]{ _key, label, href }  }
+export type MODULE_CONTENT_QUERY_RESULT = {
+  title: string;
+  key:
+    | "astira"
+    | "career"
+    | "education"
+    | "micro-business"
+    | "pharma-edge"
+    | "pmt"
+    | "rephub"
+    | "shatayu"
+    | "spiritual";
+  tagline: string;
+  image: {
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  memberIntro: string | null;
+  memberBody: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "codeBlock";
+        language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+        filename?: string;
+        code: string;
+      }
+    | {
+        _key: string;
+        _type: "figure";
+        asset: {
+          _id: string;
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string;
+        caption: string | null;
+      }
+  > | null;
+  memberResources: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }> | null;
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: WORK_LIST_QUERY
 // Query: *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
 export type WORK_LIST_QUERY_RESULT = Array<{
@@ -1602,6 +1680,7 @@ declare global {
     '\n  *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
     '\n  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
     '\n  *[_type == "work" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
     '{\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  },\n  "total": count(*[_type == "post" && defined(slug.current)])\n}': POSTS_PAGE_QUERY_RESULT;
