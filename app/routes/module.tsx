@@ -1,30 +1,180 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { memberRequest, notFound } from "~/account/member.server";
+import { ContentImage } from "~/content/content-image";
+import { fetchContent } from "~/content/page-data.server";
+import { classifyHref, RichText } from "~/content/portable-text";
+import { MODULE_CONTENT_QUERY } from "~/content/queries";
+import type { MODULE_CONTENT_QUERY_RESULT } from "~/content/sanity.types";
 import { pageMeta } from "~/lib/meta";
-import { routeEntryForPattern } from "~/route-table";
-import { enforceAccess } from "~/session/access.server";
+import { SERVICE_LINE_PATHS, serviceLineForModule } from "~/services/service-line-paths";
+import { PHARMA_EDGE_SERVICES } from "~/shell/navigation";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/module";
 
 /**
- * A page of the route table that a later issue fills in: its heading and
- * breadcrumb, behind the same access rule the finished page will have.
+ * A members-only module page (/rephub, /shatayu, /PharmaEdge, /EducationService,
+ * /CareerService, /MicroService, /SpiritualService): the members-only content
+ * of its service line from the CMS, read only once the entitlement check has
+ * let the person through.
  */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const entry = routeEntryForPattern(pattern);
-  if (!entry) throw data(null, { status: 404 });
-  enforceAccess(context, url, entry.access);
-  return { title: entry.title };
+
+type ModuleContent = NonNullable<MODULE_CONTENT_QUERY_RESULT>;
+
+/** A resource link the page may show: a site path, or an http(s)/mailto/tel address. */
+export type ModuleResource =
+  | { key: string; label: string; kind: "internal"; to: string }
+  | { key: string; label: string; kind: "external"; href: string };
+
+/** The editor's resource links, less any the site will not link to (javascript:, //host…). */
+function safeResources(resources: ModuleContent["memberResources"] | undefined): ModuleResource[] {
+  const safe: ModuleResource[] = [];
+  for (const resource of resources ?? []) {
+    const target = classifyHref(resource.href);
+    if (!resource.label || target.kind === "unsafe") continue;
+    safe.push(
+      target.kind === "internal"
+        ? { key: resource._key, label: resource.label, kind: "internal", to: target.to }
+        : { key: resource._key, label: resource.label, kind: "external", href: target.href },
+    );
+  }
+  return safe;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "");
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  // The access rule first: nothing members-only is read for someone it turns away.
+  const { entry } = memberRequest(context, url, pattern);
+  const key = serviceLineForModule(entry.path) ?? notFound();
+  const line = await fetchContent(context, MODULE_CONTENT_QUERY, { key });
+  const resources = safeResources(line?.memberResources);
+  const body = line?.memberBody?.length ? line.memberBody : null;
+  const intro = line?.memberIntro?.trim() || null;
+  return {
+    title: entry.title,
+    tagline: line?.tagline ?? null,
+    image: line?.image ?? null,
+    intro,
+    body,
+    resources,
+    /** Nothing for members yet: the page says so instead of showing empty sections. */
+    empty: !intro && !body && resources.length === 0,
+    publicPage: SERVICE_LINE_PATHS[key].page,
+    services: key === "pharma-edge" ? PHARMA_EDGE_SERVICES : [],
+  };
+}
 
-export default function Placeholder({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title ?? "Members"),
+  // Members-only: never in a search engine's index.
+  { name: "robots", content: "noindex" },
+];
+
+export default function ModulePage({ loaderData }: Route.ComponentProps) {
+  const { title, tagline, image, intro, body, resources, empty, publicPage, services } = loaderData;
   return (
     <>
-      <PageHeader title={loaderData.title} crumbs={[homeCrumb, { label: loaderData.title }]} />
-      <section className="container section" data-reveal="">
-        <p className="lead">This page is being prepared. Please check back soon.</p>
+      <PageHeader
+        title={title}
+        crumbs={[homeCrumb, { label: "Services", to: "/service" }, { label: title }]}
+      >
+        {tagline ? <p className="page-header__lead">{tagline}</p> : null}
+      </PageHeader>
+      <section className="section" aria-labelledby="module-welcome">
+        <div className="container feature-row">
+          {image ? (
+            <ContentImage
+              image={image}
+              aspect={4 / 3}
+              sizes="(min-width: 900px) 45vw, 100vw"
+              priority
+              className="feature-row__image"
+            />
+          ) : null}
+          <div className="feature-row__body">
+            <h2 id="module-welcome">For members</h2>
+            {empty ? (
+              <div className="empty-state module__empty">
+                <p>
+                  The members’ material for {title} is being prepared. Please check back soon, or
+                  tell us what would help you most.
+                </p>
+                <p>
+                  <Link to="/contact">Contact us</Link>
+                </p>
+              </div>
+            ) : intro ? (
+              <p className="lead">{intro}</p>
+            ) : null}
+            <ModuleLinks title={title} publicPage={publicPage} services={services} />
+          </div>
+        </div>
       </section>
+      {body ? (
+        <section className="section section--tint" aria-label={`${title}: members’ guide`}>
+          <div className="container prose-container">
+            <RichText value={body} />
+          </div>
+        </section>
+      ) : null}
+      {resources.length > 0 ? (
+        <section className="section" aria-labelledby="module-resources">
+          <div className="container prose-container">
+            <h2 id="module-resources">Resources</h2>
+            <ul className="module__resources">
+              {resources.map((resource) => (
+                <li key={resource.key}>
+                  <ResourceLink resource={resource} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
     </>
+  );
+}
+
+/** Pharma Edge's own services, and the line's public page. */
+function ModuleLinks({
+  title,
+  publicPage,
+  services,
+}: {
+  title: string;
+  publicPage: string | null;
+  services: readonly { label: string; to: string }[];
+}) {
+  if (!publicPage && services.length === 0) return null;
+  return (
+    <div className="module__links">
+      {services.length > 0 ? (
+        <nav aria-label={`${title} services`}>
+          <ul className="module__services">
+            {services.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to} className="button button--primary">
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {publicPage ? (
+        <p>
+          <Link to={publicPage}>About {title}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ResourceLink({ resource }: { resource: ModuleResource }) {
+  if (resource.kind === "internal") return <Link to={resource.to}>{resource.label}</Link>;
+  const web = /^https?:/.test(resource.href);
+  return (
+    <a href={resource.href} rel={web ? "noopener noreferrer" : undefined}>
+      {resource.label}
+      {web ? <span className="visually-hidden"> (another website)</span> : null}
+    </a>
   );
 }

@@ -28,3 +28,10 @@ export function serviceLineHref(key: ServiceLineKey | null | undefined): string 
   if (!(key in SERVICE_LINE_PATHS)) return "/service";
   return SERVICE_LINE_PATHS[key].page ?? `/service#${key}`;
 }
+
+/** The service line whose members-only module page is `path` (/shatayu → "shatayu"). */
+export function serviceLineForModule(path: string): ServiceLineKey | undefined {
+  return (Object.keys(SERVICE_LINE_PATHS) as ServiceLineKey[]).find(
+    (key) => SERVICE_LINE_PATHS[key].module === path,
+  );
+}
