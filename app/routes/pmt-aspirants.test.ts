@@ -1,0 +1,406 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { EnrolAnswer } from "~/courses/enrol.server";
+import { NO_ACCESS_MESSAGE } from "~/session/access";
+import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";
+import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import { runRoute } from "../../tests/pages/page-harness.ts";
+import { action, loader } from "./pmt-aspirants";
+
+/** Site tests: /pmt-aspirants (catalogue, course view, Enrol) against the msw fake of the service. */
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+type Fake = ReturnType<typeof createServiceHandlers>["fake"];
+
+const PATTERN = "/pmt-aspirants";
+const server = setupServer();
+let fake: Fake;
+/** Every path the site asked the service for, with its query. */
+let asked: string[];
+
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeEach(() => {
+  const service = createServiceHandlers();
+  fake = service.fake;
+  asked = [];
+  server.resetHandlers(...service.handlers);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+server.events.on("request:start", ({ request }) => {
+  const url = new URL(request.url);
+  asked.push(`${request.method} ${url.pathname.slice(1)}${url.search}`);
+});
+
+/** Opens the page signed in as `as` (null: signed out). */
+const open = (path: string, as: string | null = "pmt@portal.test") =>
+  runRoute<PageData>(loader as never, { path, pattern: PATTERN, as: as ?? undefined });
+
+function enrol(
+  fields: Record<string, string>,
+  { as = "pmt@portal.test", path = PATTERN }: { as?: string; path?: string } = {},
+) {
+  return runRoute<unknown>(action as never, {
+    path,
+    pattern: PATTERN,
+    as,
+    init: { method: "POST", body: new URLSearchParams(fields) },
+  });
+}
+
+/** The action's answer to show on the form: `data(answer, {status})`, as the harness returns it. */
+function refusalOf(run: { data: unknown }): { status: number; answer: EnrolAnswer } {
+  const value = run.data as { type?: string; data: EnrolAnswer; init: ResponseInit | null } | null;
+  if (value?.type !== "DataWithResponseInit") throw new Error("the action did not answer the form");
+  return { status: value.init?.status ?? 200, answer: value.data };
+}
+
+const userOf = (email: string) => {
+  const user = fake.state.users.find((item) => item.email === email);
+  if (!user) throw new Error(`no ${email} in the fake`);
+  return user;
+};
+const courseNamed = (title: string) => {
+  const index = PMT_COURSES.findIndex((course) => course.title === title);
+  if (index < 0) throw new Error(`no course ${title}`);
+  // The fake numbers courses in seed order from 1.
+  return { id: index + 1, ...(PMT_COURSES[index] as (typeof PMT_COURSES)[number]) };
+};
+const SPRINT = courseNamed("Human Physiology Sprint");
+const GENETICS = courseNamed("Genetics and Evolution Masterclass");
+const TEST_SERIES = courseNamed("NEET Full-Length Test Series");
+
+/** Stands in for the service being down: everything but the sign-in (and, if asked, app/me/). */
+function serviceDown({ keepMe = false } = {}) {
+  server.use(
+    http.all(`${FAKE_SERVICE_URL}*`, ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith("auth/jwt/create/") || (keepMe && path.endsWith("app/me/"))) return;
+      return HttpResponse.error();
+    }),
+  );
+}
+
+function listOf(data: PageData | null) {
+  if (data?.view !== "list") throw new Error(`expected the catalogue, got ${data?.view}`);
+  return data;
+}
+function courseOf(data: PageData | null) {
+  if (data?.view !== "course") throw new Error(`expected a course view, got ${data?.view}`);
+  return data;
+}
+
+describe("/pmt-aspirants: the catalogue", () => {
+  it("shows pmt@ the sliders, every category and every course, none owned", async () => {
+    const { data, response } = await open(PATTERN);
+    expect(response).toBeNull();
+    const list = listOf(data);
+    expect(list.slides.map((slide) => slide.title)).toEqual(PMT_SLIDES.map((slide) => slide.title));
+    expect(list.categories.map((category) => category.name)).toEqual(
+      PMT_CATEGORIES.map((category) => category.name),
+    );
+    expect(list.selected).toBeNull();
+    expect(list.listings.map(({ course }) => course.title)).toEqual(
+      PMT_COURSES.map((course) => course.title),
+    );
+    expect(new Set(list.listings.map(({ standing }) => standing.kind))).toEqual(new Set(["open"]));
+  });
+
+  it("filters by ?category=, which goes to the service as ?category=", async () => {
+    const probe = listOf((await open(PATTERN)).data);
+    const biology = probe.categories.find((category) => category.name === "Biology");
+    if (!biology) throw new Error("no Biology category");
+    asked = [];
+    const list = listOf((await open(`${PATTERN}?category=${biology.id}`)).data);
+    expect(asked).toContain(`GET api/propmtservice/?category=${biology.id}`);
+    expect(list.selected).toEqual(biology);
+    const seededBiology = PMT_COURSES.filter((course) => course.category === "biology");
+    expect(list.listings.map(({ course }) => course.title)).toEqual(
+      seededBiology.map((course) => course.title),
+    );
+    expect(list.listings.every(({ course }) => course.category_name === "Biology")).toBe(true);
+  });
+
+  it("treats an empty ?category= as all courses", async () => {
+    const list = listOf((await open(`${PATTERN}?category=`)).data);
+    expect(list.selected).toBeNull();
+    expect(list.listings).toHaveLength(PMT_COURSES.length);
+    expect(asked).toContain("GET api/propmtservice/");
+  });
+
+  it("has an empty state: a category without courses lists none", async () => {
+    const category = listOf((await open(PATTERN)).data).categories[0];
+    if (!category) throw new Error("no category");
+    server.use(http.get(`${FAKE_SERVICE_URL}api/propmtservice/`, () => HttpResponse.json([])));
+    const list = listOf((await open(`${PATTERN}?category=${category.id}`)).data);
+    expect(list.selected?.id).toBe(category.id);
+    expect(list.listings).toEqual([]);
+  });
+
+  it.each([
+    "?category=99",
+    "?category=abc",
+    "?category=-1",
+    "?category=1.5",
+    "?category=01",
+    "?course=abc",
+    "?course=",
+    "?course=999",
+    "?course=0",
+    "?course=1&category=99",
+  ])("answers %s with the 404 page", async (query) => {
+    const { response } = await open(`${PATTERN}${query}`);
+    expect(response?.status).toBe(404);
+  });
+
+  it("marks demo@'s purchase as owned, linked by its purchase id", async () => {
+    const list = listOf((await open(PATTERN, "demo@portal.test")).data);
+    const purchase = fake.state.purchases.find(
+      (item) => item.user_id === userOf("demo@portal.test").id,
+    );
+    const owned = list.listings.filter(({ standing }) => standing.kind === "owned");
+    expect(owned.map(({ course }) => course.title)).toEqual([TEST_SERIES.title]);
+    expect(owned[0]?.standing).toEqual({ kind: "owned", purchaseId: purchase?.id });
+  });
+
+  it("marks a course with a pending order as such", async () => {
+    const user = userOf("pmt@portal.test");
+    fake.state.orders.push({
+      id: 500,
+      user_id: user.id,
+      service_id: GENETICS.id,
+      amount: GENETICS.price,
+      coins: 0,
+      paid_with: "manual",
+      status: "pending",
+      created_at: new Date("2026-03-01T10:00:00Z"),
+    });
+    const list = listOf((await open(PATTERN)).data);
+    const pending = list.listings.filter(({ standing }) => standing.kind === "pending");
+    expect(pending.map(({ course }) => course.title)).toEqual([GENETICS.title]);
+    expect(pending[0]?.standing).toMatchObject({ kind: "pending", orderId: 500 });
+  });
+
+  it("still shows the courses when the slider call fails", async () => {
+    server.use(http.get(`${FAKE_SERVICE_URL}api/pmtsliders/`, () => HttpResponse.error()));
+    const { data, response } = await open(PATTERN);
+    expect(response).toBeNull();
+    const list = listOf(data);
+    expect(list.slides).toEqual([]);
+    expect(list.listings).toHaveLength(PMT_COURSES.length);
+  });
+
+  it("sends visitor@ (no pro_pmt) to / with the no-access toast, before reading anything", async () => {
+    const { response, session } = await open(PATTERN, "visitor@portal.test");
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe("/");
+    expect(session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
+    expect(asked.filter((path) => path.includes("api/"))).toEqual([]);
+  });
+
+  it("sends a signed-out visitor to /Signup, back here afterwards", async () => {
+    const { response } = await open(`${PATTERN}?category=1`, null);
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe(
+      `/Signup?redirectTo=${encodeURIComponent(`${PATTERN}?category=1`)}`,
+    );
+  });
+
+  it("answers 503 with Retry-After when the service is down", async () => {
+    serviceDown();
+    const { response } = await open(PATTERN);
+    expect(response?.status).toBe(503);
+    expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("answers 503 when the service knows the member but cannot list the courses", async () => {
+    serviceDown({ keepMe: true });
+    const { response } = await open(`${PATTERN}?course=${SPRINT.id}`);
+    expect(response?.status).toBe(503);
+    expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("/pmt-aspirants?course=: one course", () => {
+  it("shows the course, where the member came from and their balance", async () => {
+    const biology = listOf((await open(PATTERN)).data).categories.find(
+      (category) => category.name === "Biology",
+    );
+    const view = courseOf(
+      (await open(`${PATTERN}?course=${SPRINT.id}&category=${biology?.id}`)).data,
+    );
+    expect(view.course).toMatchObject({
+      id: SPRINT.id,
+      title: SPRINT.title,
+      price: SPRINT.price,
+      coin_price: SPRINT.coin_price,
+      duration: SPRINT.duration,
+      highlights: SPRINT.highlights,
+    });
+    expect(view.from).toEqual(biology);
+    expect(view.balance).toBe(userOf("pmt@portal.test").abc_coins);
+    expect(view.standing).toEqual({ kind: "open" });
+    // Spec §7: the course itself is read without a token.
+    expect(asked).toContain(`GET api/propmtservice/${SPRINT.id}/`);
+  });
+
+  it("knows demo@ owns the test series", async () => {
+    const view = courseOf(
+      (await open(`${PATTERN}?course=${TEST_SERIES.id}`, "demo@portal.test")).data,
+    );
+    expect(view.standing.kind).toBe("owned");
+  });
+});
+
+describe("Enrol (the action)", () => {
+  it("with coins: the balance drops by the coin price and the answer opens the course", async () => {
+    const user = userOf("pmt@portal.test");
+    const before = user.abc_coins;
+    const { response, session } = await enrol(
+      { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" },
+      { path: `${PATTERN}?course=${SPRINT.id}&category=1` },
+    );
+    expect(user.abc_coins).toBe(before - SPRINT.coin_price);
+    const purchase = fake.state.purchases.find(
+      (item) => item.user_id === user.id && item.service_id === SPRINT.id,
+    );
+    expect(purchase).toBeDefined();
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
+    expect(session.session.get("notice")).toBe(
+      `You are enrolled in ${SPRINT.title}. ${SPRINT.coin_price} coins paid.`,
+    );
+  });
+
+  it("with too few coins: the service's message beside the choice, nothing ordered", async () => {
+    const user = userOf("pmt@portal.test");
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: String(GENETICS.id), pay_with_coins: "true" }),
+    );
+    expect(status).toBe(400);
+    expect(answer.errors.pay_with_coins).toBe(
+      `Your balance of ${user.abc_coins} coins does not cover this course (${GENETICS.coin_price} coins).`,
+    );
+    expect(answer.values).toEqual({ service: String(GENETICS.id), pay_with_coins: "true" });
+    expect(fake.state.orders.filter((order) => order.user_id === user.id)).toEqual([]);
+  });
+
+  it("as a pending order: back to the course with the order number and what happens next", async () => {
+    const user = userOf("pmt@portal.test");
+    const { response, session } = await enrol(
+      { intent: "enrol", service: String(GENETICS.id), pay_with_coins: "false" },
+      { path: `${PATTERN}?course=${GENETICS.id}&category=1` },
+    );
+    const orders = fake.state.orders.filter((order) => order.user_id === user.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: "pending", service_id: GENETICS.id, coins: 0 });
+    expect(user.abc_coins).toBe(40);
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}&category=1`);
+    const notice = String(session.session.get("notice"));
+    expect(notice).toContain(`Order #${orders[0]?.id} for ${GENETICS.title} (₹2,999) is placed.`);
+    expect(notice).toContain("within one working day");
+    // The course view now says so.
+    const view = courseOf((await open(`${PATTERN}?course=${GENETICS.id}`)).data);
+    expect(view.standing).toMatchObject({ kind: "pending", orderId: orders[0]?.id });
+  });
+
+  it("for a course already owned: to that course instead of an error", async () => {
+    const demo = userOf("demo@portal.test");
+    const purchase = fake.state.purchases.find((item) => item.user_id === demo.id);
+    const { response, session } = await enrol(
+      { intent: "enrol", service: String(TEST_SERIES.id), pay_with_coins: "true" },
+      { as: "demo@portal.test" },
+    );
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
+    expect(String(session.session.get("notice"))).toContain(`You already own ${TEST_SERIES.title}`);
+    expect(demo.abc_coins).toBe(250);
+  });
+
+  it("sent twice at once: exactly one order, and both answers open the same course", async () => {
+    const user = userOf("pmt@portal.test");
+    const fields = { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" };
+    const answers = await Promise.all([enrol(fields), enrol(fields)]);
+    const orders = fake.state.orders.filter((order) => order.user_id === user.id);
+    expect(orders).toHaveLength(1);
+    expect(user.abc_coins).toBe(40 - SPRINT.coin_price);
+    const locations = answers.map(({ response }) => response?.headers.get("location"));
+    const purchase = fake.state.purchases.find((item) => item.order_id === orders[0]?.id);
+    expect(locations).toEqual([`/my-courses/${purchase?.id}`, `/my-courses/${purchase?.id}`]);
+  });
+
+  it("a pending order sent twice: one order, the second lands on the course", async () => {
+    const user = userOf("pmt@portal.test");
+    const fields = { intent: "enrol", service: String(GENETICS.id), pay_with_coins: "false" };
+    await enrol(fields);
+    const second = await enrol(fields);
+    expect(fake.state.orders.filter((order) => order.user_id === user.id)).toHaveLength(1);
+    expect(second.response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}`);
+    expect(String(second.session.session.get("notice"))).toContain("You already have an order for");
+  });
+
+  it.each([
+    [
+      { intent: "enrol", service: "abc", pay_with_coins: "true" },
+      "service",
+      "A valid integer is required.",
+    ],
+    [
+      { intent: "enrol", service: "", pay_with_coins: "true" },
+      "service",
+      "This field is required.",
+    ],
+    [
+      { intent: "enrol", service: "1", pay_with_coins: "maybe" },
+      "pay_with_coins",
+      "Must be a valid boolean.",
+    ],
+  ])(
+    "checks %j with the shared schema before asking the service",
+    async (fields, field, message) => {
+      const { status, answer } = refusalOf(await enrol(fields));
+      expect(status).toBe(400);
+      expect(answer.errors[field as keyof EnrolAnswer["errors"]]).toBe(message);
+      expect(asked.filter((path) => path.startsWith("POST api/orders/"))).toEqual([]);
+    },
+  );
+
+  it("shows the service's refusal of an unknown course beside the form", async () => {
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: "999", pay_with_coins: "false" }),
+    );
+    expect(status).toBe(400);
+    expect(answer.errors.service).toBe('Invalid pk "999" - object does not exist.');
+  });
+
+  it("refuses a form without the enrol intent", async () => {
+    const { status, answer } = refusalOf(
+      await enrol({ service: String(SPRINT.id), pay_with_coins: "true" }),
+    );
+    expect(status).toBe(400);
+    expect(answer.message).toMatch(/could not read the form/);
+    expect(fake.state.orders).toHaveLength(1); // demo@'s seeded order only
+  });
+
+  it("answers 503 with a message on the form when the service cannot take the order", async () => {
+    server.use(http.post(`${FAKE_SERVICE_URL}api/orders/`, () => HttpResponse.error()));
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" }),
+    );
+    expect(status).toBe(503);
+    expect(answer.message).toMatch(/could not reach our service/);
+    expect(answer.values.service).toBe(String(SPRINT.id));
+  });
+
+  it("keeps visitor@ out of the action too", async () => {
+    const { response } = await enrol(
+      { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "false" },
+      { as: "visitor@portal.test" },
+    );
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe("/");
+    expect(fake.state.orders).toHaveLength(1);
+  });
+});
