@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { ShellUser } from "~/session/shell-user";
 import { Brand } from "./brand";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
-import { SIGN_IN_PATH } from "./navigation";
+import { headerMenuFor, SIGN_IN_PATH } from "./navigation";
 import { SearchOverlay } from "./search-overlay";
 import { useScrolledPast } from "./use-scroll";
 import { UserMenu } from "./user-menu";
@@ -13,11 +13,13 @@ const STICKY_AFTER_PX = 24;
 
 export function Header({ user, companyName }: { user: ShellUser | null; companyName: string }) {
   const stuck = useScrolledPast(STICKY_AFTER_PX);
+  // The Pharma Edge pages have their own menu (spec §2); every other page the main one.
+  const menu = headerMenuFor(useLocation().pathname);
   return (
     <header className="site-header" data-stuck={stuck}>
       <div className="container site-header__inner">
         <Brand companyName={companyName} />
-        <MainMenu signedIn={user !== null} />
+        <MainMenu menu={menu} signedIn={user !== null} />
         <div className="site-header__actions">
           <SearchOverlay />
           {user === null ? (
@@ -27,7 +29,7 @@ export function Header({ user, companyName }: { user: ShellUser | null; companyN
           ) : (
             <UserMenu user={user} />
           )}
-          <MobileMenu signedIn={user !== null} />
+          <MobileMenu menu={menu} signedIn={user !== null} />
         </div>
       </div>
     </header>

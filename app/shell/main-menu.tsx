@@ -1,27 +1,24 @@
 import { NavLink } from "react-router";
 import { LogoutForm } from "./logout-form";
-import { MAIN_MENU_AFTER_SERVICES, MAIN_MENU_BEFORE_SERVICES } from "./navigation";
+import { type HeaderMenu, visibleItems } from "./navigation";
 import { ServicesSubmenu } from "./services-submenu";
 
-export function MainMenu({ signedIn }: { signedIn: boolean }) {
+/** The header's menu on wide screens: the page's menu (main or Pharma Edge), then Logout. */
+export function MainMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boolean }) {
   return (
-    <nav className="main-menu" aria-label="Main">
+    <nav className="main-menu" aria-label="Main" data-menu={menu.id}>
       <ul className="main-menu__list">
-        {MAIN_MENU_BEFORE_SERVICES.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className="main-menu__link">
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-        <ServicesSubmenu />
-        {MAIN_MENU_AFTER_SERVICES.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="main-menu__link">
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {visibleItems(menu, signedIn).map((item) =>
+          item.kind === "submenu" ? (
+            <ServicesSubmenu key={item.label} item={item} />
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="main-menu__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
         {signedIn && (
           <li>
             <LogoutForm className="main-menu__link main-menu__logout" />

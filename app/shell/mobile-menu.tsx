@@ -1,21 +1,15 @@
 import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
-import {
-  MAIN_MENU_AFTER_SERVICES,
-  MAIN_MENU_BEFORE_SERVICES,
-  SERVICES_LINK,
-  SERVICES_SUBMENU,
-  SIGN_IN_PATH,
-} from "./navigation";
+import { type HeaderMenu, SIGN_IN_PATH, visibleItems } from "./navigation";
 import { useDialog } from "./use-dialog";
 
 /**
- * The menu on narrow screens: the main menu's items, ending with
- * "Sign In/Register" for a visitor (spec §2). A signed-in person gets Logout
- * there instead, since a sign-in link would only bounce them home.
+ * The menu on narrow screens: the page's menu items (main or Pharma Edge),
+ * ending with "Sign In/Register" for a visitor (spec §2). A signed-in person
+ * gets Logout there instead, since a sign-in link would only bounce them home.
  */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boolean }) {
   const dialog = useDialog();
   return (
     <>
@@ -44,37 +38,37 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           >
             <CloseIcon />
           </button>
-          <nav aria-label="Mobile">
+          <nav aria-label="Mobile" data-menu={menu.id}>
             <ul className="mobile-menu__list">
-              {MAIN_MENU_BEFORE_SERVICES.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <details className="mobile-menu__group">
-                  <summary>{SERVICES_LINK.label}</summary>
-                  <ul>
-                    <li>
-                      <NavLink to={SERVICES_LINK.to} end>
-                        All services
-                      </NavLink>
-                    </li>
-                    {SERVICES_SUBMENU.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to}>{link.label}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-              {MAIN_MENU_AFTER_SERVICES.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </li>
-              ))}
+              {visibleItems(menu, signedIn).map((item) =>
+                item.kind === "submenu" ? (
+                  <li key={item.label}>
+                    <details className="mobile-menu__group">
+                      <summary>{item.label}</summary>
+                      <ul>
+                        {item.to !== null && (
+                          <li>
+                            <NavLink to={item.to} end>
+                              {item.overviewLabel ?? item.label}
+                            </NavLink>
+                          </li>
+                        )}
+                        {item.items.map((link) => (
+                          <li key={link.to}>
+                            <NavLink to={link.to}>{link.label}</NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
               <li className="mobile-menu__last">
                 {signedIn ? (
                   <LogoutForm className="button button--ghost" />

@@ -1,16 +1,18 @@
 import { NavLink } from "react-router";
 import { ChevronDownIcon } from "./icons";
-import { SERVICES_LINK, SERVICES_SUBMENU } from "./navigation";
+import type { SubmenuItem } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 /**
- * "Services" with its sub-menu (spec §2), a disclosure: the link goes to
- * /service, the chevron button opens the list. Opens on hover for a mouse,
- * on Enter/Space/ArrowDown for a keyboard; Escape closes and returns focus.
- * The open and close animation lasts 1000 ms (spec §9, --submenu-duration).
- * Without JavaScript, CSS opens it on hover and on focus.
+ * "Services" with its sub-menu (spec §2), a disclosure. In the main menu the
+ * link goes to /service and the chevron button beside it opens the list; in
+ * the Pharma Edge menu, which has no services page, the button is the item.
+ * Opens on hover for a mouse, on Enter/Space/ArrowDown for a keyboard; Escape
+ * closes and returns focus. The open and close animation lasts 1000 ms
+ * (spec §9, --submenu-duration). Without JavaScript, CSS opens it on hover
+ * and on focus.
  */
-export function ServicesSubmenu() {
+export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
   const { open, setOpen, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLLIElement>();
 
   const focusItem = (index: number) => {
@@ -29,16 +31,21 @@ export function ServicesSubmenu() {
       onMouseLeave={() => setOpen(false)}
       {...rootProps}
     >
-      <NavLink to={SERVICES_LINK.to} className="main-menu__link">
-        {SERVICES_LINK.label}
-      </NavLink>
-      <button
-        {...buttonProps}
-        className="submenu-toggle"
-        aria-label={`${SERVICES_LINK.label} menu`}
-      >
-        <ChevronDownIcon />
-      </button>
+      {item.to === null ? (
+        <button {...buttonProps} className="main-menu__link submenu-button">
+          {item.label}
+          <ChevronDownIcon />
+        </button>
+      ) : (
+        <>
+          <NavLink to={item.to} end className="main-menu__link">
+            {item.label}
+          </NavLink>
+          <button {...buttonProps} className="submenu-toggle" aria-label={`${item.label} menu`}>
+            <ChevronDownIcon />
+          </button>
+        </>
+      )}
       <ul
         id={listId}
         className="submenu"
@@ -56,7 +63,7 @@ export function ServicesSubmenu() {
           }
         }}
       >
-        {SERVICES_SUBMENU.map((link) => (
+        {item.items.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="submenu__link">
               {link.label}
