@@ -105,7 +105,7 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
                 <li key={module.entitlement}>
                   <span>{module.title}</span>
                   <Link to={module.askPath}>
-                    Ask for access<span className="visually-hidden"> to {module.title}</span>
+                    Ask for access <span className="visually-hidden">to {module.title}</span>
                   </Link>
                 </li>
               ))}
