@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+
+/** The module pages, /pharma-sales and the Pharma Edge header menu, on the embedded defaults. */
+
+async function signIn(page: Page, username: string, password = "Demo12345") {
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill(username);
+  await card.getByLabel("Password").fill(password);
+  await card.getByRole("button", { name: "Login" }).click();
+}
+
+/** Opens a members' page signed out, signs in on /Signup, and lands back on it. */
+async function openAs(page: Page, path: string, username: string) {
+  await visit(page, path);
+  await expect(page).toHaveURL(`/Signup?redirectTo=${encodeURIComponent(path)}`);
+  await signIn(page, username);
+  await expect(page).toHaveURL(path);
+}
+
+test("pmt@ opening /shatayu: the no-access toast, and back on /", async ({ page }) => {
+  await visit(page, "/Signup");
+  await signIn(page, "pmt@portal.test");
+  await expect(page).toHaveURL("/");
+  await visit(page, "/shatayu");
+  await expect(page).toHaveURL("/");
+  await expect(
+    page.locator(".Toastify").getByText("You Don't Have Access Of This Module"),
+  ).toBeVisible();
+});
+
+test.describe("the Pharma Edge header menu", () => {
+  test("signed out on /PharmaEdge-about: no Services; signed in: Services by keyboard", async ({
+    page,
+  }) => {
+    await visit(page, "/PharmaEdge-about");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toHaveAttribute("data-menu", "pharma-edge");
+    await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/PharmaEdge-about",
+    );
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Services" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Testimonials" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Signin/register" }).click();
+    await expect(page).toHaveURL(/\/Signup/);
+    await signIn(page, "demo@portal.test");
+    await expect(page).toHaveURL("/");
+    await visit(page, "/PharmaEdge-about");
+
+    const services = menu.getByRole("button", { name: "Services" });
+    await expect(services).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "PMT Aspirants" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "PMT Aspirants" })).toHaveAttribute(
+      "href",
+      "/pmt-aspirants",
+    );
+    await page.keyboard.press("ArrowDown");
+    const pharmaSales = menu.getByRole("link", { name: "Pharma Sales" });
+    await expect(pharmaSales).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+    // ArrowDown opens it on its first link; on to Pharma Sales and in.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "PMT Aspirants" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(pharmaSales).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/pharma-sales");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Education Guidence");
+    await expect(menu).toHaveAttribute("data-menu", "pharma-edge");
+  });
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("signed out, the mobile menu ends with Sign In/Register and has no Services", async ({
+      page,
+    }) => {
+      await visit(page, "/PharmaEdge-about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      const labels = await dialog.locator(".mobile-menu__list > li").allInnerTexts();
+      expect(labels.map((text) => text.split("\n")[0]?.trim())).toEqual([
+        "Home",
+        "About Us",
+        "Contact Us",
+        "Sign In/Register",
+      ]);
+    });
+  });
+});
+
+test.describe("module pages for demo@, each accessible", () => {
+  const pages: Array<[string, string]> = [
+    ["/rephub", "RepHub"],
+    ["/shatayu", "Shatayu"],
+    ["/PharmaEdge", "Pharma Edge"],
+    ["/EducationService", "Education Guidance"],
+    ["/CareerService", "Career Guidance"],
+    ["/MicroService", "Micro-Business"],
+    ["/SpiritualService", "Spiritual"],
+    ["/pharma-sales", "Education Guidence"],
+  ];
+
+  for (const [path, title] of pages) {
+    test(`${path}: ${title}`, async ({ page }) => {
+      await openAs(page, path, "demo@portal.test");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const robots = page.locator('meta[name="robots"]');
+      await expect(robots).toHaveAttribute("content", "noindex");
+      if (path !== "/pharma-sales") {
+        await expect(page.getByRole("heading", { level: 2, name: "Resources" })).toBeVisible();
+        await expect(page.locator("main .lead").first()).not.toBeEmpty();
+      }
+      await expectAccessible(page);
+    });
+  }
+});
