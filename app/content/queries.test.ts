@@ -15,9 +15,7 @@ import * as queries from "./queries";
 const MEMBER_FIELDS = ["memberIntro", "memberBody", "memberResources"];
 const MEMBERS_ONLY_QUERY = "MODULE_CONTENT_QUERY";
 
-const allQueries = Object.entries(queries).filter(
-  (entry): entry is [string, string] => typeof entry[1] === "string",
-);
+const allQueries: Array<[string, string]> = Object.entries(queries);
 const otherQueries = allQueries.filter(([name]) => name !== MEMBERS_ONLY_QUERY);
 
 /** Every field name and projected key a parsed GROQ query mentions. */
