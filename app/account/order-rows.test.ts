@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Order, Purchase } from "~/session/service-api.server";
-import { formatCoins, formatRupees } from "./money";
 import { orderRows } from "./order-rows";
 
 const order = (id: number, fields: Partial<Order> = {}): Order => ({
@@ -17,21 +16,6 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
 
 const purchase = (id: number, orderId: number) =>
   ({ id, order: orderId, purchased_at: "2025-03-01T06:00:00.000Z", service: {} }) as Purchase;
-
-describe("formatRupees and formatCoins", () => {
-  it("writes rupees the Indian way, paise only when there are any", () => {
-    expect(formatRupees("2499.00")).toBe("₹2,499");
-    expect(formatRupees("125000.5")).toBe("₹1,25,000.50");
-    expect(formatRupees(0)).toBe("₹0");
-    expect(formatRupees("not a number")).toBe("not a number");
-    expect(formatRupees("")).toBe("");
-  });
-
-  it("counts coins", () => {
-    expect(formatCoins(1)).toBe("1 coin");
-    expect(formatCoins(1500)).toBe("1,500 coins");
-  });
-});
 
 describe("orderRows", () => {
   it("sorts newest first (the id breaks a tie) and says what was paid", () => {

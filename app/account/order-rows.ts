@@ -1,6 +1,6 @@
+import { formatCoins, formatRupees } from "~/courses/format";
 import { formatDate } from "~/lib/format";
 import type { Order, Purchase } from "~/session/service-api.server";
-import { formatCoins, formatRupees } from "./money";
 
 /**
  * What the orders table shows for each order, worked out once from the

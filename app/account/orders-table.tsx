@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { OrderRow } from "./order-rows";
 
 /** What a member waits for after ordering without coins. */
-export const PENDING_NEXT_STEP = "Our team will contact you with the payment details.";
+export const PENDING_NEXT_STEP =
+  "Our team contacts you within one working day with the payment details. The course opens once it is paid.";
 
 /**
  * The member's orders as a table. On a narrow screen it scrolls inside its
