@@ -29,6 +29,9 @@ export function balanceTooLow(balance: number, coinPrice: number): string {
 export const ENROL_UNAVAILABLE =
   "We could not reach our service to place your order just now. If it went through, it shows in My Orders; otherwise please try again in a few minutes.";
 
+export const ENROL_REFUSED =
+  "We could not place this order. Please reload the course page and try again; if it keeps happening, contact us.";
+
 export const ENROL_UNREADABLE =
   "We could not read the form that was sent. Please use the Enrol button on the course page.";
 

@@ -15,6 +15,7 @@ import {
 import {
   alreadyOrdered,
   alreadyOwned,
+  ENROL_REFUSED,
   ENROL_UNAVAILABLE,
   ENROL_UNREADABLE,
   enrolledWithCoins,
@@ -130,7 +131,7 @@ export async function handleEnrol(
       );
     }
   }
-  return refused(400, hasErrors(errors) ? null : ENROL_UNAVAILABLE, values, errors);
+  return refused(400, hasErrors(errors) ? null : ENROL_REFUSED, values, errors);
 }
 
 /** Paid: the purchase that opens the course. Pending: back to the course, which says so. */
