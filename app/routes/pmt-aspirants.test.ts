@@ -394,6 +394,17 @@ describe("Enrol (the action)", () => {
     expect(answer.values.service).toBe(String(SPRINT.id));
   });
 
+  it("a refusal the form cannot place says so, with status 400", async () => {
+    server.use(
+      http.post(`${FAKE_SERVICE_URL}api/orders/`, () => HttpResponse.json({}, { status: 400 })),
+    );
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "false" }),
+    );
+    expect(status).toBe(400);
+    expect(answer.message).toMatch(/We could not place this order/);
+  });
+
   it("keeps visitor@ out of the action too", async () => {
     const { response } = await enrol(
       { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "false" },
