@@ -200,4 +200,17 @@ describe("session machine", () => {
     expect(signedOut.actor.getSnapshot().value).toBe("unauthenticated");
     expect(signedOut.calls).toEqual([]);
   });
+
+  it("takes the server's new answer for the same person (coins after an order), no one else's", () => {
+    const { actor, calls } = start({ user: asha });
+    actor.send({ type: "USER_REFRESHED", user: { ...asha, abc_coins: 220, name: "Asha K" } });
+    expect(actor.getSnapshot().context.user).toMatchObject({ abc_coins: 220, name: "Asha K" });
+    expect(actor.getSnapshot().value).toBe("authenticated");
+    actor.send({ type: "USER_REFRESHED", user: { ...asha, id: 8, name: "Someone else" } });
+    expect(actor.getSnapshot().context.user?.name).toBe("Asha K");
+    expect(calls).toEqual([]);
+    const signedOut = start({});
+    signedOut.actor.send({ type: "USER_REFRESHED", user: asha });
+    expect(signedOut.actor.getSnapshot().context.user).toBeNull();
+  });
 });

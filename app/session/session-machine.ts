@@ -42,6 +42,8 @@ export type SessionEvent =
   | { type: "LOGIN"; credentials: Credentials }
   | { type: "LOGOUT" }
   | { type: "CHECK" }
+  /** The server answered again for the same person (after an order, a profile edit): new coins, name… */
+  | { type: "USER_REFRESHED"; user: ShellUser }
   | { type: "SET_CLIENT_PAGE"; page: number }
   | { type: "SET_QUOTATION_PAGE"; page: number }
   | { type: "SET_ITEM_PAGE"; page: number };
@@ -195,6 +197,10 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: "loggingOut",
         CHECK: "checkingAuth",
+        USER_REFRESHED: {
+          guard: ({ context, event }) => context.user?.id === event.user.id,
+          actions: assign({ user: ({ event }) => event.user }),
+        },
       },
     },
     loggingOut: {

@@ -1,5 +1,5 @@
 import { createActorContext } from "@xstate/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useSubmit } from "react-router";
 import { fromPromise } from "xstate";
 import { type Credentials, sessionMachine } from "./session-machine";
@@ -33,8 +33,9 @@ async function checkSession(): Promise<ShellUser> {
 
 /**
  * Provides the machine, its first snapshot taken from the server's answer
- * for this page. A new answer (after sign-in, an order, a profile edit)
- * starts it again from that answer.
+ * for this page. Another person's answer (sign-in, sign-out) starts it again;
+ * a new answer for the same person (after an order or a profile edit) updates
+ * its user without remounting the page, so focus and form state survive.
  */
 export function SessionProvider({
   user,
@@ -56,14 +57,22 @@ export function SessionProvider({
       }),
     },
   });
-  const key = user
-    ? `${user.id}:${user.name}:${user.abc_coins}:${user.entitlements.join(",")}`
-    : `anonymous:${hasSession}`;
+  const key = user ? `user:${user.id}` : `anonymous:${hasSession}`;
   return (
     <SessionActor.Provider key={key} logic={logic} options={{ input: { user, hasSession } }}>
+      <FollowServerAnswer user={user} />
       {children}
     </SessionActor.Provider>
   );
+}
+
+/** Hands each new server answer about the signed-in person to the running machine. */
+function FollowServerAnswer({ user }: { user: ShellUser | null }) {
+  const actor = SessionActor.useActorRef();
+  useEffect(() => {
+    if (user) actor.send({ type: "USER_REFRESHED", user });
+  }, [actor, user]);
+  return null;
 }
 
 /** The signed-in user as the machine knows it. */
