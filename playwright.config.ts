@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
