@@ -12,36 +12,14 @@
  */
 import { parseArgs } from "node:util";
 import { HEADERS, probe, type Target } from "./bench/content-targets.ts";
-import { benchmarkPages } from "./bench/page-benchmark.ts";
+import { BENCH_FLAGS, benchmarkPages, benchSettings } from "./bench/page-benchmark.ts";
 import { type PortalServer, startPortal } from "./bench/portal-server.ts";
 
 const DATA_DIR = ".data/bench-account";
 const MEMBER = { username: "demo@portal.test", password: "Demo12345" };
 
-const { values: flags } = parseArgs({
-  options: {
-    duration: { type: "string", default: "3" },
-    rounds: { type: "string", default: "3" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "10" },
-  },
-});
-
-function positive(name: string, text: string, { allowZero = false } = {}): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    console.error(`--${name} must be a number${allowZero ? "" : " above 0"} (got "${text}").`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const settings = {
-  duration: positive("duration", flags.duration),
-  rounds: Math.round(positive("rounds", flags.rounds)),
-  warmup: positive("warmup", flags.warmup, { allowZero: true }),
-  connections: Math.round(positive("connections", flags.connections)),
-};
+const { values: flags } = parseArgs({ options: BENCH_FLAGS });
+const settings = benchSettings(flags);
 const log = (message: string) => console.error(`[bench:account] ${message}`);
 
 /** Signs in the way the session machine does (POST /session) and returns the session cookie. */

@@ -17,7 +17,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { discoverTargets, type Target } from "./bench/content-targets.ts";
 import { type CpuProfile, formatSummary, summariseProfile } from "./bench/cpu-profile.ts";
-import { benchmarkPages, checkTargets } from "./bench/page-benchmark.ts";
+import {
+  BENCH_FLAGS,
+  benchmarkPages,
+  benchSettings,
+  checkTargets,
+  positive,
+} from "./bench/page-benchmark.ts";
 import { type PortalServer, startPortal } from "./bench/portal-server.ts";
 import { measure } from "./bench/run.ts";
 
@@ -27,30 +33,15 @@ const PROFILE_DIR = ".data/bench-content-profiles";
 
 const { values: flags } = parseArgs({
   options: {
-    duration: { type: "string", default: "3" },
-    rounds: { type: "string", default: "3" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "10" },
+    ...BENCH_FLAGS,
     search: { type: "string", default: "ayurveda" },
     profile: { type: "string" },
     "profile-seconds": { type: "string", default: "10" },
   },
 });
 
-function positive(name: string, text: string, { allowZero = false } = {}): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    console.error(`--${name} must be a number${allowZero ? "" : " above 0"} (got "${text}").`);
-    process.exit(2);
-  }
-  return value;
-}
-
 const settings = {
-  duration: positive("duration", flags.duration),
-  rounds: Math.round(positive("rounds", flags.rounds)),
-  warmup: positive("warmup", flags.warmup, { allowZero: true }),
-  connections: Math.round(positive("connections", flags.connections)),
+  ...benchSettings(flags),
   profileSeconds: positive("profile-seconds", flags["profile-seconds"]),
 };
 

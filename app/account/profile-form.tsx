@@ -1,6 +1,8 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ErrorSummary } from "~/shell/error-summary";
 import { MessageBanner } from "~/shell/message-banner";
+import { useSubmitOnce } from "~/shell/use-submit-once";
 import {
   checkProfile,
   firstInvalidField,
@@ -106,18 +108,14 @@ export function ProfileForm({
   }
 
   const formRef = useRef<HTMLFormElement>(null);
-  // Set on a valid submit, before React re-renders: a second click cannot send twice.
-  const inFlight = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "idle") inFlight.current = false;
-  }, [navigation.state]);
+  const once = useSubmitOnce();
 
   useEffect(() => {
     if (shownAnswer) focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
   }, [shownAnswer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
+    if (once.isSending()) {
       event.preventDefault();
       return;
     }
@@ -131,7 +129,7 @@ export function ProfileForm({
       return;
     }
     setErrors({});
-    inFlight.current = true;
+    once.markSent();
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -150,27 +148,14 @@ export function ProfileForm({
   return (
     <div className="profile-edit">
       {answerShown && answer?.message && <MessageBanner ok={false} lines={[answer.message]} />}
-      {invalid.length > 0 && (
-        <div className="error-summary">
-          <h3 className="error-summary__title">{PROFILE_CHECK_FIELDS}</h3>
-          <ul>
-            {invalid.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${fieldId(field)}`}
-                  onClick={(event) => {
-                    // A hash change would be a navigation for the router, and drop the answer.
-                    event.preventDefault();
-                    focusField(formRef.current, field);
-                  }}
-                >
-                  {PROFILE_LABELS[field]}: {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        title={PROFILE_CHECK_FIELDS}
+        problems={invalid.map((field) => ({
+          inputId: fieldId(field),
+          label: PROFILE_LABELS[field],
+          message: errors[field] ?? "",
+        }))}
+      />
       <Form
         ref={formRef}
         method="post"

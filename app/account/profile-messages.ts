@@ -1,3 +1,4 @@
+import { waitInWords } from "~/lib/format";
 /** What the profile form tells people, in one place (the browser and the action share them). */
 
 export const PROFILE_UPDATED = "Your profile has been updated.";
@@ -24,11 +25,6 @@ export const PROFILE_NOT_LOADED =
 
 /** The service's rate limit (a 429), in words. */
 export function tooManyUpdates(retryAfterSeconds: number | null): string {
-  const wait =
-    retryAfterSeconds === null
-      ? "a few minutes"
-      : retryAfterSeconds < 60
-        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-        : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  const wait = waitInWords(retryAfterSeconds);
   return `Too many changes have been sent in a short time. Please try again in ${wait}; what you typed is still here.`;
 }

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
-import { readBoundedBody } from "~/lib/bounded-body.server";
+import { readBoundedForm } from "~/lib/bounded-body.server";
 import { SIGN_IN_PATH } from "~/session/access";
 import { clearTokens, currentSession } from "~/session/current-session.server";
 import type { ApiResult, MeUser } from "~/session/service-api.server";
@@ -68,20 +68,6 @@ function refused(
   return { status, answer };
 }
 
-async function readForm(request: Request): Promise<FormData | "too-large" | "unreadable"> {
-  const body = await readBoundedBody(request, MAX_PROFILE_BYTES);
-  if (body === "too-large") return body;
-  if (body.byteLength === 0) return new FormData();
-  try {
-    // A copy as a plain Uint8Array (what Response takes); at most MAX_PROFILE_BYTES.
-    return await new Response(Uint8Array.from(body), {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    return "unreadable";
-  }
-}
-
 /** Throws the redirect on success (and for someone not signed in); returns the answer otherwise. */
 export async function updateMyProfile(
   context: Readonly<RouterContextProvider>,
@@ -92,7 +78,7 @@ export async function updateMyProfile(
   const current = currentSession(context);
   // Down when the middleware asked who this is: they hold a session, so keep their typing and say so.
   const member = current.serviceUnavailable ? null : memberRequest(context, url, pattern);
-  const form = await readForm(request);
+  const form = await readBoundedForm(request, MAX_PROFILE_BYTES);
   if (form === "too-large") return refused(context, 413, PROFILE_TOO_LARGE, NOTHING_TYPED);
   if (form === "unreadable") return refused(context, 400, PROFILE_UNREADABLE, NOTHING_TYPED);
   const values = profileValues(form);

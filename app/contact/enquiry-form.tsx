@@ -1,6 +1,8 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ErrorSummary } from "~/shell/error-summary";
 import { MessageBanner } from "~/shell/message-banner";
+import { useSubmitOnce } from "~/shell/use-submit-once";
 import type { EnquiryAnswer } from "./enquiry.server";
 import {
   checkEnquiry,
@@ -124,11 +126,7 @@ export function EnquiryForm({
 
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  // Set on a valid submit, before React re-renders: a second click cannot send twice.
-  const inFlight = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "idle") inFlight.current = false;
-  }, [navigation.state]);
+  const once = useSubmitOnce();
 
   // After an answer: the success message, or the first field to fix, gets the focus.
   useEffect(() => {
@@ -138,7 +136,7 @@ export function EnquiryForm({
   }, [shownAnswer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
+    if (once.isSending()) {
       event.preventDefault();
       return;
     }
@@ -153,7 +151,7 @@ export function EnquiryForm({
       return;
     }
     setErrors({});
-    inFlight.current = true;
+    once.markSent();
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -182,27 +180,14 @@ export function EnquiryForm({
       {banner && !banner.ok && banner.message && (
         <MessageBanner ok={false} lines={[banner.message]} />
       )}
-      {invalid.length > 0 && (
-        <div className="error-summary">
-          <h3 className="error-summary__title">{ENQUIRY_CHECK_FIELDS}</h3>
-          <ul>
-            {invalid.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${fieldId(field)}`}
-                  onClick={(event) => {
-                    // A hash change would be a navigation for the router, and drop the answer.
-                    event.preventDefault();
-                    focusField(formRef.current, field);
-                  }}
-                >
-                  {ENQUIRY_LABELS[field]}: {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        title={ENQUIRY_CHECK_FIELDS}
+        problems={invalid.map((field) => ({
+          inputId: fieldId(field),
+          label: ENQUIRY_LABELS[field],
+          message: errors[field] ?? "",
+        }))}
+      />
 
       <Form
         ref={formRef}

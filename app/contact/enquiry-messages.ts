@@ -1,3 +1,4 @@
+import { waitInWords } from "~/lib/format";
 /** What the enquiry form tells people, in one place (the browser and the action share them). */
 
 export function enquirySent(name: string, email: string): string {
@@ -20,11 +21,6 @@ export const ENQUIRY_UNREADABLE =
 
 /** The service's rate limit (a 429), in words: minutes when it is a minute or more. */
 export function tooManyEnquiries(retryAfterSeconds: number | null): string {
-  const wait =
-    retryAfterSeconds === null
-      ? "a few minutes"
-      : retryAfterSeconds < 60
-        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-        : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  const wait = waitInWords(retryAfterSeconds);
   return `Too many enquiries have been sent from your connection in a short time. Please try again in ${wait}; what you typed is still here.`;
 }

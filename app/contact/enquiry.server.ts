@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { readBoundedBody } from "~/lib/bounded-body.server";
+import { readBoundedForm } from "~/lib/bounded-body.server";
 import { clientAddressContext } from "~/request-context";
 import { type ApiResult, serviceApi } from "~/session/service-api.server";
 import { MAX_BODY_BYTES } from "../../service/http/body.ts";
@@ -57,30 +57,13 @@ const refused = (
   fieldErrors: EnquiryErrors = {},
 ): EnquiryOutcome => ({ status, answer: { ok: false, message, fieldErrors, values } });
 
-async function readForm(request: Request): Promise<FormData | "too-large" | "unreadable"> {
-  const body = await readBoundedBody(request, MAX_ENQUIRY_BYTES);
-  if (body === "too-large") return body;
-  const size = body.byteLength;
-  const chunks = [body];
-  // Nothing posted at all reads as an empty form: every required field says so.
-  if (size === 0) return new FormData();
-  try {
-    // The bytes already read, parsed as the form they claim to be (url-encoded or multipart).
-    return await new Response(Buffer.concat(chunks), {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    return "unreadable";
-  }
-}
-
 /** The answer to a POST of the enquiry form. `page` is where it was sent from. */
 export async function handleEnquiry(
   context: Readonly<RouterContextProvider>,
   request: Request,
   page: string,
 ): Promise<EnquiryOutcome> {
-  const form = await readForm(request);
+  const form = await readBoundedForm(request, MAX_ENQUIRY_BYTES);
   if (form === "too-large") return refused(413, ENQUIRY_TOO_LARGE, NOTHING_TYPED);
   if (form === "unreadable") return refused(400, ENQUIRY_UNREADABLE, NOTHING_TYPED);
   return sendEnquiry(context, form, page);

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { MessageBanner } from "~/shell/message-banner";
+import { useSubmitOnce } from "~/shell/use-submit-once";
 import type { EnrolAnswer } from "./enrol.server";
 import { checkEnrol, ENROL_INTENT, type EnrolErrors, enrolValues } from "./enrol-fields";
 import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";
@@ -51,11 +52,7 @@ export function EnrolForm({
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  // Set on a valid submit, before React re-renders: a second click cannot order twice.
-  const inFlight = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "idle") inFlight.current = false;
-  }, [navigation.state]);
+  const once = useSubmitOnce();
 
   const affordable = balance >= course.coin_price;
   const posted = answer?.values.pay_with_coins;
@@ -76,7 +73,7 @@ export function EnrolForm({
   }, [shownAnswer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
+    if (once.isSending()) {
       event.preventDefault();
       return;
     }
@@ -87,7 +84,7 @@ export function EnrolForm({
       return;
     }
     setErrors({});
-    inFlight.current = true;
+    once.markSent();
   };
 
   const coinsNoteId = `${COINS_ID}-note`;

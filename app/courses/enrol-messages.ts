@@ -1,3 +1,4 @@
+import { waitInWords } from "~/lib/format";
 import { formatCoins, formatRupees } from "./format";
 
 /** What enrolling tells people, in one place (the form, the action and the course view share them). */
@@ -36,11 +37,6 @@ export const ENROL_UNREADABLE =
   "We could not read the form that was sent. Please use the Enrol button on the course page.";
 
 export function tooManyOrders(retryAfterSeconds: number | null): string {
-  const wait =
-    retryAfterSeconds === null
-      ? "a few minutes"
-      : retryAfterSeconds < 60
-        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-        : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  const wait = waitInWords(retryAfterSeconds);
   return `Too many orders were sent in a short time. Please try again in ${wait}.`;
 }

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { type MemberRequest, readOrThrow } from "~/account/member.server";
-import { readBoundedBody } from "~/lib/bounded-body.server";
+import { readBoundedForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import type { Order } from "~/session/service-api.server";
 import {
@@ -58,19 +58,6 @@ const refused = (
   errors: EnrolErrors = {},
 ): EnrolOutcome => ({ status, answer: { ok: false, message, errors, values } });
 
-async function readForm(request: Request): Promise<FormData | null> {
-  const body = await readBoundedBody(request, MAX_ENROL_BYTES);
-  if (body === "too-large") return null;
-  if (body.byteLength === 0) return new FormData();
-  try {
-    return await new Response(new Uint8Array(body), {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    return null;
-  }
-}
-
 /** Sends the member on with a one-request notice (the shell shows it as a toast). */
 function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
   const current = currentSession(context);
@@ -91,8 +78,8 @@ export async function handleEnrol(
   url: URL,
   member: MemberRequest,
 ): Promise<EnrolOutcome> {
-  const form = await readForm(request);
-  if (!form) return refused(400, ENROL_UNREADABLE, NOTHING_POSTED);
+  const form = await readBoundedForm(request, MAX_ENROL_BYTES);
+  if (typeof form === "string") return refused(400, ENROL_UNREADABLE, NOTHING_POSTED);
   const values = enrolValues(form);
   if (form.get("intent") !== ENROL_INTENT) return refused(400, ENROL_UNREADABLE, values);
   const check = checkEnrol(values);

@@ -25,3 +25,24 @@ export async function readBoundedBody(
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * A posted form (url-encoded or multipart) read up to a limit: the form,
+ * "too-large", or "unreadable" when the bytes are not the form they claim to
+ * be. Nothing posted at all reads as an empty form, so every required field says so.
+ */
+export async function readBoundedForm(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | "too-large" | "unreadable"> {
+  const body = await readBoundedBody(request, maxBytes);
+  if (body === "too-large") return body;
+  if (body.byteLength === 0) return new FormData();
+  try {
+    return await new Response(new Uint8Array(body), {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    return "unreadable";
+  }
+}

@@ -26,3 +26,13 @@ export function formatMonth(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : MONTH.format(date);
 }
+
+/** A rate limit's Retry-After in words: "42 seconds", "3 minutes", or "a few minutes" when unknown. */
+export function waitInWords(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return "a few minutes";
+  if (retryAfterSeconds < 60) {
+    return `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

@@ -16,6 +16,33 @@ export interface BenchSettings {
   connections: number;
 }
 
+/** The command-line flags every page benchmark takes, with their defaults. */
+export const BENCH_FLAGS = {
+  duration: { type: "string", default: "3" },
+  rounds: { type: "string", default: "3" },
+  warmup: { type: "string", default: "2" },
+  connections: { type: "string", default: "10" },
+} as const;
+
+/** A flag's number, or a message and exit code 2 when it is not one. */
+export function positive(name: string, text: string, { allowZero = false } = {}): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    console.error(`--${name} must be a number${allowZero ? "" : " above 0"} (got "${text}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+export function benchSettings(flags: Record<keyof typeof BENCH_FLAGS, string>): BenchSettings {
+  return {
+    duration: positive("duration", flags.duration),
+    rounds: Math.round(positive("rounds", flags.rounds)),
+    warmup: positive("warmup", flags.warmup, { allowZero: true }),
+    connections: Math.round(positive("connections", flags.connections)),
+  };
+}
+
 const toOptions = (origin: string, target: Target) => ({
   url: new URL(target.path, origin).href,
   headers: target.headers,
