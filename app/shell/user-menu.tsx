@@ -31,7 +31,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Link to="/my-orders">My Orders</Link>
         </li>
         <li>
-          <Link to="/my-orders">Scholarship</Link>
+          {/* The orders page, at its scholarship note (spec §2: Scholarship leads to /my-orders). */}
+          <Link to="/my-orders#scholarship">Scholarship</Link>
         </li>
       </ul>
     </div>

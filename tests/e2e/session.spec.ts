@@ -29,7 +29,7 @@ test("sign in as demo: the coin balance in the dropdown; logout: the signed-out 
   await expect(menu.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/my-orders");
   await expect(menu.getByRole("link", { name: "Scholarship" })).toHaveAttribute(
     "href",
-    "/my-orders",
+    "/my-orders#scholarship",
   );
   await page.keyboard.press("Escape");
   await expect(account).toBeFocused();
