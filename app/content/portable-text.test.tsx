@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  classifyHref,
   headingOutline,
   RichText,
   type RichTextItem,
@@ -228,18 +227,6 @@ describe("RichText links", () => {
     const { container } = show([linkBlock(href, "click me")]);
     expect(container.querySelector(".rich-text a")).toBeNull();
     expect(container.querySelector(".rich-text p")?.textContent).toBe("See click me");
-  });
-
-  it("classifies hrefs", () => {
-    expect(classifyHref("/blog-grid?page=2#top")).toEqual({
-      kind: "internal",
-      to: "/blog-grid?page=2#top",
-    });
-    expect(classifyHref("#faq")).toEqual({ kind: "external", href: "#faq" });
-    expect(classifyHref("http://example.com")).toEqual({
-      kind: "external",
-      href: "http://example.com/",
-    });
   });
 });
 

@@ -116,31 +116,6 @@ const warnOnce: MissingComponentHandler = (_message, { type, nodeType }) => {
   );
 };
 
-type Href =
-  | { kind: "internal"; to: string }
-  | { kind: "external"; href: string }
-  | { kind: "unsafe" };
-
-/**
- * Site paths go through the router; http(s), mailto and tel are plain links; anything
- * else (javascript:, data:, protocol-relative //host, …) is not a link at all.
- */
-export function classifyHref(raw: unknown): Href {
-  if (typeof raw !== "string") return { kind: "unsafe" };
-  const href = raw.trim();
-  if (/^\/(?![/\\])/.test(href) && !/[\\\s]/.test(href)) return { kind: "internal", to: href };
-  if (/^#[\w-]+$/.test(href)) return { kind: "external", href };
-  try {
-    const url = new URL(href);
-    if (["http:", "https:", "mailto:", "tel:"].includes(url.protocol)) {
-      return { kind: "external", href: url.href };
-    }
-  } catch {
-    // Not a URL: fall through.
-  }
-  return { kind: "unsafe" };
-}
-
 function RichLink({
   value,
   children,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { classifyHref } from "./portable-text";
+import { classifyHref } from "~/lib/href";
 
 /**
  * A link whose address comes from an editor or another service: site paths
@@ -13,11 +13,14 @@ export function SafeLink({
   className,
   children,
   whenUnsafe = "text",
+  sayWhenOutside = false,
 }: {
   href: unknown;
   className?: string;
   children: ReactNode;
   whenUnsafe?: "text" | "nothing";
+  /** Tell screen-reader users that the link leaves the site (lists of resources). */
+  sayWhenOutside?: boolean;
 }) {
   const target = classifyHref(href);
   if (target.kind === "internal") {
@@ -32,6 +35,9 @@ export function SafeLink({
   return (
     <a href={target.href} className={className} rel={outside ? "noopener noreferrer" : undefined}>
       {children}
+      {outside && sayWhenOutside ? (
+        <span className="visually-hidden"> (another website)</span>
+      ) : null}
     </a>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { webHref } from "~/lib/href";
 import type { CourseListing } from "./catalogue.server";
 import { CourseFacts } from "./course-facts";
 import { coursePath, myCoursePath } from "./links";
-import { safeHref } from "./safe-href";
 import { StandingBadge } from "./standing-badge";
 
 /**
@@ -23,7 +23,7 @@ export function CourseCard({
   const { course, standing } = listing;
   const href =
     standing.kind === "owned" ? myCoursePath(standing.purchaseId) : coursePath(course.id, category);
-  const image = safeHref(course.image);
+  const image = webHref(course.image);
   const titleId = `course-${course.id}-title`;
   return (
     <article className="course-card" aria-labelledby={titleId}>

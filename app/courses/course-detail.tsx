@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
+import { webHref } from "~/lib/href";
 import type { CourseView } from "./catalogue.server";
 import { CourseFacts } from "./course-facts";
 import type { EnrolAnswer } from "./enrol.server";
 import { EnrolForm } from "./enrol-form";
 import { PENDING_NEXT_STEPS } from "./enrol-messages";
 import { courseListPath, coursePath, myCoursePath } from "./links";
-import { safeHref } from "./safe-href";
 import { StandingBadge } from "./standing-badge";
 
 /** The way back to the list the member came from. */
@@ -21,7 +21,7 @@ export function backLabel(from: CourseView["from"]): string {
  */
 export function CourseDetail({ view, answer }: { view: CourseView; answer?: EnrolAnswer }) {
   const { course, standing, from, balance } = view;
-  const image = safeHref(course.image);
+  const image = webHref(course.image);
   return (
     <div className="container section course-detail">
       <p className="course-detail__back">

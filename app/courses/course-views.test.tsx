@@ -204,7 +204,9 @@ describe("a purchased course", () => {
     expect(screen.getByRole("link", { name: "Notes" }).getAttribute("href")).toBe(
       "/downloads/notes.pdf",
     );
-    expect(screen.getByRole("link", { name: "Video" })).toBeTruthy();
+    const video = screen.getByRole("link", { name: /^Video/ });
+    expect(video.textContent).toBe("Video (another website)");
+    expect(video.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.queryByRole("link", { name: "Trap" })).toBeNull();
     expect(screen.getByText("Trap")).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { SafeLink } from "~/content/safe-link";
+import { webHref } from "~/lib/href";
 import type { OwnedCourse, PmtCourse, Purchase } from "~/session/service-api.server";
 import { myCoursePath } from "./links";
-import { safeHref } from "./safe-href";
 
 /** A purchased course's lessons, in order: title, duration and summary. */
 export function LessonList({ lessons }: { lessons: OwnedCourse["lessons"] }) {
@@ -39,11 +40,13 @@ export function ResourceList({ resources }: { resources: OwnedCourse["resources"
   return (
     <ul className="resource-list">
       {resources.map((resource, index) => {
-        const href = safeHref(resource.url);
+        const href = webHref(resource.url);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
           <li key={index} className="resource">
-            {href ? <a href={href}>{resource.title}</a> : <span>{resource.title}</span>}
+            <SafeLink href={href} sayWhenOutside>
+              {resource.title}
+            </SafeLink>
             {resource.kind ? <span className="resource__kind"> ({resource.kind})</span> : null}
           </li>
         );

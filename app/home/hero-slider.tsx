@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { SafeLink } from "~/content/safe-link";
+import { webHref } from "~/lib/href";
 import type { Slide } from "~/session/service-api.server";
 
 /**
@@ -42,7 +43,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-label={`${index + 1} of ${slides.length}`}
           >
             <img
-              src={slide.image}
+              src={webHref(slide.image) ?? undefined}
               alt=""
               width={600}
               height={320}
@@ -53,11 +54,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             <div className="slider__caption">
               <p className="slider__title">{slide.title}</p>
               {slide.subtitle ? <p className="slider__subtitle">{slide.subtitle}</p> : null}
-              {slide.link ? (
-                <Link to={slide.link} className="button button--accent">
-                  Find out more<span className="visually-hidden">: {slide.title}</span>
-                </Link>
-              ) : null}
+              <SafeLink href={slide.link} className="button button--accent" whenUnsafe="nothing">
+                Find out more<span className="visually-hidden">: {slide.title}</span>
+              </SafeLink>
             </div>
           </li>
         ))}

@@ -196,9 +196,9 @@ describe("content states", () => {
     const { content } = sanityWith(documents);
     const { data } = await open("/rephub", "demo@portal.test", content);
     expect(data?.resources).toEqual([
-      { key: "a", label: "Planner", kind: "internal", to: "/rephub#planner" },
-      { key: "d", label: "CDSCO", kind: "external", href: "https://cdsco.gov.in/" },
-      { key: "e", label: "Mail us", kind: "external", href: "mailto:team@example.com" },
+      { key: "a", label: "Planner", href: "/rephub#planner" },
+      { key: "d", label: "CDSCO", href: "https://cdsco.gov.in/" },
+      { key: "e", label: "Mail us", href: "mailto:team@example.com" },
     ]);
   });
 
@@ -228,8 +228,8 @@ describe("the page", () => {
       },
     ],
     resources: [
-      { key: "a", label: "Pharma Sales", kind: "internal", to: "/pharma-sales" },
-      { key: "b", label: "Department of Pharmaceuticals", kind: "external", href: "https://x.in/" },
+      { key: "a", label: "Pharma Sales", href: "/pharma-sales" },
+      { key: "b", label: "Department of Pharmaceuticals", href: "https://x.in/" },
     ],
     empty: false,
     publicPage: "/PharmaEdge-about",

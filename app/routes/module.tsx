@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { memberRequest, notFound } from "~/account/member.server";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent } from "~/content/page-data.server";
-import { classifyHref, RichText } from "~/content/portable-text";
+import { RichText } from "~/content/portable-text";
 import { MODULE_CONTENT_QUERY } from "~/content/queries";
+import { SafeLink } from "~/content/safe-link";
 import type { MODULE_CONTENT_QUERY_RESULT } from "~/content/sanity.types";
+import { classifyHref } from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS, serviceLineForModule } from "~/services/service-line-paths";
 import { PHARMA_EDGE_SERVICES } from "~/shell/navigation";
@@ -21,23 +23,20 @@ import type { Route } from "./+types/module";
 type ModuleContent = NonNullable<MODULE_CONTENT_QUERY_RESULT>;
 
 /** A resource link the page may show: a site path, or an http(s)/mailto/tel address. */
-export type ModuleResource =
-  | { key: string; label: string; kind: "internal"; to: string }
-  | { key: string; label: string; kind: "external"; href: string };
+export interface ModuleResource {
+  key: string;
+  label: string;
+  href: string;
+}
 
 /** The editor's resource links, less any the site will not link to (javascript:, //host…). */
 function safeResources(resources: ModuleContent["memberResources"] | undefined): ModuleResource[] {
-  const safe: ModuleResource[] = [];
-  for (const resource of resources ?? []) {
+  return (resources ?? []).flatMap((resource) => {
     const target = classifyHref(resource.href);
-    if (!resource.label || target.kind === "unsafe") continue;
-    safe.push(
-      target.kind === "internal"
-        ? { key: resource._key, label: resource.label, kind: "internal", to: target.to }
-        : { key: resource._key, label: resource.label, kind: "external", href: target.href },
-    );
-  }
-  return safe;
+    if (!resource.label || target.kind === "unsafe") return [];
+    const href = target.kind === "internal" ? target.to : target.href;
+    return [{ key: resource._key, label: resource.label, href }];
+  });
 }
 
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
@@ -122,7 +121,9 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
             <ul className="module__resources">
               {resources.map((resource) => (
                 <li key={resource.key}>
-                  <ResourceLink resource={resource} />
+                  <SafeLink href={resource.href} sayWhenOutside>
+                    {resource.label}
+                  </SafeLink>
                 </li>
               ))}
             </ul>
@@ -165,16 +166,5 @@ function ModuleLinks({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function ResourceLink({ resource }: { resource: ModuleResource }) {
-  if (resource.kind === "internal") return <Link to={resource.to}>{resource.label}</Link>;
-  const web = /^https?:/.test(resource.href);
-  return (
-    <a href={resource.href} rel={web ? "noopener noreferrer" : undefined}>
-      {resource.label}
-      {web ? <span className="visually-hidden"> (another website)</span> : null}
-    </a>
   );
 }
