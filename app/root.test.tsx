@@ -42,10 +42,10 @@ describe("root error boundary", () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it("offers a retry when the service API is down (503)", async () => {
+  it("offers a retry when the service API is down (503), and says it is the account service", async () => {
     renderFailingRoute(() => {
       throw data(
-        { message: "Service temporarily unavailable, please try again." },
+        { message: "Service temporarily unavailable, please try again.", source: "service" },
         { status: 503 },
       );
     });
@@ -53,6 +53,16 @@ describe("root error boundary", () => {
       await screen.findByRole("heading", { level: 1, name: "Service temporarily unavailable" }),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/");
+    expect(document.body.textContent).toContain("account service");
+  });
+
+  it("does not blame the account service when the content is what is missing", async () => {
+    renderFailingRoute(() => {
+      throw data("Content is unavailable right now.", { status: 503 });
+    });
+    expect(await screen.findByRole("link", { name: "Try again" })).toBeTruthy();
+    expect(document.body.textContent).toContain("this page's content");
+    expect(document.body.textContent).not.toContain("account service");
   });
 
   it("explains a chunk that failed to load", async () => {

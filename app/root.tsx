@@ -102,10 +102,14 @@ export function ErrorBoundary() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
+    // The service API (accounts, courses, orders) or the content source: say which, when we know.
+    const fromService = (error.data as { source?: string } | null)?.source === "service";
     return (
       <ErrorPage title="Service temporarily unavailable" status={503} retryLabel="Try again">
-        We could not reach our account service just now, so this page cannot show your details.
-        Nothing you saved is lost. Please try again in a moment; the rest of the site still works.
+        {fromService
+          ? "We could not reach our account service just now, so this page cannot show your details."
+          : "We could not load this page's content just now."}{" "}
+        Please try again in a moment; the rest of the site still works.
       </ErrorPage>
     );
   }

@@ -10,7 +10,7 @@ export const RETRY_AFTER_SECONDS = 30;
 /** The answer of a page whose data lives in a service API that did not answer: 503, try again. */
 export function throwServiceUnavailable(): never {
   throw data(
-    { message: SERVICE_UNAVAILABLE },
+    { message: SERVICE_UNAVAILABLE, source: "service" },
     { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
   );
 }
