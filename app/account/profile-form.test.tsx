@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRF } from "../../service/contract/messages.ts";
-import type { ProfileValues } from "./profile-fields";
+import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_UNAVAILABLE } from "./profile-messages";
 import type { ProfileAnswer } from "./profile-update.server";
@@ -192,5 +192,40 @@ describe("an answer rendered with the page (no JavaScript)", () => {
   it("once hydrated, the field to fix has the focus", () => {
     renderForm(vi.fn(), answer);
     expect(document.activeElement).toBe(field("Mobile number"));
+  });
+});
+
+describe("after a save", () => {
+  it("shows the saved values in place, and the Save button keeps the focus", async () => {
+    let saved: ProfileValues = SAVED;
+    const Stub = createRoutesStub([
+      {
+        id: "my-profile",
+        path: "/my-profile",
+        loader: () => saved,
+        action: async ({ request }) => {
+          const form = await request.formData();
+          saved = { ...SAVED, name: String(form.get("name")).trim() };
+          return redirect("/my-profile");
+        },
+        Component: ({ loaderData }: { loaderData: ProfileValues }) => (
+          <ProfileForm saved={loaderData} action="/my-profile" />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/my-profile"]} />);
+    const name = await screen.findByRole("textbox", { name: PROFILE_LABELS.name });
+    fireEvent.change(name, { target: { value: "  Demo Member Sharma " } });
+    const button = screen.getByRole("button", { name: /Save changes/ });
+    button.focus();
+    fireEvent.click(button);
+    await vi.waitFor(() => {
+      expect(
+        screen.getByRole<HTMLInputElement>("textbox", { name: PROFILE_LABELS.name }).value,
+      ).toBe("Demo Member Sharma");
+    });
+    // The same input, not a new form: the focus is where the person left it.
+    expect(screen.getByRole("textbox", { name: PROFILE_LABELS.name })).toBe(name);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Save changes/ }));
   });
 });

@@ -110,6 +110,21 @@ export function ProfileForm({
   const formRef = useRef<HTMLFormElement>(null);
   const once = useSubmitOnce();
 
+  // Saved values that changed (a save, the e-mail lower-cased) fill the fields afresh, in place:
+  // remounting the form would drop the focus from the Save button.
+  const savedText = saved ? PROFILE_FIELDS.map((field) => saved[field]).join("\n") : null;
+  const shownSaved = useRef(savedText);
+  useEffect(() => {
+    if (savedText === shownSaved.current) return;
+    shownSaved.current = savedText;
+    const form = formRef.current;
+    if (!form || !saved) return;
+    for (const field of PROFILE_FIELDS) {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = saved[field];
+    }
+  }, [savedText, saved]);
+
   useEffect(() => {
     if (shownAnswer) focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
   }, [shownAnswer]);
@@ -162,8 +177,6 @@ export function ProfileForm({
         action={action}
         noValidate
         className="profile-form"
-        // Saved values that changed (a save, the e-mail lower-cased) start the fields afresh.
-        key={saved ? PROFILE_FIELDS.map((field) => saved[field]).join("\n") : "unsaved"}
         onSubmit={onSubmit}
         onBlur={onBlur}
         preventScrollReset
