@@ -64,6 +64,15 @@ export function readOrThrow<T>(
   url: URL,
 ): T {
   if (result.kind === "ok") return result.data;
+  return throwServiceAnswer(result, context, url);
+}
+
+/** readOrThrow's answer for a call that did not succeed (actions use it for 401 and 403). */
+export function throwServiceAnswer(
+  result: Exclude<ApiResult<unknown>, { kind: "ok" }>,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): never {
   if (result.kind === "unavailable") throwServiceUnavailable();
   const current = currentSession(context);
   switch (result.status) {
@@ -82,9 +91,14 @@ export function readOrThrow<T>(
   }
 }
 
-/** A path segment that is a database id: digits only, no sign, no leading zeros, in range. */
-export function idParam(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return notFound();
+/** A database id as text: digits only, no sign, no leading zeros, in range; else null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : notFound();
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** A path segment or query value that must be a database id: the id, or the 404 page. */
+export function idParam(value: string | null | undefined): number {
+  return parseId(value) ?? notFound();
 }

@@ -1,4 +1,5 @@
 import { formatCoins, formatRupees } from "~/courses/format";
+import { myCoursePath } from "~/courses/links";
 import { formatDate } from "~/lib/format";
 import type { Order, Purchase } from "~/session/service-api.server";
 
@@ -43,7 +44,7 @@ export function orderRows(orders: readonly Order[], purchases: readonly Purchase
     return {
       id: order.id,
       course: order.service_title,
-      coursePath: purchase ? `/my-courses/${purchase.id}` : null,
+      coursePath: purchase ? myCoursePath(purchase.id) : null,
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
       payment: order.paid_with === "coins" ? formatCoins(order.coins) : formatRupees(order.amount),

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
+import { PENDING_PAYMENT } from "~/courses/enrol-messages";
 import type { OrderRow } from "./order-rows";
 
 /** What a member waits for after ordering without coins. */
-export const PENDING_NEXT_STEP =
-  "Our team contacts you within one working day with the payment details. The course opens once it is paid.";
 
 /**
  * The member's orders as a table. On a narrow screen it scrolls inside its
@@ -38,7 +37,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   {row.statusLabel}
                 </span>
                 {row.status === "pending" && (
-                  <p className="orders-table__next">{PENDING_NEXT_STEP}</p>
+                  <p className="orders-table__next">{PENDING_PAYMENT}</p>
                 )}
               </td>
               <td className="orders-table__amount">{row.payment}</td>

@@ -1,9 +1,8 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
 import { readBoundedForm } from "~/lib/bounded-body.server";
-import { SIGN_IN_PATH } from "~/session/access";
-import { clearTokens, currentSession } from "~/session/current-session.server";
+import { currentSession } from "~/session/current-session.server";
 import type { ApiResult, MeUser } from "~/session/service-api.server";
-import { memberRequest } from "./member.server";
+import { memberRequest, throwServiceAnswer } from "./member.server";
 import {
   checkProfile,
   type ProfileErrors,
@@ -111,11 +110,10 @@ function fromService(
       const message = other.length > 0 ? other.join(" ") : hasFieldErrors ? null : PROFILE_REFUSED;
       return refused(context, 400, message, values, fieldErrors);
     }
-    case 401: {
-      // The token was refused after all: sign in again, then come back here.
-      clearTokens(currentSession(context));
-      throw redirect(`${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(url.pathname)}`);
-    }
+    case 401:
+    case 403:
+      // The token was refused after all: the pages' own answer (sign in again, then come back).
+      return throwServiceAnswer(answer, context, url);
     case 429:
       return refused(context, 429, tooManyUpdates(answer.retryAfter), values);
     default:

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { myCoursePath } from "~/courses/links";
 import { formatDate } from "~/lib/format";
 import { routeEntryForPattern } from "~/route-table";
 import { throwServiceUnavailable } from "~/session/access.server";
@@ -54,7 +55,7 @@ export async function loadMyProfile(
       courses = purchases.data.map((purchase) => ({
         id: purchase.id,
         title: purchase.service.title,
-        path: `/my-courses/${purchase.id}`,
+        path: myCoursePath(purchase.id),
       }));
     } else if (purchases.kind === "unavailable" && !unsaved) {
       throwServiceUnavailable();

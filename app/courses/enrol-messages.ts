@@ -4,8 +4,11 @@ import { formatCoins, formatRupees } from "./format";
 /** What enrolling tells people, in one place (the form, the action and the course view share them). */
 
 /** What happens after a pending order: said on the form, after ordering and on the course. */
-export const PENDING_NEXT_STEPS =
-  "Our team contacts you within one working day with the payment details. The course opens once it is paid, and the order shows in My Orders.";
+/** What happens to an order waiting for payment, wherever it is shown. */
+export const PENDING_PAYMENT =
+  "Our team contacts you within one working day with the payment details. The course opens once it is paid.";
+
+export const PENDING_NEXT_STEPS = `${PENDING_PAYMENT} The order shows in My Orders.`;
 
 export function enrolledWithCoins(title: string, coins: number): string {
   return `You are enrolled in ${title}. ${formatCoins(coins)} paid.`;

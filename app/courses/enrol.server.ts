@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { type MemberRequest, readOrThrow } from "~/account/member.server";
+import { type MemberRequest, parseId, throwServiceAnswer } from "~/account/member.server";
 import { readBoundedForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import type { Order } from "~/session/service-api.server";
@@ -68,8 +68,7 @@ function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string
 
 /** The category the form came from (?category= of its action), kept for the way back. */
 function categoryOf(url: URL): number | null {
-  const value = url.searchParams.get("category") ?? "";
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+  return parseId(url.searchParams.get("category"));
 }
 
 export async function handleEnrol(
@@ -93,7 +92,7 @@ export async function handleEnrol(
   if (placed.status === 429) return refused(429, tooManyOrders(placed.retryAfter), values);
   if (placed.status !== 400) {
     // A token the service no longer takes, an entitlement withdrawn: the pages' own answers.
-    if (placed.status === 401 || placed.status === 403) readOrThrow(placed, context, url);
+    if (placed.status === 401 || placed.status === 403) throwServiceAnswer(placed, context, url);
     console.error(`The service refused an order with status ${placed.status}.`);
     return refused(503, ENROL_UNAVAILABLE, values);
   }

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MyOrders } from "~/account/orders.server";
-import { PENDING_NEXT_STEP } from "~/account/orders-table";
+import { PENDING_PAYMENT } from "~/courses/enrol-messages";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import MyOrdersPage, { loader } from "./my-orders";
@@ -233,9 +233,9 @@ describe("the page", () => {
         .getAttribute("href"),
     ).toBe("/my-courses/3");
     expect(first?.textContent).toContain("Paid");
-    expect(first?.textContent).not.toContain(PENDING_NEXT_STEP);
+    expect(first?.textContent).not.toContain(PENDING_PAYMENT);
     expect(second?.textContent).toContain("Pending");
-    expect(second?.textContent).toContain(PENDING_NEXT_STEP);
+    expect(second?.textContent).toContain(PENDING_PAYMENT);
     expect(within(second as HTMLElement).queryByRole("link")).toBeNull();
     // The region that scrolls on a narrow screen can be reached and scrolled from the keyboard.
     const region = screen.getByRole("region", { name: "Your orders, newest first" });

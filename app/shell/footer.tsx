@@ -5,9 +5,6 @@ import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { FOOTER_SERVICE_LINKS } from "./navigation";
 
-// The shell's tests still import it from here.
-export { phoneDigits } from "~/lib/phone";
-
 export function Footer({
   settings,
   signedIn,

@@ -3,9 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteSettings } from "~/content/types";
+import { phoneDigits } from "~/lib/phone";
 import { SessionProvider } from "~/session/session-provider";
 import type { ShellUser } from "~/session/shell-user";
-import { Footer, phoneDigits } from "./footer";
+import { Footer } from "./footer";
 import { Header } from "./header";
 
 const settings: SiteSettings = {
