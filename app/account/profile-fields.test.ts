@@ -16,14 +16,19 @@ describe("profileValues", () => {
   });
 });
 
+const SAVED = { name: "Asha", email: "asha@example.in", phonenumber: "+91 98200 41377" };
+
 describe("checkProfile (the service's ProfileUpdateSchema)", () => {
   it("accepts a good profile: trimmed, the e-mail in lower case", () => {
     expect(
-      checkProfile({
-        name: "  Asha K ",
-        email: " Asha@Example.IN ",
-        phonenumber: "+91 98200 41377",
-      }),
+      checkProfile(
+        {
+          name: "  Asha K ",
+          email: " Asha@Example.IN ",
+          phonenumber: "+91 98200 41377",
+        },
+        SAVED,
+      ),
     ).toEqual({
       ok: true,
       changes: { name: "Asha K", email: "asha@example.in", phonenumber: "+91 98200 41377" },
@@ -31,7 +36,7 @@ describe("checkProfile (the service's ProfileUpdateSchema)", () => {
   });
 
   it("gives one message per field, in the form's order", () => {
-    const check = checkProfile({ name: "   ", email: "nope", phonenumber: "call me" });
+    const check = checkProfile({ name: "   ", email: "nope", phonenumber: "call me" }, SAVED);
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toEqual({
@@ -41,6 +46,16 @@ describe("checkProfile (the service's ProfileUpdateSchema)", () => {
     });
     expect(firstInvalidField(check.errors)).toBe("name");
     expect(firstInvalidField({ phonenumber: "x" })).toBe("phonenumber");
+  });
+  it("leaves out a field empty on record and left empty; refuses emptying one that is not", () => {
+    const noMobile = { ...SAVED, phonenumber: "" };
+    expect(checkProfile({ ...noMobile, name: "Asha K" }, noMobile)).toEqual({
+      ok: true,
+      changes: { name: "Asha K", email: SAVED.email },
+    });
+    const emptied = checkProfile({ ...SAVED, phonenumber: " " }, SAVED);
+    expect(emptied.ok).toBe(false);
+    if (!emptied.ok) expect(emptied.errors.phonenumber).toBe(DRF.blank);
   });
 });
 

@@ -50,9 +50,23 @@ export type ProfileCheck =
   | { ok: true; changes: ProfileChanges }
   | { ok: false; errors: ProfileErrors };
 
-/** The shared schema's verdict on the form, with the first message of each field. */
-export function checkProfile(values: ProfileValues): ProfileCheck {
-  const parsed = ProfileUpdateSchema.safeParse(values);
+/** The profile as the service holds it, in the form's fields. */
+export function savedProfile(user: { name: string; email: string; phonenumber: string }) {
+  return { name: user.name, email: user.email, phonenumber: user.phonenumber };
+}
+
+/**
+ * The shared schema's verdict on the form, with the first message of each
+ * field. A field left empty that is empty on record too is not sent: an
+ * account without a mobile number can still change its name.
+ */
+export function checkProfile(values: ProfileValues, saved: ProfileValues | null): ProfileCheck {
+  const sent = Object.fromEntries(
+    PROFILE_FIELDS.filter(
+      (field) => values[field].trim() !== "" || (saved?.[field] ?? "").trim() !== "",
+    ).map((field) => [field, values[field]]),
+  );
+  const parsed = ProfileUpdateSchema.safeParse(sent);
   if (parsed.success) return { ok: true, changes: parsed.data };
   return { ok: false, errors: profileErrorsOf(fieldErrors(parsed.error)).fieldErrors };
 }

@@ -134,7 +134,7 @@ export function ProfileForm({
       event.preventDefault();
       return;
     }
-    const check = checkProfile(profileValues(new FormData(event.currentTarget)));
+    const check = checkProfile(profileValues(new FormData(event.currentTarget)), saved);
     setAttempted(true);
     setAnswerShown(false);
     if (!check.ok) {
@@ -151,7 +151,7 @@ export function ProfileForm({
     // React types the target as the form; it is the field that lost focus.
     const name = (event.target as Element).getAttribute("name") ?? "";
     if (!attempted || !isProfileField(name) || !formRef.current) return;
-    const check = checkProfile(profileValues(new FormData(formRef.current)));
+    const check = checkProfile(profileValues(new FormData(formRef.current)), saved);
     const message = check.ok ? undefined : check.errors[name];
     setErrors((current) => ({ ...current, [name]: message }));
   };

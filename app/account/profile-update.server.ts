@@ -9,6 +9,7 @@ import {
   type ProfileValues,
   profileErrorsOf,
   profileValues,
+  savedProfile,
 } from "./profile-fields";
 import {
   PROFILE_REFUSED,
@@ -83,7 +84,7 @@ export async function updateMyProfile(
   const values = profileValues(form);
   if (!member) return refused(context, 503, PROFILE_UNAVAILABLE, values);
 
-  const check = checkProfile(values);
+  const check = checkProfile(values, savedProfile(member.me));
   if (!check.ok) return refused(context, 400, null, values, check.errors);
   const answer = await member.api.updateProfile(member.access, member.me.id, check.changes);
   if (answer.kind === "ok") {

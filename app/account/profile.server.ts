@@ -7,7 +7,7 @@ import { currentSession } from "~/session/current-session.server";
 import { entitlementsOf } from "~/session/service-api.server";
 import { memberRequest, notFound } from "./member.server";
 import { type LockedModule, type ModuleLink, modulesFor } from "./modules";
-import type { ProfileValues } from "./profile-fields";
+import { type ProfileValues, savedProfile } from "./profile-fields";
 import { unsavedProfile } from "./profile-update.server";
 
 /**
@@ -75,6 +75,6 @@ export async function loadMyProfile(
       locked,
       courses,
     },
-    saved: { name: me.name, email: me.email, phonenumber: me.phonenumber },
+    saved: savedProfile(me),
   };
 }
