@@ -275,7 +275,7 @@ describe("the page", () => {
 
   it("lists the resources; a link to another website opens without our referrer", async () => {
     renderPage(base);
-    const list = within(await screen.findByRole("region", { name: "Resources" })).getAllByRole(
+    const list = within(await screen.findByRole("region", { name: "Useful links" })).getAllByRole(
       "link",
     );
     expect(list.map((link) => link.getAttribute("href"))).toEqual([
@@ -290,7 +290,7 @@ describe("the page", () => {
   it("says so when there is nothing for members yet", async () => {
     renderPage({ ...base, intro: null, body: null, resources: [], empty: true });
     expect(await screen.findByText(/being prepared/)).toBeTruthy();
-    expect(screen.queryByRole("region", { name: "Resources" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Useful links" })).toBeNull();
     expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
   });
 });

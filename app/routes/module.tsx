@@ -117,7 +117,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
       {resources.length > 0 ? (
         <section className="section" aria-labelledby="module-resources">
           <div className="container prose-container">
-            <h2 id="module-resources">Resources</h2>
+            <h2 id="module-resources">Useful links</h2>
             <ul className="module__resources">
               {resources.map((resource) => (
                 <li key={resource.key}>

@@ -118,7 +118,7 @@ test.describe("module pages for demo@, each accessible", () => {
       const robots = page.locator('meta[name="robots"]');
       await expect(robots).toHaveAttribute("content", "noindex");
       if (path !== "/pharma-sales") {
-        await expect(page.getByRole("heading", { level: 2, name: "Resources" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: "Useful links" })).toBeVisible();
         await expect(page.locator("main .lead").first()).not.toBeEmpty();
       }
       await expectAccessible(page);
