@@ -149,6 +149,23 @@ describe("RichText headings", () => {
     expect(new Set(ids).size).toBe(3);
   });
 
+  it("keeps ids apart for several rich texts on one page, given a prefix each", () => {
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <>
+            <RichText value={[block("How it works", { style: "h3" })]} idPrefix="camp-" />
+            <RichText value={[block("How it works", { style: "h3" })]} idPrefix="library-" />
+          </>
+        ),
+      },
+    ]);
+    const { container } = render(<RouterProvider router={router} />);
+    const ids = [...container.querySelectorAll("h3")].map((heading) => heading.id);
+    expect(ids).toEqual(["camp-how-it-works", "library-how-it-works"]);
+  });
+
   it("slugifies to lower-case ASCII", () => {
     expect(slugify("  Hello, World  ")).toBe("hello-world");
     expect(slugify("x".repeat(100))).toHaveLength(60);

@@ -58,7 +58,7 @@ export function slugify(text: string): string {
 }
 
 /** The headings in order, each with an id unique within the document. */
-function headings(blocks: RichTextValue | null | undefined) {
+function headings(blocks: RichTextValue | null | undefined, idPrefix = "") {
   const used = new Set<string>();
   const found: Array<HeadingEntry & { block: RichTextItem }> = [];
   for (const block of blocks ?? []) {
@@ -66,7 +66,7 @@ function headings(blocks: RichTextValue | null | undefined) {
     const level = HEADING_LEVELS[block.style as keyof typeof HEADING_LEVELS];
     if (!level) continue;
     const text = toPlainText(block).trim();
-    const base = slugify(text);
+    const base = `${idPrefix}${slugify(text)}`;
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
@@ -240,19 +240,22 @@ const components: PortableTextComponents = {
 export function RichText({
   value,
   className,
+  idPrefix,
 }: {
   value: RichTextValue | null | undefined;
   className?: string;
+  /** Several rich texts on one page (/csr): each gives its heading ids its own prefix. */
+  idPrefix?: string;
 }) {
   const ids = useMemo(() => {
     const byBlock = new Map<object, string>();
     const byKey = new Map<string, string>();
-    for (const { id, block } of headings(value)) {
+    for (const { id, block } of headings(value, idPrefix)) {
       byBlock.set(block, id);
       if (block._key) byKey.set(block._key, id);
     }
     return { byBlock, byKey };
-  }, [value]);
+  }, [value, idPrefix]);
   if (!value?.length) return null;
   return (
     <div className={className ? `rich-text ${className}` : "rich-text"}>

@@ -66,7 +66,7 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
                 <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
                 <p className="lead">{initiative.summary}</p>
                 {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}
-                <RichText value={initiative.body ?? []} />
+                <RichText value={initiative.body ?? []} idPrefix={`${initiative._id}-`} />
               </div>
             </article>
           ))}
