@@ -8,7 +8,7 @@ import { SearchOverlay } from "./search-overlay";
 import { useScrolledPast } from "./use-scroll";
 import { UserMenu } from "./user-menu";
 
-/** Scrolled this far, the header sticks to the top with a shadow and a compact height. */
+/** Scrolled this far, the header (always at the top) gains its shadow; its height stays, so nothing below moves. */
 const STICKY_AFTER_PX = 24;
 
 export function Header({ user, companyName }: { user: ShellUser | null; companyName: string }) {
