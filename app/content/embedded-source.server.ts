@@ -14,11 +14,27 @@ export type SanityDocument = { _id: string; _type: string } & Record<string, unk
 
 const DRAFT_PREFIX = "drafts.";
 
-export function parseNdjson(text: string): SanityDocument[] {
+/**
+ * Sanity's export format, one document a line: the documents, or an error
+ * naming the line that is not JSON or not a document (the site, the content
+ * scripts and the tests all read the dataset through this).
+ */
+export function parseNdjson(text: string, source = "data.ndjson"): SanityDocument[] {
   return text
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as SanityDocument);
+    .map((line, index) => {
+      let doc: SanityDocument;
+      try {
+        doc = JSON.parse(line);
+      } catch {
+        throw new Error(`${source} line ${index + 1} is not JSON.`);
+      }
+      if (typeof doc?._id !== "string" || typeof doc._type !== "string") {
+        throw new Error(`${source} line ${index + 1} has no _id or _type.`);
+      }
+      return doc;
+    });
 }
 
 export function publishedPerspective(documents: SanityDocument[]): SanityDocument[] {

@@ -7,8 +7,9 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { parseNdjson, type SanityDocument } from "../../app/content/embedded-source.server.ts";
 
-export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
+export type { SanityDocument };
 
 const IMAGE_ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
 const IMAGE_FILE = /^([0-9a-f]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
@@ -35,23 +36,7 @@ export function assetSha1(assetId: string): string | undefined {
 
 export const sha1 = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("hex");
 
-export function parseNdjson(text: string, source = "data.ndjson"): SanityDocument[] {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      let doc: SanityDocument;
-      try {
-        doc = JSON.parse(line);
-      } catch {
-        throw new Error(`${source} line ${index + 1} is not JSON.`);
-      }
-      if (typeof doc?._id !== "string" || typeof doc._type !== "string") {
-        throw new Error(`${source} line ${index + 1} has no _id or _type.`);
-      }
-      return doc;
-    });
-}
+export { parseNdjson };
 
 export async function readDataset(contentDir: string): Promise<SanityDocument[]> {
   return parseNdjson(await readFile(dataFile(contentDir), "utf8"));

@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { parseNdjson } from "../../app/content/embedded-source.server.ts";
 import {
   coverSvg,
   type HairStyle,
@@ -244,10 +245,7 @@ async function main(argv: string[]) {
     return;
   }
   const dataFile = path.join(content, "data.ndjson");
-  const documents = readFileSync(dataFile, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc);
+  const documents = parseNdjson(readFileSync(dataFile, "utf8")) as Doc[];
   const { documents: updated, stale } = updateDataset(documents, rendered);
   writeFileSync(dataFile, `${updated.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   for (const file of stale) rmSync(path.join(folder, file), { force: true });
