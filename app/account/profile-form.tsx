@@ -1,6 +1,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/shell/error-summary";
+import { describedByOf, FieldMessages } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { useSubmitOnce } from "~/shell/use-submit-once";
 import {
@@ -38,8 +39,7 @@ function ProfileInput({
 }) {
   const id = fieldId(field);
   const { type, autoComplete, hint } = INPUTS[field];
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{PROFILE_LABELS[field]}</label>
@@ -55,16 +55,7 @@ function ProfileInput({
         // biome-ignore lint/a11y/noAutofocus: only on a page answering a failed save, on the first field to fix (without JavaScript nothing else can move the focus there)
         autoFocus={autoFocus}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

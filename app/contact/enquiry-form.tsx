@@ -1,6 +1,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/shell/error-summary";
+import { describedByOf, FieldMessages } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { useSubmitOnce } from "~/shell/use-submit-once";
 import type { EnquiryAnswer } from "./enquiry.server";
@@ -43,8 +44,7 @@ function EnquiryInput({
   const id = fieldId(field);
   const { type = "text", autoComplete, hint } = INPUTS[field];
   const optional = OPTIONAL.has(field);
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   const common = {
     id,
     name: field,
@@ -66,16 +66,7 @@ function EnquiryInput({
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -22,8 +22,7 @@ export function Field({
 }) {
   // Unique on the page, and the same on the server and the client.
   const id = `${useId()}${name}`;
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   const common = {
     id,
     name,
@@ -39,6 +38,22 @@ export function Field({
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids a field's hint and error take, for its aria-describedby. */
+export function describedByOf(id: string, hint?: string, error?: string): string | undefined {
+  return (
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  );
+}
+
+/** A field's hint and its error, under the input, with the ids describedByOf names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -49,6 +64,6 @@ export function Field({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
