@@ -1,16 +1,15 @@
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/shell/error-summary";
 import { describedByOf, FieldMessages } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { useSubmitOnce } from "~/shell/use-submit-once";
+import { useFieldChecks } from "~/shell/use-field-checks";
 import {
   checkProfile,
   firstInvalidField,
   isProfileField,
   PROFILE_FIELDS,
   PROFILE_LABELS,
-  type ProfileErrors,
   type ProfileField,
   type ProfileValues,
   profileValues,
@@ -60,10 +59,6 @@ function ProfileInput({
   );
 }
 
-function focusField(form: HTMLFormElement | null, field: ProfileField | undefined) {
-  if (field) form?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
-}
-
 /**
  * The profile's edit form. It posts to the route's action like any HTML
  * form, so it works without JavaScript; with it, the shared schema is checked
@@ -85,21 +80,22 @@ export function ProfileForm({
   // Submitting, then following the redirect: the whole trip counts as saving.
   const saving = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
 
-  const [errors, setErrors] = useState<ProfileErrors>(() => answer?.fieldErrors ?? {});
-  // Fields are checked on leaving them only once the person has tried to save.
-  const [attempted, setAttempted] = useState(() => Boolean(answer));
+  const checks = useFieldChecks({
+    fields: PROFILE_FIELDS,
+    isField: isProfileField,
+    fieldId,
+    check: (form) => checkProfile(profileValues(new FormData(form)), saved),
+    initialErrors: answer?.fieldErrors,
+  });
   // The last answer's message stays until the person saves again.
   const [answerShown, setAnswerShown] = useState(true);
   const [shownAnswer, setShownAnswer] = useState(answer);
   if (answer !== shownAnswer) {
     setShownAnswer(answer);
     setAnswerShown(true);
-    setErrors(answer?.fieldErrors ?? {});
-    setAttempted(Boolean(answer));
+    checks.showAnswer(answer?.fieldErrors);
   }
-
-  const formRef = useRef<HTMLFormElement>(null);
-  const once = useSubmitOnce();
+  const { formRef, errors, invalid } = checks;
 
   // Saved values that changed (a save, the e-mail lower-cased) fill the fields afresh, in place:
   // remounting the form would drop the focus from the Save button.
@@ -114,41 +110,18 @@ export function ProfileForm({
       const input = form.elements.namedItem(field);
       if (input instanceof HTMLInputElement) input.value = saved[field];
     }
-  }, [savedText, saved]);
+  }, [savedText, saved, formRef]);
 
   useEffect(() => {
-    if (shownAnswer) focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
-  }, [shownAnswer]);
+    if (shownAnswer) checks.focusFirstInvalid(shownAnswer.fieldErrors);
+  }, [shownAnswer, checks.focusFirstInvalid]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (once.isSending()) {
-      event.preventDefault();
-      return;
-    }
-    const check = checkProfile(profileValues(new FormData(event.currentTarget)), saved);
-    setAttempted(true);
-    setAnswerShown(false);
-    if (!check.ok) {
-      event.preventDefault();
-      setErrors(check.errors);
-      focusField(event.currentTarget, firstInvalidField(check.errors));
-      return;
-    }
-    setErrors({});
-    once.markSent();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    // React types the target as the form; it is the field that lost focus.
-    const name = (event.target as Element).getAttribute("name") ?? "";
-    if (!attempted || !isProfileField(name) || !formRef.current) return;
-    const check = checkProfile(profileValues(new FormData(formRef.current)), saved);
-    const message = check.ok ? undefined : check.errors[name];
-    setErrors((current) => ({ ...current, [name]: message }));
+    // A new try hides the last answer's messages; a dropped second click changes nothing.
+    if (checks.onSubmit(event) !== "dropped") setAnswerShown(false);
   };
 
   const values = answer?.values ?? saved ?? { name: "", email: "", phonenumber: "" };
-  const invalid = PROFILE_FIELDS.filter((field) => errors[field]);
   const autoFocusField = answer ? firstInvalidField(answer.fieldErrors) : undefined;
 
   return (
@@ -169,7 +142,7 @@ export function ProfileForm({
         noValidate
         className="profile-form"
         onSubmit={onSubmit}
-        onBlur={onBlur}
+        onBlur={checks.onBlur}
         preventScrollReset
         aria-busy={saving || undefined}
       >

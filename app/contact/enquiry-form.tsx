@@ -1,9 +1,9 @@
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/shell/error-summary";
 import { describedByOf, FieldMessages } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { useSubmitOnce } from "~/shell/use-submit-once";
+import { useFieldChecks } from "~/shell/use-field-checks";
 import type { EnquiryAnswer } from "./enquiry.server";
 import {
   checkEnquiry,
@@ -71,12 +71,9 @@ function EnquiryInput({
   );
 }
 
-function focusField(form: HTMLFormElement | null, field: EnquiryField | undefined) {
-  if (field) form?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
-}
-
-const fieldErrorsOf = (answer: EnquiryAnswer | undefined): EnquiryErrors =>
-  answer && !answer.ok ? answer.fieldErrors : {};
+/** The field messages of a refused enquiry; undefined when nothing was refused. */
+const refusedErrors = (answer: EnquiryAnswer | undefined): EnquiryErrors | undefined =>
+  answer && !answer.ok ? answer.fieldErrors : undefined;
 
 /**
  * The enquiry form. It posts to the route's action like any HTML form, so it
@@ -98,9 +95,13 @@ export function EnquiryForm({
   // Submitting, then reloading the page's data: the whole trip counts as sending.
   const sending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
 
-  const [errors, setErrors] = useState<EnquiryErrors>(() => fieldErrorsOf(answer));
-  // Fields are checked on leaving them only once the person has tried to send.
-  const [attempted, setAttempted] = useState(() => Boolean(answer && !answer.ok));
+  const checks = useFieldChecks({
+    fields: ENQUIRY_FIELDS,
+    isField: isEnquiryField,
+    fieldId,
+    check: (form) => checkEnquiry(enquiryValues(new FormData(form))),
+    initialErrors: refusedErrors(answer),
+  });
   // A new form (emptied) after every enquiry sent.
   const [sentCount, setSentCount] = useState(0);
   // The last answer's messages stay until the person sends again.
@@ -110,54 +111,28 @@ export function EnquiryForm({
     // A new answer from the action replaces whatever the browser found.
     setShownAnswer(answer);
     setAnswerShown(true);
-    setErrors(fieldErrorsOf(answer));
-    setAttempted(Boolean(answer && !answer.ok));
+    checks.showAnswer(refusedErrors(answer));
     if (answer?.ok) setSentCount((count) => count + 1);
   }
 
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, invalid } = checks;
   const statusRef = useRef<HTMLDivElement>(null);
-  const once = useSubmitOnce();
 
   // After an answer: the success message, or the first field to fix, gets the focus.
   useEffect(() => {
     if (!shownAnswer) return;
     if (shownAnswer.ok) statusRef.current?.focus();
-    else focusField(formRef.current, firstInvalidField(shownAnswer.fieldErrors));
-  }, [shownAnswer]);
+    else checks.focusFirstInvalid(shownAnswer.fieldErrors);
+  }, [shownAnswer, checks.focusFirstInvalid]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (once.isSending()) {
-      event.preventDefault();
-      return;
-    }
-    const form = new FormData(event.currentTarget);
-    const check = checkEnquiry(enquiryValues(form));
-    setAttempted(true);
-    setAnswerShown(false);
-    if (!check.ok) {
-      event.preventDefault();
-      setErrors(check.errors);
-      focusField(event.currentTarget, firstInvalidField(check.errors));
-      return;
-    }
-    setErrors({});
-    once.markSent();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    // React types the target as the form; it is the field that lost focus.
-    const name = (event.target as Element).getAttribute("name") ?? "";
-    if (!attempted || !isEnquiryField(name) || !formRef.current) return;
-    const check = checkEnquiry(enquiryValues(new FormData(formRef.current)));
-    const message = check.ok ? undefined : check.errors[name];
-    setErrors((current) => ({ ...current, [name]: message }));
+    // A new try hides the last answer's messages; a dropped second click changes nothing.
+    if (checks.onSubmit(event) !== "dropped") setAnswerShown(false);
   };
 
   const failed = answer && !answer.ok ? answer : undefined;
   const values: Partial<EnquiryValues> = failed?.values ?? { subject };
   const banner = answerShown ? answer : undefined;
-  const invalid = ENQUIRY_FIELDS.filter((field) => errors[field]);
   // Only a page answered by the server focuses a field on load (no JavaScript needed).
   const autoFocusField = failed ? firstInvalidField(failed.fieldErrors) : undefined;
 
@@ -188,7 +163,7 @@ export function EnquiryForm({
         className="enquiry-form"
         key={sentCount}
         onSubmit={onSubmit}
-        onBlur={onBlur}
+        onBlur={checks.onBlur}
         preventScrollReset
         aria-describedby="enquiry-required-note"
       >
