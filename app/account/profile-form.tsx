@@ -95,7 +95,7 @@ export function ProfileForm({
     setAnswerShown(true);
     checks.showAnswer(answer?.fieldErrors);
   }
-  const { formRef, errors, invalid } = checks;
+  const { formRef, errors } = checks;
 
   // Saved values that changed (a save, the e-mail lower-cased) fill the fields afresh, in place:
   // remounting the form would drop the focus from the Save button.
@@ -127,14 +127,7 @@ export function ProfileForm({
   return (
     <div className="profile-edit">
       {answerShown && answer?.message && <MessageBanner ok={false} lines={[answer.message]} />}
-      <ErrorSummary
-        title={PROFILE_CHECK_FIELDS}
-        problems={invalid.map((field) => ({
-          inputId: fieldId(field),
-          label: PROFILE_LABELS[field],
-          message: errors[field] ?? "",
-        }))}
-      />
+      <ErrorSummary title={PROFILE_CHECK_FIELDS} problems={checks.problems(PROFILE_LABELS)} />
       <Form
         ref={formRef}
         method="post"

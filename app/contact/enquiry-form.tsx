@@ -115,7 +115,7 @@ export function EnquiryForm({
     if (answer?.ok) setSentCount((count) => count + 1);
   }
 
-  const { formRef, errors, invalid } = checks;
+  const { formRef, errors } = checks;
   const statusRef = useRef<HTMLDivElement>(null);
 
   // After an answer: the success message, or the first field to fix, gets the focus.
@@ -146,14 +146,7 @@ export function EnquiryForm({
       {banner && !banner.ok && banner.message && (
         <MessageBanner ok={false} lines={[banner.message]} />
       )}
-      <ErrorSummary
-        title={ENQUIRY_CHECK_FIELDS}
-        problems={invalid.map((field) => ({
-          inputId: fieldId(field),
-          label: ENQUIRY_LABELS[field],
-          message: errors[field] ?? "",
-        }))}
-      />
+      <ErrorSummary title={ENQUIRY_CHECK_FIELDS} problems={checks.problems(ENQUIRY_LABELS)} />
 
       <Form
         ref={formRef}

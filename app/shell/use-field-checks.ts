@@ -1,4 +1,5 @@
 import { type FocusEvent, type FormEvent, useCallback, useRef, useState } from "react";
+import type { FieldProblem } from "./error-summary";
 import { useSubmitOnce } from "./use-submit-once";
 
 /** A form's verdict on what it holds: fine, or one message per field to fix. */
@@ -44,7 +45,15 @@ export function useFieldChecks<F extends string>({
   return {
     formRef,
     errors,
-    invalid: fields.filter((field) => errors[field]),
+    /** The fields to fix, for the ErrorSummary above the form. */
+    problems: (labels: Record<F, string>): FieldProblem[] =>
+      fields
+        .filter((field) => errors[field])
+        .map((field) => ({
+          inputId: fieldId(field),
+          label: labels[field],
+          message: errors[field] ?? "",
+        })),
     focusFirstInvalid,
     /** A new answer from the action: its field messages replace what the browser found. */
     showAnswer(answerErrors: Partial<Record<F, string>> | undefined) {
