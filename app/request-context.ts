@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { SessionStore } from "./session/session-store.server";
 
 /** Per-request nonce for the Content-Security-Policy, set by the HTTP server. */
 export const cspNonceContext = createContext<string>("");
@@ -22,6 +23,8 @@ export interface AppSettings {
   secureCookies: boolean;
   /** Where content comes from; absent, the embedded dataset with previews and webhook off. */
   content?: ContentSettings;
+  /** Where sessions live and how long; absent, this process's memory, 2 h idle, 24 h at most. */
+  sessions?: { store?: SessionStore; idleSeconds?: number; maxAgeSeconds?: number };
 }
 
 export interface ContentSettings {

@@ -84,7 +84,6 @@ export function throwServiceAnswer(
       throw redirect(signInPath(url));
     case 403:
       current.session.flash("toast", NO_ACCESS_MESSAGE);
-      current.changed = true;
       throw redirect("/");
     default:
       return throwServiceUnavailable();

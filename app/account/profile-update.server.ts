@@ -89,7 +89,6 @@ export async function updateMyProfile(
   const answer = await member.api.updateProfile(member.access, member.me.id, check.changes);
   if (answer.kind === "ok") {
     current.session.flash("notice", PROFILE_UPDATED);
-    current.changed = true;
     // The page and the header (the root loader's user) are read again, so the new name shows at once.
     throw redirect(url.pathname);
   }

@@ -62,7 +62,6 @@ const refused = (
 function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
   const current = currentSession(context);
   current.session.flash("notice", notice);
-  current.changed = true;
   return redirect(to);
 }
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SanityDocument } from "~/content/embedded-source.server";
 import type { ContentSettings } from "~/request-context";
 import { ROUTE_TABLE } from "~/route-table";
-import { sessionStorageFor } from "~/session/cookie-session.server";
+import { sessionStorageFor } from "~/session/session-storage.server";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
 import { DATASET, publishedOfType } from "../../tests/pages/dataset.ts";

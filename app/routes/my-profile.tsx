@@ -40,8 +40,33 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <ProfileForm answer={actionData} saved={saved} action={PATH} />
         </section>
+        <SignOutEverywhere />
       </div>
     </>
+  );
+}
+
+/**
+ * Ends every session of this member (a lost phone, a shared computer): a
+ * plain form post, so it works without JavaScript; it lands on the home page.
+ */
+function SignOutEverywhere() {
+  return (
+    <section className="account-card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="account-page__heading">
+        Your sessions
+      </h2>
+      <p>
+        Signed in on a device you no longer use, or a computer others share? Sign out on every
+        device at once, this one included.
+      </p>
+      <form method="post" action="/logout">
+        <input type="hidden" name="scope" value="everywhere" />
+        <button type="submit" className="button button--primary">
+          Sign out everywhere
+        </button>
+      </form>
+    </section>
   );
 }
 

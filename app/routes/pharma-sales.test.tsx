@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sessionStorageFor } from "~/session/cookie-session.server";
+import { sessionStorageFor } from "~/session/session-storage.server";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { pageSettings, runRoute } from "../../tests/pages/page-harness.ts";
 import PharmaSalesPage, { loader, meta } from "./pharma-sales";

@@ -35,7 +35,6 @@ export function enforceAccess(
       return current.user;
     case "no-access":
       current.session.flash("toast", decision.message);
-      current.changed = true;
       throw redirect(decision.to);
     default:
       throw redirect(decision.to);

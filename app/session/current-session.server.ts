@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { appSettingsContext, clientAddressContext } from "~/request-context";
-import { type PortalSession, sessionStorageFor } from "./cookie-session.server";
 import { entitlementsOf, type MeUser, serviceApi } from "./service-api.server";
+import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
 import type { ShellUser } from "./shell-user";
 
 export type { ShellUser };
@@ -16,8 +16,8 @@ export interface CurrentSession {
   toast: string | null;
   /** A success message from the previous request. */
   notice: string | null;
-  /** Set when the cookie must be written back. */
-  changed: boolean;
+  /** Sessions this request ended by replacing them (a sign-in issues a new id). */
+  retired: PortalSession[];
 }
 
 const currentSessionContext = createContext<CurrentSession | null>(null);
@@ -38,20 +38,79 @@ function shellUser(me: MeUser): ShellUser {
   };
 }
 
-/** Stores a new token pair (sign-in, refresh). */
-export function storeTokens(current: CurrentSession, tokens: { access: string; refresh: string }) {
+/** The member id a token pair belongs to: simplejwt's `user_id` claim (read, not trusted: it came from the service). */
+export function userIdOfToken(access: string): string {
+  try {
+    const payload = access.split(".")[1] ?? "";
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
+    const id = (claims as { user_id?: unknown } | null)?.user_id;
+    return typeof id === "number" || typeof id === "string" ? String(id) : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A sign-in: the tokens go into a session with a new id (the old id, which a
+ * page may have been given before, dies), keeping its one-request messages.
+ */
+export function signIn(
+  context: Readonly<RouterContextProvider>,
+  tokens: { access: string; refresh: string },
+) {
+  const current = currentSession(context);
+  const settings = context.get(appSettingsContext);
+  if (!settings) throw new Error("No app settings in the request context.");
+  const fresh = sessionStorageFor(settings).getSession();
+  return fresh.then((session) => {
+    for (const [key, value] of Object.entries(current.session.data)) {
+      if (key.startsWith("__flash_")) session.set(key as never, value as never);
+    }
+    current.retired.push(current.session);
+    current.session = session;
+    storeTokens(current, tokens);
+  });
+}
+
+/** Stores a renewed token pair; a backend that does not rotate answers no refresh token: keep ours. */
+export function storeTokens(
+  current: CurrentSession,
+  tokens: { access: string; refresh?: string | null },
+) {
   current.session.set("access", tokens.access);
-  current.session.set("refresh", tokens.refresh);
-  current.changed = true;
+  const refresh = tokens.refresh || current.session.get("refresh");
+  if (refresh) current.session.set("refresh", refresh);
+  current.session.set("userId", userIdOfToken(tokens.access));
 }
 
 /** Forgets the tokens and the user (sign-out, a token the service refuses). */
 export function clearTokens(current: CurrentSession) {
   current.session.unset("access");
   current.session.unset("refresh");
+  current.session.unset("userId");
   current.me = null;
   current.user = null;
-  current.changed = true;
+}
+
+/** Sign-out: the session ends (its id dies with it) and the request goes on with an empty one. */
+export async function endSession(context: Readonly<RouterContextProvider>) {
+  const current = currentSession(context);
+  const settings = context.get(appSettingsContext);
+  if (!settings) throw new Error("No app settings in the request context.");
+  current.retired.push(current.session);
+  current.session = await sessionStorageFor(settings).getSession();
+  current.me = null;
+  current.user = null;
+}
+
+/** "Sign out everywhere" and password resets: every session of this member, on every instance. */
+export async function endEverySessionOf(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+): Promise<number> {
+  const settings = context.get(appSettingsContext);
+  if (!settings || !userId) return 0;
+  return sessionSettingsOf(settings).store.deleteAllOf(userId);
 }
 
 /**
@@ -68,6 +127,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   if (!settings) throw new Error("No app settings in the request context.");
   const storage = sessionStorageFor(settings);
   const session = await storage.getSession(request.headers.get("cookie"));
+  const before = JSON.stringify(session.data);
   const toast = session.get("toast") ?? null;
   const notice = session.get("notice") ?? null;
   const current: CurrentSession = {
@@ -77,7 +137,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     serviceUnavailable: false,
     toast,
     notice,
-    changed: toast !== null || notice !== null,
+    retired: [],
   };
 
   const access = session.get("access");
@@ -109,11 +169,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentSessionContext, current);
 
   const response = await next();
-  if (current.changed) {
-    const hasTokens = current.session.has("access");
+  for (const retired of current.retired) if (retired.id) await storage.destroySession(retired);
+  // The session records its own changes: whatever a route set, unset or flashed shows in its data.
+  const changed = current.session !== session || JSON.stringify(current.session.data) !== before;
+  // A cookie whose session has ended (logout elsewhere, expiry) is cleared, not left to linger.
+  const stale = session.id !== "" && before === "{}";
+  if (changed || stale) {
+    const keep = Object.keys(current.session.data).length > 0;
     response.headers.append(
       "Set-Cookie",
-      hasTokens || current.session.has("toast") || current.session.has("notice")
+      keep
         ? await storage.commitSession(current.session)
         : await storage.destroySession(current.session),
     );

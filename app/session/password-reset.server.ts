@@ -6,7 +6,7 @@ import {
   PASSWORD_RULE_MESSAGE,
 } from "../../service/contract/messages.ts";
 import { fieldErrors, PASSWORD_PATTERN } from "../../service/contract/schemas.ts";
-import { currentSession, storeTokens } from "./current-session.server";
+import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
 
@@ -121,10 +121,13 @@ export async function resetPassword(
     (answer.data as { username?: string }).username ?? ("email" in contact ? contact.email : null);
   if (username) {
     const login = await api.login(username, parsed.data.password);
-    if (login.kind === "ok") storeTokens(currentSession(context), login.data);
+    if (login.kind === "ok") {
+      // The old password's sessions end here too, whatever the backend does with its tokens.
+      await endEverySessionOf(context, userIdOfToken(login.data.access));
+      await signIn(context, login.data);
+    }
   }
   const current = currentSession(context);
   current.session.flash("notice", answer.data.detail);
-  current.changed = true;
   return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
 }

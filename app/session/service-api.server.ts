@@ -147,6 +147,8 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
       call<TokenPair>("POST", "auth/jwt/create/", { username, password }),
     refresh: (refresh: string) => call<TokenPair>("POST", "auth/jwt/refresh/", { refresh }),
     logout: (refresh: string) => call<unknown>("POST", "auth/jwt/blacklist/", { refresh }),
+    /** Our extension: every token of this member stops working. Other backends answer 404. */
+    logoutAll: (access: string) => call<unknown>("POST", "app/logout-all/", {}, access),
     me: (access: string) => call<MeUser>("GET", "app/me/", undefined, access),
     register: (form: Record<string, string>) => call<unknown>("POST", "app/register/", form),
     requestOtp: (contact: { email?: string; phonenumber?: string }) =>

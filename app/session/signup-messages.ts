@@ -5,6 +5,7 @@ export const REGISTRATION_SUCCESS =
   "Registration Form Submitted Successfully, you will be notified for further processing through email.";
 export const REGISTRATION_SIGN_OFF = "Warm regards, the Aarogya Bharat Collective team";
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+export const SIGNED_OUT_EVERYWHERE = "You are signed out on every device. Sign in again to go on.";
 export const SERVICE_UNAVAILABLE = "Service temporarily unavailable, please try again.";
 
 export function tooManyAttempts(seconds: number | null): string {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/request-context";
 import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
-import { currentSession, storeTokens } from "./current-session.server";
+import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
 import {
   INVALID_CREDENTIALS,
@@ -62,7 +62,7 @@ async function login(
   const api = serviceApi(context, context.get(clientAddressContext));
   const answer = await api.login(parsed.data.username, parsed.data.password);
   if (answer.kind === "ok") {
-    storeTokens(currentSession(context), answer.data);
+    await signIn(context, answer.data);
     return { ok: true, mode: "login", lines: [] };
   }
   if (answer.kind === "unavailable") {

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { appSettingsContext, serviceTransportContext } from "~/request-context";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
-import { sessionStorageFor } from "./cookie-session.server";
 import { type CurrentSession, currentSession, sessionMiddleware } from "./current-session.server";
+import { sessionStorageFor } from "./session-storage.server";
 import { handleSignup } from "./signup.server";
 
 /** Site tests: the /Signup action against the msw fake of the service API. */

@@ -7,13 +7,13 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "../../app/request-context.ts";
-import { sessionStorageFor } from "../../app/session/cookie-session.server.ts";
 import {
   type CurrentSession,
   currentSession,
   sessionMiddleware,
 } from "../../app/session/current-session.server.ts";
 import { createServiceApi } from "../../app/session/service-api.server.ts";
+import { sessionStorageFor } from "../../app/session/session-storage.server.ts";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
 import { FAKE_SERVICE_URL } from "../msw/handlers.ts";

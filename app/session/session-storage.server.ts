@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { createSessionStorage, type Session, type SessionStorage } from "react-router";
+import type { AppSettings } from "~/request-context";
+import { memorySessionStore, type SessionRecord, type SessionStore } from "./session-store.server";
+
+/** What a session holds on the server: the service's token pair and whose it is. */
+export interface SessionData {
+  access: string;
+  refresh: string;
+  /** The member's id (the access token's `user_id`), for "sign out everywhere". */
+  userId: string;
+}
+
+/** One-request messages: the no-access toast after a guard's redirect. */
+export interface SessionFlash {
+  toast: string;
+  /** A success message for the next page (a changed password). */
+  notice: string;
+}
+
+export type PortalSession = Session<SessionData, SessionFlash>;
+
+/** Defaults of SESSION_IDLE_TIMEOUT and SESSION_MAX_AGE (seconds). */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** How often reading a session writes its "last used" time back (bounds the writes, not the timeout). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionSettings {
+  store: SessionStore;
+  idleSeconds: number;
+  maxAgeSeconds: number;
+}
+
+/** One process-wide store for the embedded defaults and for tests that bring none. */
+const defaultStore = memorySessionStore();
+
+export function sessionSettingsOf(settings: AppSettings): SessionSettings {
+  return {
+    store: settings.sessions?.store ?? defaultStore,
+    idleSeconds: settings.sessions?.idleSeconds ?? SESSION_IDLE_SECONDS,
+    maxAgeSeconds: settings.sessions?.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS,
+  };
+}
+
+/** 32 random bytes: an id nobody can guess; the cookie also signs it. */
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Seconds a record may still live: the idle timeout, cut by the absolute lifetime. */
+function secondsLeft(record: SessionRecord, settings: SessionSettings, now: number): number {
+  const idleEnds = record.seenAt + settings.idleSeconds * 1000;
+  const lifeEnds = record.createdAt + settings.maxAgeSeconds * 1000;
+  return (Math.min(idleEnds, lifeEnds) - now) / 1000;
+}
+
+function userIdOf(data: Record<string, unknown>): string | null {
+  return typeof data.userId === "string" && data.userId ? data.userId : null;
+}
+
+/** The session storage over a store: what React Router's session API reads and writes. */
+export function storageOver(
+  settings: SessionSettings,
+  cookie: { name: string; secure: boolean; secrets: string[] },
+): SessionStorage<SessionData, SessionFlash> {
+  const { store } = settings;
+  return createSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: cookie.name,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: cookie.secure,
+      path: "/",
+      maxAge: settings.maxAgeSeconds,
+      secrets: cookie.secrets,
+    },
+    async createData(data) {
+      const id = newSessionId();
+      const now = Date.now();
+      const record: SessionRecord = {
+        data: data as Record<string, unknown>,
+        userId: userIdOf(data as Record<string, unknown>),
+        createdAt: now,
+        seenAt: now,
+      };
+      await store.set(id, record, secondsLeft(record, settings, now));
+      return id;
+    },
+    async readData(id) {
+      const record = await store.get(id);
+      if (!record) return null;
+      const now = Date.now();
+      const left = secondsLeft(record, settings, now);
+      if (left <= 0) {
+        await store.delete(id);
+        return null;
+      }
+      if (now - record.seenAt >= TOUCH_EVERY_MS) {
+        const touched = { ...record, seenAt: now };
+        await store.set(id, touched, secondsLeft(touched, settings, now));
+      }
+      return record.data as Partial<SessionData>;
+    },
+    async updateData(id, data) {
+      const record = await store.get(id);
+      // Ended meanwhile (logout, "sign out everywhere" on another instance): never bring it back.
+      if (!record) return;
+      const now = Date.now();
+      const next: SessionRecord = {
+        ...record,
+        data: data as Record<string, unknown>,
+        userId: userIdOf(data as Record<string, unknown>),
+        seenAt: now,
+      };
+      const left = secondsLeft(next, settings, now);
+      if (left > 0) await store.set(id, next, left);
+    },
+    async deleteData(id) {
+      await store.delete(id);
+    },
+  });
+}
+
+const storages = new WeakMap<
+  SessionStore,
+  Map<string, SessionStorage<SessionData, SessionFlash>>
+>();
+
+/**
+ * The session cookie: httpOnly, SameSite=Lax, Secure and __Host- prefixed in a
+ * deployment, holding only the session's signed id. The first secret signs;
+ * all of them verify, so secrets rotate.
+ */
+export function sessionStorageFor(
+  settings: AppSettings,
+): SessionStorage<SessionData, SessionFlash> {
+  const sessions = sessionSettingsOf(settings);
+  const key = `${settings.secureCookies}:${sessions.idleSeconds}:${sessions.maxAgeSeconds}:${settings.sessionSecrets.join(",")}`;
+  let byKey = storages.get(sessions.store);
+  if (!byKey) {
+    byKey = new Map();
+    storages.set(sessions.store, byKey);
+  }
+  let storage = byKey.get(key);
+  if (!storage) {
+    storage = storageOver(sessions, {
+      name: settings.secureCookies ? "__Host-portal_session" : "portal_session",
+      secure: settings.secureCookies,
+      secrets: settings.sessionSecrets,
+    });
+    byKey.set(key, storage);
+  }
+  return storage;
+}
