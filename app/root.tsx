@@ -16,6 +16,7 @@ import { isPreview, previewMiddleware } from "./content/preview.server";
 import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { useNonce } from "./lib/nonce";
+import { accessMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
 import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
@@ -30,7 +31,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, previewMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  accessMiddleware,
+  previewMiddleware,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, toast, notice, session } = currentSession(context);

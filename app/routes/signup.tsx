@@ -1,14 +1,10 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/lib/meta";
-import { routeEntry } from "~/route-table";
-import { enforceAccess } from "~/session/access.server";
 import { SigninCard } from "~/session/signin-card";
 import { handleSignup, type SignupMode } from "~/session/signup.server";
 import { safeReturnPath } from "~/session/signup-messages";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/signup";
-
-const entry = routeEntry("signup");
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -20,9 +16,8 @@ function modeOf(url: URL): SignupMode {
   return url.searchParams.get("mode") === "register" ? "register" : "login";
 }
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  // A signed-in user is sent to / (spec §2).
-  if (entry) enforceAccess(context, url, entry.access);
+/** A signed-in user is sent to / (spec §2) by the route table's own rule (accessMiddleware). */
+export function loader({ url }: Route.LoaderArgs) {
   return { mode: modeOf(url), redirectTo: safeReturnPath(url.searchParams.get("redirectTo")) };
 }
 

@@ -1,5 +1,5 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import type { Access } from "~/route-table";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { type Access, routeEntryForPattern } from "~/route-table";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 import { SERVICE_UNAVAILABLE } from "./signup-messages";
@@ -40,3 +40,18 @@ export function enforceAccess(
       throw redirect(decision.to);
   }
 }
+
+/**
+ * The route table enforces itself: before any loader or action of a page in
+ * `app/route-table.ts` runs, its access rule is applied here, once, from the
+ * matched pattern. A new route cannot forget its guard; loaders that read a
+ * member's data still ask `memberRequest` for the token (which checks again).
+ */
+export const accessMiddleware: MiddlewareFunction<Response> = async (
+  { context, url, pattern },
+  next,
+) => {
+  const entry = routeEntryForPattern(pattern);
+  if (entry) enforceAccess(context, url, entry.access);
+  return next();
+};
