@@ -29,6 +29,18 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(",").map((part) => part.trim()) : undefined))
     .pipe(z.array(secret).min(1).optional()),
+  SESSION_IDLE_TIMEOUT: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(60, "must be at least 60 seconds")
+    .default(2 * 60 * 60),
+  SESSION_MAX_AGE: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(60, "must be at least 60 seconds")
+    .max(400 * 24 * 60 * 60, "must be at most 400 days (browsers cap cookies there)")
+    .default(24 * 60 * 60),
+  REDIS_URL: z.string().url("must be a redis:// URL").optional(),
   SITE_URL: z.string().url("must be the site's public http(s):// address").optional(),
   SANITY_PROJECT_ID: z
     .string()
@@ -56,6 +68,11 @@ export interface Config {
   serviceApiUrl: string | undefined;
   /** Current secret first; older ones still verify cookies during rotation. */
   sessionSecrets: string[] | undefined;
+  /** A session unused this long (seconds) ends; one this old ends however used. */
+  sessionIdleSeconds: number;
+  sessionMaxAgeSeconds: number;
+  /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
+  redisUrl: string | undefined;
   /** True when the operator declared a deployment: every secret must come from the environment. */
   requireSecretsFromEnvironment: boolean;
   /** Content source, previews and publish webhook (see ContentSettings). */
@@ -95,6 +112,9 @@ export function loadConfig(
     dataDir: path.resolve(values.DATA_DIR),
     serviceApiUrl: values.SERVICE_API_URL,
     sessionSecrets: values.SESSION_SECRET,
+    sessionIdleSeconds: Math.min(values.SESSION_IDLE_TIMEOUT, values.SESSION_MAX_AGE),
+    sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
+    redisUrl: values.REDIS_URL,
     requireSecretsFromEnvironment: options.deployment,
     content: {
       sanity: values.SANITY_PROJECT_ID

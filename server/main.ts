@@ -1,8 +1,14 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import type { ServiceTransport } from "../app/request-context.ts";
+import {
+  memorySessionStore,
+  redisSessionStore,
+  type SessionStore,
+} from "../app/session/session-store.server.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { seedIfEmbedded } from "../service/seed/seed.ts";
 import { createService, type Service } from "../service/service.ts";
@@ -53,14 +59,28 @@ async function connectServiceApi(
   return { service, serviceTransport: inProcessTransport(service) };
 }
 
+/** Sessions where every instance sees them: Redis when REDIS_URL is set, else this process (decision 0027). */
+function openSessionStore(config: Config): { store: SessionStore; close(): void } {
+  if (!config.redisUrl) return { store: memorySessionStore(), close() {} };
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on("error", (error) => console.error(`Session store (Redis): ${error.message}`));
+  return { store: redisSessionStore(redis), close: () => redis.disconnect() };
+}
+
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
   const api = await connectServiceApi(config, options.deployment);
+  const sessionStore = openSessionStore(config);
   const appSettings = {
     sessionSecrets: config.sessionSecrets ?? [],
     secureCookies: config.requireSecretsFromEnvironment,
     content: config.content,
+    sessions: {
+      store: sessionStore.store,
+      idleSeconds: config.sessionIdleSeconds,
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
+    },
   };
   let app: ReturnType<typeof createHttpApp>;
   if (options.dev) {
@@ -96,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
 
   const stop = () => {
     server.close(() => {
+      sessionStore.close();
       void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
     server.closeAllConnections();

@@ -113,6 +113,18 @@ export async function endEverySessionOf(
   return sessionSettingsOf(settings).store.deleteAllOf(userId);
 }
 
+/** The store refused a write: nothing half-done reaches the person; they try again. */
+function storeUnavailableResponse(): Response {
+  return new Response("Sign-in is unavailable for a moment. Please try again shortly.", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": "30",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
 /**
  * Once per request: read the session cookie, ask the service API who this
  * is (refreshing an expired access token), run the route, then write the
@@ -126,7 +138,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const settings = context.get(appSettingsContext);
   if (!settings) throw new Error("No app settings in the request context.");
   const storage = sessionStorageFor(settings);
-  const session = await storage.getSession(request.headers.get("cookie"));
+  let storeDown = false;
+  const session = await storage.getSession(request.headers.get("cookie")).catch((error) => {
+    // The session store (Redis) is down: a signed-out visitor for public pages, 503 for guarded ones.
+    console.error(`Session store unavailable: ${String(error)}`);
+    storeDown = true;
+    return storage.getSession();
+  });
   const before = JSON.stringify(session.data);
   const toast = session.get("toast") ?? null;
   const notice = session.get("notice") ?? null;
@@ -134,7 +152,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     session,
     me: null,
     user: null,
-    serviceUnavailable: false,
+    serviceUnavailable: storeDown,
     toast,
     notice,
     retired: [],
@@ -169,19 +187,26 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentSessionContext, current);
 
   const response = await next();
-  for (const retired of current.retired) if (retired.id) await storage.destroySession(retired);
+  for (const retired of current.retired) {
+    if (retired.id) await storage.destroySession(retired).catch(() => undefined);
+  }
   // The session records its own changes: whatever a route set, unset or flashed shows in its data.
   const changed = current.session !== session || JSON.stringify(current.session.data) !== before;
   // A cookie whose session has ended (logout elsewhere, expiry) is cleared, not left to linger.
   const stale = session.id !== "" && before === "{}";
-  if (changed || stale) {
+  if (!storeDown && (changed || stale)) {
     const keep = Object.keys(current.session.data).length > 0;
-    response.headers.append(
-      "Set-Cookie",
-      keep
-        ? await storage.commitSession(current.session)
-        : await storage.destroySession(current.session),
-    );
+    try {
+      response.headers.append(
+        "Set-Cookie",
+        keep
+          ? await storage.commitSession(current.session)
+          : await storage.destroySession(current.session),
+      );
+    } catch (error) {
+      console.error(`Session store unavailable: ${String(error)}`);
+      return storeUnavailableResponse();
+    }
   }
   if (current.user || current.session.has("access")) {
     // Nothing user-specific may be stored by a shared cache.
