@@ -10,6 +10,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "service/**/*.test.ts",
+      "contract/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/**/*.test.ts",
       "content/**/*.test.ts",

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { clientAddressContext } from "~/request-context";
+import { errorSentence, fieldMessages, successSentence } from "../../contract/errors.ts";
 import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_RULE_MESSAGE,
@@ -9,6 +10,10 @@ import { fieldErrors, PASSWORD_PATTERN } from "../../service/contract/schemas.ts
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
+
+/** Our words when a backend's answer has none of its own. */
+const CODE_SENT = "If an account matches, we have sent it a 6-digit code. Enter it below.";
+const PASSWORD_CHANGED = "Your password has been changed.";
 
 /** "asha@example.com" or "+91 98200 41377": which one the person typed. */
 export function contactOf(value: string): { email: string } | { phonenumber: string } {
@@ -67,10 +72,11 @@ function failed(
   if (answer.status === 429) {
     return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
   }
-  const errors = first((answer.data ?? {}) as Record<string, string[]>);
+  // Whatever shape the backend answers (a detail, a field map, a bare string): words, never a letter.
+  const { "": _general, ...errors } = fieldMessages(answer.data);
   return {
     ok: false,
-    message: Object.values(errors)[0] ?? "Please check what you typed.",
+    message: errorSentence(answer.data, "Please check what you typed."),
     fieldErrors: errors,
     values,
   };
@@ -90,7 +96,7 @@ export async function requestCode(
     contactOf(parsed.data.contact),
   );
   if (answer.kind === "ok")
-    return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
+    return { ok: true, message: successSentence(answer.data, CODE_SENT), fieldErrors: {}, values };
   return failed(answer, values);
 }
 
@@ -117,8 +123,9 @@ export async function resetPassword(
     password: parsed.data.password,
   });
   if (answer.kind !== "ok") return failed(answer, values);
+  const named = (answer.data as { username?: unknown } | null)?.username;
   const username =
-    (answer.data as { username?: string }).username ?? ("email" in contact ? contact.email : null);
+    typeof named === "string" && named ? named : "email" in contact ? contact.email : null;
   if (username) {
     const login = await api.login(username, parsed.data.password);
     if (login.kind === "ok") {
@@ -128,6 +135,7 @@ export async function resetPassword(
     }
   }
   const current = currentSession(context);
-  current.session.flash("notice", answer.data.detail);
-  return { ok: true, message: answer.data.detail, fieldErrors: {}, values };
+  const done = successSentence(answer.data, PASSWORD_CHANGED);
+  current.session.flash("notice", done);
+  return { ok: true, message: done, fieldErrors: {}, values };
 }

@@ -152,9 +152,13 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     me: (access: string) => call<MeUser>("GET", "app/me/", undefined, access),
     register: (form: Record<string, string>) => call<unknown>("POST", "app/register/", form),
     requestOtp: (contact: { email?: string; phonenumber?: string }) =>
-      call<{ detail: string }>("POST", "app/request-otp/", contact),
+      call<unknown>("POST", "app/request-otp/", contact),
+    /**
+     * The spec shows neither payload nor answer: the new password goes as
+     * `password` (ours) and `new_password` (djoser's and most DRF code's name).
+     */
     verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
-      call<{ detail: string }>("POST", "app/verify-otp/", form),
+      call<unknown>("POST", "app/verify-otp/", { ...form, new_password: form.password }),
     enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
     homeSliders: () => call<Slide[]>("GET", "api/homesliders/"),
     pmtSliders: () => call<Slide[]>("GET", "api/pmtsliders/"),

@@ -1,3 +1,5 @@
+import { errorLines } from "../../contract/errors.ts";
+
 /** Texts of /Signup that the spec fixes (§5, §8), and the ones issue #5 adds. */
 
 export const INVALID_CREDENTIALS = "Invalid Credentials";
@@ -19,11 +21,8 @@ export function tooManyAttempts(seconds: number | null): string {
  */
 export function registrationErrorLines(data: unknown): string[] {
   if (data === null || typeof data !== "object" || Array.isArray(data)) return [UNEXPECTED_ERROR];
-  const lines = Object.entries(data as Record<string, unknown>).map(([field, messages]) => {
-    const text = Array.isArray(messages) ? messages.map(String).join(" ") : String(messages);
-    return `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${text}`;
-  });
-  return lines.length > 0 ? lines : [UNEXPECTED_ERROR];
+  // Nested objects, `non_field_errors` and `detail` read as words too (contract/errors.ts).
+  return errorLines(data, UNEXPECTED_ERROR);
 }
 
 export { safeReturnPath } from "~/lib/safe-path";
