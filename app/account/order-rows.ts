@@ -1,7 +1,7 @@
 import { formatCoins, formatRupees } from "~/courses/format";
 import { myCoursePath } from "~/courses/links";
 import { formatDate } from "~/lib/format";
-import type { Order, Purchase } from "~/session/service-api.server";
+import type { Order, PmtCourse, Purchase } from "~/session/service-api.server";
 
 /**
  * What the orders table shows for each order, worked out once from the
@@ -35,15 +35,30 @@ const newestFirst = (a: Order, b: Order) =>
 
 /**
  * `purchases` is the member's purchased courses, or null when they may not
- * open courses (no pro_pmt): then no course links at all.
+ * open courses (no pro_pmt): then no course links at all. `courses` (the
+ * catalogue, when the member may read it) names courses the orders only number.
  */
-export function orderRows(orders: readonly Order[], purchases: readonly Purchase[] | null) {
+export function orderRows(
+  orders: readonly Order[],
+  purchases: readonly Purchase[] | null,
+  courses: readonly PmtCourse[] | null = null,
+) {
   const purchaseOfOrder = new Map((purchases ?? []).map((purchase) => [purchase.order, purchase]));
+  // Our service names the course on each order; other backends give its id: look it up.
+  const titleOfCourse = new Map(
+    [...(courses ?? []), ...(purchases ?? []).map((purchase) => purchase.service)].map((course) => [
+      course.id,
+      course.title,
+    ]),
+  );
   return [...orders].sort(newestFirst).map((order): OrderRow => {
     const purchase = purchaseOfOrder.get(order.id);
     return {
       id: order.id,
-      course: order.service_title,
+      course:
+        order.service_title ??
+        (order.service !== null ? titleOfCourse.get(order.service) : undefined) ??
+        (order.service !== null ? `Course #${order.service}` : "A course"),
       coursePath: purchase ? myCoursePath(purchase.id) : null,
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,

@@ -28,10 +28,16 @@ export async function loadMyOrders(
   ]);
   // Without the purchases the table still says everything but the links: no reason to fail the page.
   const owned = purchases?.kind === "ok" ? purchases.data : null;
+  const placed = readOrThrow(orders, context, url);
+  // A backend without our `service_title` numbers the courses: the catalogue names them.
+  const catalogue =
+    me.pro_pmt && placed.some((order) => order.service_title === null)
+      ? await api.pmtCourses(access)
+      : null;
   const courses = MODULE_HOMES.get("pro_pmt");
   return {
     title: entry.title,
-    rows: orderRows(readOrThrow(orders, context, url), owned),
+    rows: orderRows(placed, owned, catalogue?.kind === "ok" ? catalogue.data : null),
     browse:
       me.pro_pmt && courses
         ? { path: courses.path, label: "Browse the PMT courses" }

@@ -86,7 +86,7 @@ export async function updateMyProfile(
 
   const check = checkProfile(values, savedProfile(member.me));
   if (!check.ok) return refused(context, 400, null, values, check.errors);
-  const answer = await member.api.updateProfile(member.access, member.me.id, check.changes);
+  const answer = await member.api.updateProfile(member.access, member.me, check.changes);
   if (answer.kind === "ok") {
     current.session.flash("notice", PROFILE_UPDATED);
     // The page and the header (the root loader's user) are read again, so the new name shows at once.

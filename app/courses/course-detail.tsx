@@ -46,15 +46,16 @@ export function CourseDetail({ view, answer }: { view: CourseView; answer?: Enro
           <StandingBadge standing={standing} />
           <p className="lead">{course.summary}</p>
           <p>{course.description}</p>
-          <h2 className="course-detail__heading">What you get</h2>
-          {course.highlights.length > 0 ? (
-            <ul className="course-highlights">
-              {course.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>The full programme is shared when you enrol.</p>
+          {/* Highlights are our extension: without them the section is left out. */}
+          {course.highlights.length > 0 && (
+            <>
+              <h2 className="course-detail__heading">What you get</h2>
+              <ul className="course-highlights">
+                {course.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
         <aside className="course-detail__side" aria-labelledby="enrol-title">

@@ -11,7 +11,8 @@ export interface EnrolCourse {
   id: number;
   title: string;
   price: string;
-  coin_price: number;
+  /** Null when the backend has no coin payment: then only "pay by arrangement". */
+  coin_price: number | null;
 }
 
 const COINS_ID = "enrol-pay-coins";
@@ -54,7 +55,8 @@ export function EnrolForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const once = useSubmitOnce();
 
-  const affordable = balance >= course.coin_price;
+  const coinPrice = course.coin_price;
+  const affordable = coinPrice !== null && balance >= coinPrice;
   const posted = answer?.values.pay_with_coins;
   // The choice sent last time, else coins when they cover the price.
   const coinsChosen = posted ? posted === "true" && affordable : affordable;
@@ -111,26 +113,28 @@ export function EnrolForm({
         <input type="hidden" name="service" value={course.id} />
         <fieldset className="enrol-form__choices">
           <legend>How would you like to pay?</legend>
-          <div className="enrol-option">
-            <input
-              type="radio"
-              id={COINS_ID}
-              name="pay_with_coins"
-              value="true"
-              defaultChecked={coinsChosen}
-              disabled={!affordable}
-              aria-describedby={describe(coinsNoteId)}
-              aria-invalid={errors.pay_with_coins ? true : undefined}
-            />
-            <label htmlFor={COINS_ID}>
-              Pay with coins: <strong>{formatCoins(course.coin_price)}</strong>
-            </label>
-            <p id={coinsNoteId} className="enrol-option__note">
-              {affordable
-                ? `Your balance: ${formatCoins(balance)}. After enrolling: ${formatCoins(balance - course.coin_price)}. The course opens at once.`
-                : balanceTooLow(balance, course.coin_price)}
-            </p>
-          </div>
+          {coinPrice !== null && (
+            <div className="enrol-option">
+              <input
+                type="radio"
+                id={COINS_ID}
+                name="pay_with_coins"
+                value="true"
+                defaultChecked={coinsChosen}
+                disabled={!affordable}
+                aria-describedby={describe(coinsNoteId)}
+                aria-invalid={errors.pay_with_coins ? true : undefined}
+              />
+              <label htmlFor={COINS_ID}>
+                Pay with coins: <strong>{formatCoins(coinPrice)}</strong>
+              </label>
+              <p id={coinsNoteId} className="enrol-option__note">
+                {affordable
+                  ? `Your balance: ${formatCoins(balance)}. After enrolling: ${formatCoins(balance - coinPrice)}. The course opens at once.`
+                  : balanceTooLow(balance, coinPrice)}
+              </p>
+            </div>
+          )}
           <div className="enrol-option">
             <input
               type="radio"

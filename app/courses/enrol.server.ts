@@ -86,7 +86,9 @@ export async function handleEnrol(
   const { api, access } = member;
   const placed = await api.placeOrder(access, check.order);
   const category = categoryOf(url);
-  if (placed.kind === "ok") throw await afterOrder(context, member, placed.data, category);
+  if (placed.kind === "ok") {
+    throw await afterOrder(context, member, placed.data, check.order.service, category);
+  }
   if (placed.kind === "unavailable") return refused(503, ENROL_UNAVAILABLE, values);
   if (placed.status === 429) return refused(429, tooManyOrders(placed.retryAfter), values);
   if (placed.status !== 400) {
@@ -124,22 +126,32 @@ async function afterOrder(
   context: Readonly<RouterContextProvider>,
   member: MemberRequest,
   order: Order,
+  ordered: number,
   category: number | null,
 ): Promise<Response> {
+  const courseId = order.service ?? ordered;
+  // The order's own words when the backend sends them (our extension); the course's otherwise.
+  const title = order.service_title ?? (await courseTitle(member, courseId));
   if (order.status === "paid") {
-    const notice = enrolledWithCoins(order.service_title, order.coins);
+    const notice = enrolledWithCoins(title, order.coins);
     const purchases = await member.api.myCourses(member.access);
     const purchase =
       purchases.kind === "ok" ? purchases.data.find((item) => item.order === order.id) : undefined;
     // Without the purchase list the course view still shows it as owned, with its link.
-    const to = purchase ? myCoursePath(purchase.id) : coursePath(order.service, category);
+    const to = purchase ? myCoursePath(purchase.id) : coursePath(courseId, category);
     return redirectWithNotice(context, to, notice);
   }
   return redirectWithNotice(
     context,
-    coursePath(order.service, category),
-    orderPlaced(order.id, order.service_title, order.amount),
+    coursePath(courseId, category),
+    orderPlaced(order.id, title, order.amount),
   );
+}
+
+/** A course's title for a message; a neutral phrase when the service cannot say. */
+async function courseTitle(member: MemberRequest, courseId: number): Promise<string> {
+  const course = await member.api.pmtCourse(courseId);
+  return course.kind === "ok" ? course.data.title : "your course";
 }
 
 type StandingNow =

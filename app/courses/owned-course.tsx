@@ -5,7 +5,7 @@ import type { OwnedCourse, PmtCourse, Purchase } from "~/session/service-api.ser
 import { myCoursePath } from "./links";
 
 /** A purchased course's lessons, in order: title, duration and summary. */
-export function LessonList({ lessons }: { lessons: OwnedCourse["lessons"] }) {
+export function LessonList({ lessons }: { lessons: NonNullable<OwnedCourse["lessons"]> }) {
   if (lessons.length === 0) {
     return (
       <p className="course-empty">
@@ -33,7 +33,7 @@ export function LessonList({ lessons }: { lessons: OwnedCourse["lessons"] }) {
 }
 
 /** The course's resources: a link only when the address is on the web (http(s) or this site). */
-export function ResourceList({ resources }: { resources: OwnedCourse["resources"] }) {
+export function ResourceList({ resources }: { resources: NonNullable<OwnedCourse["resources"]> }) {
   if (resources.length === 0) {
     return <p className="course-empty">This course has no downloadable resources yet.</p>;
   }

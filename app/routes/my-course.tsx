@@ -48,20 +48,27 @@ export default function MyCourse({ loaderData }: Route.ComponentProps) {
               <dt>Purchased</dt>
               <dd>{formatDate(purchase.purchased_at)}</dd>
             </div>
-            <div>
-              <dt>Duration</dt>
-              <dd>{course.duration}</dd>
-            </div>
+            {course.duration && (
+              <div>
+                <dt>Duration</dt>
+                <dd>{course.duration}</dd>
+              </div>
+            )}
           </dl>
           <p className="lead">{course.summary}</p>
-          <section aria-labelledby="lessons-title" className="my-course__section">
-            <h2 id="lessons-title">Lessons</h2>
-            <LessonList lessons={course.lessons} />
-          </section>
-          <section aria-labelledby="resources-title" className="my-course__section">
-            <h2 id="resources-title">Resources</h2>
-            <ResourceList resources={course.resources} />
-          </section>
+          {/* Lessons and resources are our extension: a backend without them, no section. */}
+          {course.lessons && (
+            <section aria-labelledby="lessons-title" className="my-course__section">
+              <h2 id="lessons-title">Lessons</h2>
+              <LessonList lessons={course.lessons} />
+            </section>
+          )}
+          {course.resources && (
+            <section aria-labelledby="resources-title" className="my-course__section">
+              <h2 id="resources-title">Resources</h2>
+              <ResourceList resources={course.resources} />
+            </section>
+          )}
           <p>
             Questions about this course? <Link to="/contact">Contact us</Link>.
           </p>

@@ -161,8 +161,14 @@ describe("/my-profile: saving the form", () => {
       name: "Demo Member Sharma",
       phonenumber: "+91 98200 41377",
     });
+    // PUT is a full update in DRF: the whole record goes, the username first.
     expect(updates).toEqual([
-      { name: "Demo Member Sharma", email: "demo@portal.test", phonenumber: "+91 98200 41377" },
+      {
+        username: "demo@portal.test",
+        name: "Demo Member Sharma",
+        email: "demo@portal.test",
+        phonenumber: "+91 98200 41377",
+      },
     ]);
 
     // The next request (the redirect, or the loaders React Router runs again) reads the new name.
@@ -219,7 +225,7 @@ describe("/my-profile: saving the form", () => {
       { as: "demo@portal.test" },
     );
     expect(response?.status).toBe(302);
-    expect(updates).toEqual([DEMO]);
+    expect(updates).toEqual([{ username: "demo@portal.test", ...DEMO }]);
     expect(userOf("demo@portal.test")).toMatchObject({
       abc_coins: 250,
       pro_pmt: true,

@@ -56,7 +56,7 @@ export function userIdOfToken(access: string): string {
  */
 export function signIn(
   context: Readonly<RouterContextProvider>,
-  tokens: { access: string; refresh: string },
+  tokens: { access: string; refresh: string | null },
 ) {
   const current = currentSession(context);
   const settings = context.get(appSettingsContext);

@@ -1,11 +1,26 @@
 import type { RouterContextProvider } from "react-router";
 import { type ServiceTransport, serviceTransportContext } from "~/request-context";
 import { ENTITLEMENTS, type Entitlement } from "~/route-table";
-import type {
-  serializeOrder,
-  serializeOwnedService,
-  serializeService,
-} from "../../service/endpoints/serializers.ts";
+import {
+  type Category,
+  type Course,
+  type Me,
+  nextPage,
+  type Order,
+  type OwnedCourse,
+  type Purchase,
+  readCategory,
+  readCourse,
+  readList,
+  readMe,
+  readOrder,
+  readOwnedPurchase,
+  readPurchase,
+  readSlide,
+  readTokens,
+  type Slide,
+  type TokenPair,
+} from "../../contract/wire.ts";
 
 /**
  * The site's typed client for the service API (spec §7), over whichever
@@ -13,30 +28,8 @@ import type {
  * a time-out or a 5xx is "unavailable", never mistaken for bad credentials.
  */
 
-export interface MeUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  phonenumber: string;
-  access_for: string;
-  abc_coins: number;
-  education: boolean;
-  career: boolean;
-  micro_bussiness: boolean;
-  spritual: boolean;
-  shatayu: boolean;
-  pro_pmt: boolean;
-  pharma_edge: boolean;
-  rephub: boolean;
-  is_staff: boolean;
-  date_joined: string;
-}
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type MeUser = Me;
+export type { TokenPair };
 
 /** What POST api/enquiry/ sends: the enquiry form's fields (spec §7). */
 export interface EnquiryInput {
@@ -62,30 +55,13 @@ export interface EnquiryReceipt {
   created_at: string;
 }
 
-/** A slide of api/homesliders/ or api/pmtsliders/. */
-export interface Slide {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  image: string;
-  link: string | null;
-  position: number;
-}
-
-/** The wire shapes of the PMT calls, as the service serializes them (spec §3's "not shown" fields). */
-export type PmtCategory = { id: number; name: string; slug: string };
+/** The wire shapes of the PMT calls (contract/wire.ts: the core, and our extensions made optional). */
+export type { Slide };
+export type PmtCategory = Category;
 /** A course as listed (api/propmtservice/): what anyone may read before buying it. */
-export type PmtCourse = ReturnType<typeof serializeService>;
-/** A course its owner bought: the lessons and resources too. */
-export type OwnedCourse = ReturnType<typeof serializeOwnedService>;
-export type Order = ReturnType<typeof serializeOrder>;
-/** An entry of api/purchasedservices/my-services/ (the listed course) or {id}/my-service/ (owned). */
-export interface Purchase<Course = PmtCourse> {
-  id: number;
-  order: number;
-  purchased_at: string;
-  service: Course;
-}
+export type PmtCourse = Course;
+export type { Order, OwnedCourse, Purchase };
+
 /** What PUT app/user/update/{id}/ accepts. */
 export interface ProfileChanges {
   name?: string;
@@ -98,6 +74,25 @@ export type ApiResult<T> =
   | { kind: "rejected"; status: number; data: unknown; retryAfter: number | null }
   | { kind: "unavailable" };
 
+/** Pages of a list followed at most (a DRF page is 10 to 100 items). */
+const MAX_PAGES = 20;
+
+/**
+ * A DRF page's `next` (absolute, on the backend's host) as a path under the
+ * API root, so it goes through the same transport; null for another list.
+ */
+export function relativePage(next: string | null, path: string): string | null {
+  if (!next) return null;
+  try {
+    const url = new URL(next, "http://service.invalid/");
+    const listPath = path.split("?")[0] as string;
+    const at = url.pathname.lastIndexOf(`/${listPath}`);
+    return at === -1 ? null : `${url.pathname.slice(at + 1)}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
 export function serviceApi(context: Readonly<RouterContextProvider>, clientAddress?: string) {
   const transport = context.get(serviceTransportContext);
   if (!transport) throw new Error("No service API transport in the request context.");
@@ -105,11 +100,16 @@ export function serviceApi(context: Readonly<RouterContextProvider>, clientAddre
 }
 
 export function createServiceApi(transport: ServiceTransport, clientAddress?: string) {
+  /**
+   * One call. `read` turns the answer into the site's type (contract/wire.ts);
+   * an answer it cannot read is "unavailable", never a 500 of ours.
+   */
   async function call<T>(
     method: string,
     path: string,
     body?: unknown,
     token?: string,
+    read: (data: unknown) => T | null = (data) => data as T,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -132,7 +132,10 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     } catch {
       if (response.ok) return { kind: "unavailable" };
     }
-    if (response.ok) return { kind: "ok", data: data as T };
+    if (response.ok) {
+      const value = read(data);
+      return value === null ? { kind: "unavailable" } : { kind: "ok", data: value };
+    }
     const retryAfter = Number(response.headers.get("retry-after"));
     return {
       kind: "rejected",
@@ -142,14 +145,37 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     };
   }
 
+  /** A list: a plain array, or DRF pages followed to the end (at most MAX_PAGES). */
+  async function list<T>(
+    path: string,
+    token: string | undefined,
+    readItem: (item: unknown) => T | null,
+  ): Promise<ApiResult<T[]>> {
+    const items: T[] = [];
+    let next: string | null = path;
+    for (let page = 0; next !== null && page < MAX_PAGES; page += 1) {
+      let raw: unknown = null;
+      const answer: ApiResult<T[]> = await call("GET", next, undefined, token, (data) => {
+        raw = data;
+        return readList(data, readItem);
+      });
+      if (answer.kind !== "ok") return answer;
+      items.push(...answer.data);
+      next = relativePage(nextPage(raw), path);
+    }
+    return { kind: "ok", data: items };
+  }
+
   return {
     login: (username: string, password: string) =>
-      call<TokenPair>("POST", "auth/jwt/create/", { username, password }),
-    refresh: (refresh: string) => call<TokenPair>("POST", "auth/jwt/refresh/", { refresh }),
+      call("POST", "auth/jwt/create/", { username, password }, undefined, readTokens),
+    /** The answer has no refresh token when the backend does not rotate them (simplejwt's default). */
+    refresh: (refresh: string) =>
+      call("POST", "auth/jwt/refresh/", { refresh }, undefined, readTokens),
     logout: (refresh: string) => call<unknown>("POST", "auth/jwt/blacklist/", { refresh }),
     /** Our extension: every token of this member stops working. Other backends answer 404. */
     logoutAll: (access: string) => call<unknown>("POST", "app/logout-all/", {}, access),
-    me: (access: string) => call<MeUser>("GET", "app/me/", undefined, access),
+    me: (access: string) => call("GET", "app/me/", undefined, access, readMe),
     register: (form: Record<string, string>) => call<unknown>("POST", "app/register/", form),
     requestOtp: (contact: { email?: string; phonenumber?: string }) =>
       call<unknown>("POST", "app/request-otp/", contact),
@@ -160,33 +186,42 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
       call<unknown>("POST", "app/verify-otp/", { ...form, new_password: form.password }),
     enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
-    homeSliders: () => call<Slide[]>("GET", "api/homesliders/"),
-    pmtSliders: () => call<Slide[]>("GET", "api/pmtsliders/"),
-    pmtCategories: (access: string) =>
-      call<PmtCategory[]>("GET", "api/pmtcategory/", undefined, access),
+    homeSliders: () => list("api/homesliders/", undefined, readSlide),
+    pmtSliders: () => list("api/pmtsliders/", undefined, readSlide),
+    pmtCategories: (access: string) => list("api/pmtcategory/", access, readCategory),
     pmtCourses: (access: string, category?: number) =>
-      call<PmtCourse[]>(
-        "GET",
+      list(
         category === undefined ? "api/propmtservice/" : `api/propmtservice/?category=${category}`,
-        undefined,
         access,
+        readCourse,
       ),
     /** Spec §7: sent without an Authorization header; the service answers no paid content. */
-    pmtCourse: (id: number) => call<PmtCourse>("GET", `api/propmtservice/${id}/`),
-    myCourses: (access: string) =>
-      call<Purchase[]>("GET", "api/purchasedservices/my-services/", undefined, access),
+    pmtCourse: (id: number) =>
+      call("GET", `api/propmtservice/${id}/`, undefined, undefined, readCourse),
+    myCourses: (access: string) => list("api/purchasedservices/my-services/", access, readPurchase),
     myCourse: (access: string, id: number) =>
-      call<Purchase<OwnedCourse>>(
-        "GET",
-        `api/purchasedservices/${id}/my-service/`,
-        undefined,
-        access,
-      ),
-    orders: (access: string) => call<Order[]>("GET", "api/orders/", undefined, access),
+      call("GET", `api/purchasedservices/${id}/my-service/`, undefined, access, readOwnedPurchase),
+    orders: (access: string) => list("api/orders/", access, readOrder),
     placeOrder: (access: string, order: { service: number; pay_with_coins: boolean }) =>
-      call<Order>("POST", "api/orders/", order, access),
-    updateProfile: (access: string, id: number, changes: ProfileChanges) =>
-      call<MeUser>("PUT", `app/user/update/${id}/`, changes, access),
+      call("POST", "api/orders/", order, access, readOrder),
+    /**
+     * PUT with the whole record (spec §7's method): DRF's PUT is a full update,
+     * so the unchanged fields, the username first, go too.
+     */
+    updateProfile: (access: string, me: MeUser, changes: ProfileChanges) =>
+      call(
+        "PUT",
+        `app/user/update/${me.id}/`,
+        {
+          username: me.username,
+          name: me.name,
+          email: me.email,
+          phonenumber: me.phonenumber,
+          ...changes,
+        },
+        access,
+        readMe,
+      ),
   };
 }
 

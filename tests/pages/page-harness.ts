@@ -59,7 +59,7 @@ export async function signedInCookie(
   const storage = sessionStorageFor(pageSettings());
   const session = await storage.getSession();
   session.set("access", answer.data.access);
-  session.set("refresh", answer.data.refresh);
+  session.set("refresh", answer.data.refresh ?? "");
   return (await storage.commitSession(session)).split(";")[0] as string;
 }
 

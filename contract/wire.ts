@@ -1,0 +1,313 @@
+/**
+ * The wire types the site reads from a service API, and tolerant readers that
+ * turn any backend's answer into them: ours, the msw fake, or a Django REST
+ * backend written the ordinary way (docs/CONTEXT.md: the contract, core and
+ * extensions).
+ *
+ * - The **core** is what the specification and the libraries' defaults
+ *   guarantee: ids, the fields the pages cannot do without. A value missing
+ *   from the core makes the item unreadable (`null`), and the page says what it
+ *   could not load.
+ * - **Extensions** are ours (coin prices, highlights, lessons, resources, the
+ *   course title on an order, payment details). Each is read when present and
+ *   given a neutral value when not, so the page leaves that part out.
+ * - Lists may be plain arrays or DRF pages (`{count, next, previous, results}`).
+ */
+
+export type Json = unknown;
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A database id: a whole number in PostgreSQL's integer range. */
+export function readId(value: unknown): number | null {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
+    ? id
+    : null;
+}
+
+const text = (value: unknown, fallback = ""): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : fallback;
+
+const optionalText = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+
+const whole = (value: unknown): number | null => {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : null;
+};
+
+const bool = (value: unknown): boolean => value === true;
+
+/** The items of a list answer: a plain array, or the `results` of a DRF page. */
+export function listItems(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data;
+  if (isFields(data) && Array.isArray(data.results)) return data.results;
+  return null;
+}
+
+/** The next page of a DRF page, if any (an absolute URL). */
+export function nextPage(data: unknown): string | null {
+  return isFields(data) && typeof data.next === "string" && data.next ? data.next : null;
+}
+
+/** Reads every item it can; an unreadable item is left out rather than failing the list. */
+export function readList<T>(data: unknown, read: (item: unknown) => T | null): T[] | null {
+  const items = listItems(data);
+  if (!items) return null;
+  return items.flatMap((item) => {
+    const value = read(item);
+    return value === null ? [] : [value];
+  });
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export function readCategory(data: unknown): Category | null {
+  if (!isFields(data)) return null;
+  const id = readId(data.id);
+  const name = optionalText(data.name) ?? optionalText(data.title);
+  if (id === null || name === null) return null;
+  return { id, name, slug: text(data.slug) };
+}
+
+export interface Lesson {
+  title: string;
+  duration: string;
+  summary: string;
+}
+
+export interface Resource {
+  title: string;
+  kind: string;
+  url: string;
+}
+
+/** A course as listed (api/propmtservice/): what anyone may read before buying it. */
+export interface Course {
+  id: number;
+  title: string;
+  slug: string;
+  /** The category's id; null when the backend does not say. */
+  category: number | null;
+  /** Extension: the category's name beside its id. */
+  category_name: string | null;
+  summary: string;
+  description: string;
+  /** Absolute or site-relative picture address; null without one. */
+  image: string | null;
+  /** Rupees, as the backend wrote them ("4999.00"). */
+  price: string;
+  /** Extension: the price in coins; null when the backend has no coin payment. */
+  coin_price: number | null;
+  duration: string;
+  /** Extension: empty when the backend has none, and the page leaves the section out. */
+  highlights: string[];
+}
+
+/** A course its owner bought: the lessons and resources too (extensions: null when not sent). */
+export interface OwnedCourse extends Course {
+  lessons: Lesson[] | null;
+  resources: Resource[] | null;
+}
+
+const readLesson = (data: unknown): Lesson | null =>
+  isFields(data) && optionalText(data.title)
+    ? { title: text(data.title), duration: text(data.duration), summary: text(data.summary) }
+    : null;
+
+const readResource = (data: unknown): Resource | null =>
+  isFields(data) && optionalText(data.url)
+    ? { title: text(data.title, text(data.url)), kind: text(data.kind), url: text(data.url) }
+    : null;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+export function readCourse(data: unknown): Course | null {
+  if (!isFields(data)) return null;
+  const id = readId(data.id);
+  const title = optionalText(data.title) ?? optionalText(data.name);
+  if (id === null || title === null) return null;
+  const category = isFields(data.category) ? data.category : null;
+  const coins = whole(data.coin_price);
+  return {
+    id,
+    title,
+    slug: text(data.slug),
+    category: readId(category ? category.id : data.category),
+    category_name:
+      optionalText(data.category_name) ?? (category ? optionalText(category.name) : null),
+    summary: text(data.summary, text(data.short_description)),
+    description: text(data.description),
+    image: optionalText(data.image),
+    price: text(data.price, "0"),
+    coin_price: coins !== null && coins >= 0 ? Math.trunc(coins) : null,
+    duration: text(data.duration),
+    highlights: strings(data.highlights),
+  };
+}
+
+export function readOwnedCourse(data: unknown): OwnedCourse | null {
+  const course = readCourse(data);
+  if (!course || !isFields(data)) return null;
+  return {
+    ...course,
+    lessons: readList(data.lessons, readLesson),
+    resources: readList(data.resources, readResource),
+  };
+}
+
+export type OrderStatus = "pending" | "paid" | "cancelled" | (string & {});
+
+export interface Order {
+  id: number;
+  /** The course's id (the backend may nest the course; then its id). */
+  service: number | null;
+  /** Extension, or the nested course's title; null when the backend gives neither. */
+  service_title: string | null;
+  amount: string;
+  /** Extension: coins spent (0 when none or not said). */
+  coins: number;
+  /** Extension: "coins" or "arrangement"; null when the backend does not say. */
+  paid_with: string | null;
+  status: OrderStatus;
+  created_at: string;
+}
+
+export function readOrder(data: unknown): Order | null {
+  if (!isFields(data)) return null;
+  const id = readId(data.id);
+  if (id === null) return null;
+  const nested = isFields(data.service) ? data.service : null;
+  return {
+    id,
+    service: readId(nested ? nested.id : data.service),
+    service_title:
+      optionalText(data.service_title) ??
+      (nested ? (optionalText(nested.title) ?? optionalText(nested.name)) : null),
+    amount: text(data.amount, "0"),
+    coins: Math.max(0, Math.trunc(whole(data.coins) ?? 0)),
+    paid_with: optionalText(data.paid_with),
+    status: text(data.status, "pending").toLowerCase(),
+    created_at: text(data.created_at, text(data.created, "")),
+  };
+}
+
+/** An entry of my-services (the listed course) or {id}/my-service/ (owned). */
+export interface Purchase<C extends Course = Course> {
+  id: number;
+  /** The order it came from; null when the backend does not say. */
+  order: number | null;
+  purchased_at: string;
+  service: C;
+}
+
+function purchaseReader<C extends Course>(readService: (data: unknown) => C | null) {
+  return (data: unknown): Purchase<C> | null => {
+    if (!isFields(data)) return null;
+    const id = readId(data.id);
+    const service = readService(data.service ?? data.course);
+    if (id === null || service === null) return null;
+    return {
+      id,
+      order: readId(isFields(data.order) ? data.order.id : data.order),
+      purchased_at: text(data.purchased_at, text(data.created_at)),
+      service,
+    };
+  };
+}
+
+export const readPurchase = purchaseReader(readCourse);
+export const readOwnedPurchase = purchaseReader(readOwnedCourse);
+
+export interface Slide {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  image: string;
+  link: string | null;
+  position: number;
+}
+
+export function readSlide(data: unknown): Slide | null {
+  if (!isFields(data)) return null;
+  const id = readId(data.id);
+  const image = optionalText(data.image);
+  if (id === null || image === null) return null;
+  return {
+    id,
+    title: text(data.title),
+    subtitle: optionalText(data.subtitle),
+    image,
+    link: optionalText(data.link),
+    position: whole(data.position) ?? id,
+  };
+}
+
+/** The member as app/me/ answers: abc_coins is the spec's only named field; entitlements are flags. */
+export interface Me {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  phonenumber: string;
+  access_for: string;
+  abc_coins: number;
+  education: boolean;
+  career: boolean;
+  micro_bussiness: boolean;
+  spritual: boolean;
+  shatayu: boolean;
+  pro_pmt: boolean;
+  pharma_edge: boolean;
+  rephub: boolean;
+  is_staff: boolean;
+  date_joined: string;
+}
+
+export function readMe(data: unknown): Me | null {
+  if (!isFields(data)) return null;
+  const id = readId(data.id);
+  if (id === null) return null;
+  const email = text(data.email);
+  return {
+    id,
+    username: text(data.username, email),
+    name: text(data.name, text(data.first_name, text(data.username, email))),
+    email,
+    phonenumber: text(data.phonenumber, text(data.phone)),
+    access_for: text(data.access_for),
+    abc_coins: Math.max(0, Math.trunc(whole(data.abc_coins) ?? 0)),
+    education: bool(data.education),
+    career: bool(data.career),
+    micro_bussiness: bool(data.micro_bussiness),
+    spritual: bool(data.spritual),
+    shatayu: bool(data.shatayu),
+    pro_pmt: bool(data.pro_pmt),
+    pharma_edge: bool(data.pharma_edge),
+    rephub: bool(data.rephub),
+    is_staff: bool(data.is_staff),
+    date_joined: text(data.date_joined),
+  };
+}
+
+export interface TokenPair {
+  access: string;
+  /** Absent when the backend does not rotate refresh tokens (simplejwt's default). */
+  refresh: string | null;
+}
+
+export function readTokens(data: unknown): TokenPair | null {
+  if (!isFields(data) || typeof data.access !== "string" || data.access === "") return null;
+  return {
+    access: data.access,
+    refresh: typeof data.refresh === "string" && data.refresh ? data.refresh : null,
+  };
+}
