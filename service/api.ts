@@ -1,5 +1,11 @@
 import type { ServiceContext } from "./context.ts";
-import { blacklistToken, createToken, refreshToken, verifyToken } from "./endpoints/auth.ts";
+import {
+  blacklistToken,
+  createToken,
+  logoutAll,
+  refreshToken,
+  verifyToken,
+} from "./endpoints/auth.ts";
 import {
   getPurchase,
   getService,
@@ -22,6 +28,8 @@ export function createApi() {
   api.add("POST", "auth/jwt/verify/", verifyToken);
   api.add("POST", "api/auth/jwt/verify/", verifyToken);
   api.add("POST", "auth/jwt/blacklist/", blacklistToken);
+  // Our extension: "Sign out everywhere" (every token of the user dies).
+  api.add("POST", "app/logout-all/", logoutAll);
 
   api.add("POST", "app/register/", register);
   api.add("GET", "app/me/", me);

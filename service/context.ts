@@ -16,6 +16,9 @@ export interface ServiceContext {
   settings: ServiceSettings;
   /** The caller's address, for rate limits. */
   clientAddress: string;
-  /** Runs work after the response, so its duration does not show in response times. */
-  later(task: () => Promise<unknown>): void;
+  /**
+   * Runs work after the response, so its duration does not show in response
+   * times; `delayMs` holds it back until the response has surely left.
+   */
+  later(task: () => Promise<unknown>, delayMs?: number): void;
 }

@@ -58,8 +58,12 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const basePath = (options.basePath ?? "/").replace(/\/?$/, "/");
   const pending = new Set<Promise<unknown>>();
 
-  function later(task: () => Promise<unknown>) {
-    const run = Promise.resolve()
+  function later(task: () => Promise<unknown>, delayMs = 0) {
+    const start =
+      delayMs > 0
+        ? new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+        : Promise.resolve();
+    const run = start
       .then(task)
       .catch((error) => console.error("service: background task failed", error))
       .finally(() => pending.delete(run));

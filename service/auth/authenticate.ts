@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { ApiError, fail } from "../http/responses.ts";
-import { TokenError } from "./tokens.ts";
+import { type TokenClaims, TokenError } from "./tokens.ts";
 
 /** The user of a Bearer access token, as simplejwt's JWTAuthentication decides it. */
 export async function authenticate(request: Request, context: ServiceContext): Promise<User> {
@@ -10,15 +10,18 @@ export async function authenticate(request: Request, context: ServiceContext): P
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== "bearer") throw fail.noCredentials();
   if (!token || rest.length > 0) throw fail.bearerNotValid();
-  let userId: number;
+  let claims: TokenClaims;
   try {
-    userId = (await context.tokens.read(token, "access")).user_id;
+    claims = await context.tokens.read(token, "access");
   } catch (error) {
     if (error instanceof TokenError) throw fail.bearerNotValid();
     throw error;
   }
-  const user = await context.users.get(userId);
+  const user = await context.users.get(claims.user_id);
   if (!user) throw new ApiError(401, { detail: "User not found", code: "user_not_found" });
+  // Issued before a password reset or "sign out everywhere": dead on every call, not only on
+  // refresh. Another instance's change shows within the user cache's 2 seconds.
+  if ((claims.ver ?? 0) !== user.token_version) throw fail.bearerNotValid();
   if (!user.is_active)
     throw new ApiError(401, { detail: "User is inactive", code: "user_inactive" });
   return user;

@@ -16,7 +16,7 @@ export interface TokenClaims {
   iat: number;
   jti: string;
   user_id: number;
-  /** Refresh tokens only: the user's token version when issued. */
+  /** The user's token version when issued: a password reset or "sign out everywhere" raises it. */
   ver?: number;
 }
 
@@ -25,6 +25,13 @@ export interface TokenSettings {
   accessLifetimeSeconds: number;
   refreshLifetimeSeconds: number;
 }
+
+/** A user id a row can have: a whole number from 1 to PostgreSQL's integer maximum. */
+const isRowId = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+const isVersion = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
 
 export class TokenError extends Error {
   override name = "TokenError";
@@ -43,10 +50,7 @@ export function createTokenSigner(settings: TokenSettings) {
     const iat = Math.floor(now / 1000);
     const lifetime =
       type === "access" ? settings.accessLifetimeSeconds : settings.refreshLifetimeSeconds;
-    const claims =
-      type === "refresh"
-        ? { token_type: type, user_id: userId, ver: version }
-        : { token_type: type, user_id: userId };
+    const claims = { token_type: type, user_id: userId, ver: version };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt(iat)
@@ -66,7 +70,8 @@ export function createTokenSigner(settings: TokenSettings) {
       const claims = payload as Partial<TokenClaims>;
       if (
         (claims.token_type !== "access" && claims.token_type !== "refresh") ||
-        typeof claims.user_id !== "number" ||
+        !isRowId(claims.user_id) ||
+        (claims.ver !== undefined && !isVersion(claims.ver)) ||
         typeof claims.jti !== "string" ||
         typeof claims.exp !== "number" ||
         typeof claims.iat !== "number"
@@ -85,7 +90,7 @@ export function createTokenSigner(settings: TokenSettings) {
 
   return {
     issuePair: async (userId: number, version = 0) => ({
-      access: await issue("access", userId),
+      access: await issue("access", userId, Date.now(), version),
       refresh: await issue("refresh", userId, Date.now(), version),
     }),
     issue,

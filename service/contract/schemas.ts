@@ -113,11 +113,19 @@ export const VerifyOtpSchema = contact
     path: ["non_field_errors"],
   });
 
-const id = z.coerce
-  .number({ error: () => DRF.invalidInteger })
-  .int(DRF.invalidInteger)
-  .positive(DRF.invalidInteger)
-  .max(2_147_483_647, DRF.invalidInteger);
+/**
+ * A row id: a JSON integer, or plain decimal digits (a form post sends text;
+ * DRF's PrimaryKeyRelatedField takes "5" too). Nothing else: no arrays, hex,
+ * exponents, fractions or booleans, which a loose coercion would let through.
+ */
+const id = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: () => DRF.invalidInteger })
+    .int(DRF.invalidInteger)
+    .positive(DRF.invalidInteger)
+    .max(2_147_483_647, DRF.invalidInteger),
+);
 
 const booleanField = z.preprocess(
   (value) =>

@@ -1,3 +1,4 @@
+import { authenticate } from "../auth/authenticate.ts";
 import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError } from "../auth/tokens.ts";
 import type { ServiceContext } from "../context.ts";
@@ -6,12 +7,36 @@ import { LoginSchema, RefreshSchema, TokenSchema } from "../contract/schemas.ts"
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
 
+/** Failures of one account and address pair before each further try is slowed. */
+const FREE_FAILURES = 3;
+/** Failures of one account from everywhere in 15 minutes before every try for it is slowed. */
+const ACCOUNT_SLOWDOWN_AFTER = 50;
+
+/**
+ * The wait before checking a password: nothing for the first tries, then
+ * doubling from a quarter of a second per failure of this account from this
+ * address (4 s at most), plus a second when the account is being guessed from
+ * everywhere. It slows guessing without ever refusing the owner.
+ */
+export function signInDelayMs(pairFailures: number, accountFailures: number): number {
+  const pair =
+    pairFailures < FREE_FAILURES ? 0 : Math.min(4_000, 250 * 2 ** (pairFailures - FREE_FAILURES));
+  return pair + (accountFailures >= ACCOUNT_SLOWDOWN_AFTER ? 1_000 : 0);
+}
+
 /** POST auth/jwt/create/ {username, password} → {access, refresh} */
 export async function createToken(request: Request, context: ServiceContext): Promise<Response> {
   const { username, password } = await readValid(request, LoginSchema);
   const usernameKey = username.toLowerCase();
-  await context.limiter.check("loginFailuresPerUsername", usernameKey);
+  const pairKey = `${usernameKey}|${context.clientAddress}`;
+  await context.limiter.check("loginFailuresPerAccountAndAddress", pairKey);
   await context.limiter.check("loginFailuresPerAddress", context.clientAddress);
+  const [pairFailures, accountFailures] = await Promise.all([
+    context.limiter.count("loginFailuresPerAccountAndAddress", pairKey),
+    context.limiter.count("loginFailuresPerAccount", usernameKey),
+  ]);
+  const delay = signInDelayMs(pairFailures, accountFailures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const user = await context.db
     .selectFrom("users")
@@ -21,11 +46,14 @@ export async function createToken(request: Request, context: ServiceContext): Pr
   // Always verify a hash, so an unknown username takes as long as a wrong password.
   const valid = await verifyPassword(user?.password ?? (await dummyHash()), password);
   if (!user || !valid || !user.is_active) {
-    await context.limiter.hit("loginFailuresPerUsername", usernameKey).catch(() => {});
-    await context.limiter.hit("loginFailuresPerAddress", context.clientAddress).catch(() => {});
+    await Promise.all([
+      context.limiter.hit("loginFailuresPerAccountAndAddress", pairKey).catch(() => {}),
+      context.limiter.hit("loginFailuresPerAddress", context.clientAddress).catch(() => {}),
+      context.limiter.hit("loginFailuresPerAccount", usernameKey).catch(() => {}),
+    ]);
     throw fail.badCredentials();
   }
-  await context.limiter.reset("loginFailuresPerUsername", usernameKey);
+  await context.limiter.reset("loginFailuresPerAccountAndAddress", pairKey);
   return json(await context.tokens.issuePair(user.id, user.token_version));
 }
 
@@ -99,4 +127,21 @@ export async function blacklistToken(request: Request, context: ServiceContext):
   const claims = await readRefresh(context, refresh);
   await revoke(context, claims.jti, claims.exp);
   return json({});
+}
+
+/**
+ * POST app/logout-all/ (bearer) → 204: our extension for "Sign out everywhere".
+ * The user's token version goes up, so every access and refresh token issued
+ * to them before is refused from now on (on other instances within the user
+ * cache's 2 seconds).
+ */
+export async function logoutAll(request: Request, context: ServiceContext): Promise<Response> {
+  const user = await authenticate(request, context);
+  await context.db
+    .updateTable("users")
+    .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+    .where("id", "=", user.id)
+    .execute();
+  context.users.invalidate(user.id);
+  return new Response(null, { status: 204 });
 }

@@ -1,6 +1,9 @@
 import { ApiError, fail } from "./responses.ts";
 
 export type Params = Record<string, string>;
+
+/** The largest id a row can have (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
 export type Handler<C> = (request: Request, context: C, params: Params) => Promise<Response>;
 
 interface Route<C> {
@@ -38,6 +41,8 @@ export function createRouter<C>() {
         const params = Object.fromEntries(
           route.keys.map((key, index) => [key, match[index + 1] ?? ""]),
         );
+        // Ids are PostgreSQL integers: one that no row can have is "Not found.", like DRF's.
+        if (Object.values(params).some((value) => Number(value) > MAX_ID)) throw fail.notFound();
         return await handler(request, context, params);
       }
       throw fail.notFound();

@@ -34,15 +34,17 @@ for (const backend of backends) {
 
     it("checks without counting, and forgets a key on reset", async () => {
       const other = `${key}-check`;
-      for (let i = 0; i < 20; i++) await limiter.check("loginFailuresPerUsername", other);
-      for (let i = 0; i < POLICIES.loginFailuresPerUsername.points; i++) {
-        await limiter.hit("loginFailuresPerUsername", other).catch(() => {});
+      for (let i = 0; i < 20; i++) await limiter.check("loginFailuresPerAccountAndAddress", other);
+      for (let i = 0; i < POLICIES.loginFailuresPerAccountAndAddress.points; i++) {
+        await limiter.hit("loginFailuresPerAccountAndAddress", other).catch(() => {});
       }
-      await expect(limiter.check("loginFailuresPerUsername", other)).rejects.toBeInstanceOf(
-        ApiError,
-      );
-      await limiter.reset("loginFailuresPerUsername", other);
-      await expect(limiter.check("loginFailuresPerUsername", other)).resolves.toBeUndefined();
+      await expect(
+        limiter.check("loginFailuresPerAccountAndAddress", other),
+      ).rejects.toBeInstanceOf(ApiError);
+      await limiter.reset("loginFailuresPerAccountAndAddress", other);
+      await expect(
+        limiter.check("loginFailuresPerAccountAndAddress", other),
+      ).resolves.toBeUndefined();
     });
 
     it("keeps keys apart", async () => {

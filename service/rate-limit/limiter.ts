@@ -9,9 +9,15 @@ import { fail } from "../http/responses.ts";
 
 /** Every limit the service enforces, in one place. */
 export const POLICIES = {
-  /** jwt/create: failed sign-ins per username, and per client address. */
-  loginFailuresPerUsername: { points: 10, duration: 15 * 60 },
+  /**
+   * jwt/create (OWASP's authentication cheat sheet): failures are counted per
+   * account and address pair (slowed, then refused for that pair only, so
+   * nobody elsewhere can lock the owner out), per address across accounts
+   * (stops spraying), and per account from everywhere (only ever slows).
+   */
+  loginFailuresPerAccountAndAddress: { points: 10, duration: 15 * 60 },
   loginFailuresPerAddress: { points: 30, duration: 15 * 60 },
+  loginFailuresPerAccount: { points: 1_000_000, duration: 15 * 60 },
   /** request-otp: codes per account (or per unknown identifier, so both answer alike). */
   otpRequestsPerAccount: { points: 3, duration: 60 * 60 },
   otpRequestsPerAddress: { points: 10, duration: 60 * 60 },
@@ -29,6 +35,8 @@ export interface Limiter {
   check(policy: PolicyName, key: string): Promise<void>;
   /** Forgets the key (a successful sign-in clears its failures). */
   reset(policy: PolicyName, key: string): Promise<void>;
+  /** How many hits the key has in its current window. */
+  count(policy: PolicyName, key: string): Promise<number>;
 }
 
 const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -63,6 +71,9 @@ export function createLimiter(redis?: Redis): Limiter {
     },
     async reset(policy, key) {
       await limiter(policy).delete(key);
+    },
+    async count(policy, key) {
+      return (await limiter(policy).get(key))?.consumedPoints ?? 0;
     },
   };
 }

@@ -136,9 +136,12 @@ export function createFakeService() {
     access: issue("access", userId),
     refresh: issue("refresh", userId),
   });
+  /** Tokens numbered up to here are dead for that user ("sign out everywhere"). */
+  const signedOutUpTo = new Map<number, number>();
   const parse = (token: string) => {
-    const [prefix, type, userId] = token.split(".");
+    const [prefix, type, userId, sequence] = token.split(".");
     if (prefix !== "fake" || (type !== "access" && type !== "refresh")) return null;
+    if (Number(sequence) <= (signedOutUpTo.get(Number(userId)) ?? 0)) return null;
     return { type, userId: Number(userId) };
   };
   const byEmail = (email: string) =>
@@ -197,6 +200,12 @@ export function createFakeService() {
     readRefresh(refresh);
     revoked.add(refresh);
     return json({});
+  });
+
+  api.add("POST", "app/logout-all/", async (request) => {
+    const user = authenticate(request);
+    signedOutUpTo.set(user.id, tokenSequence);
+    return new Response(null, { status: 204 });
   });
 
   api.add("POST", "app/register/", async (request) => {
