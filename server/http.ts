@@ -9,6 +9,7 @@ import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
 import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
 import type { Service } from "../service/service.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { requestGate } from "./request-gate.ts";
 
 /** Longest request target we serve; longer ones get a 400 before any routing. */
 export const MAX_URL_LENGTH = 4096;
@@ -52,7 +53,13 @@ function serveServiceApi(service: Service): RequestHandler {
   };
 }
 
-function plainPage(title: string, text: string): string {
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A small readable page for answers given before the app renders (title and text are escaped). */
+export function plainPage(rawTitle: string, rawText: string): string {
+  const title = escapeHtml(rawTitle);
+  const text = escapeHtml(rawText);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#17202a"><h1>${title}</h1><p>${text}</p><p><a href="/" style="color:#0d4f4b">Go to the home page</a></p></body></html>`;
 }
 
@@ -140,6 +147,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(requestGate({ siteUrl: options.appSettings.content?.siteUrl, page: plainPage }));
   app.use(rejectMalformedUrls);
   app.use(compression());
   app.use(setCspNonce);

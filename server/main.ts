@@ -15,6 +15,7 @@ import { createService, type Service } from "../service/service.ts";
 import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createHttpApp } from "./http.ts";
+import { hardenServer } from "./request-gate.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
 export interface StartOptions {
@@ -107,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   }
 
   const server = app.listen(config.port, config.host);
+  hardenServer(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

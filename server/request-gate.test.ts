@@ -1,0 +1,189 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import express from "express";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plainPage } from "./http.ts";
+import { hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
+
+/**
+ * The gate on a bare Express app whose only route records what reached it:
+ * whatever the gate refuses must never arrive there.
+ */
+let server: Server;
+let origin: string;
+const reached: string[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(requestGate({ page: plainPage }));
+  app.all("/{*path}", (req, res) => {
+    reached.push(`${req.method} ${req.originalUrl}`);
+    req.resume();
+    req.on("end", () => res.type("text").send("handled"));
+  });
+  server = app.listen(0, "127.0.0.1");
+  hardenServer(server);
+  await once(server, "listening");
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Sends raw bytes on one socket and collects everything until the server closes it or `idleMs` passes. */
+async function raw(bytes: string, idleMs = 400): Promise<string> {
+  const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+  await once(socket, "connect");
+  let text = "";
+  socket.on("data", (chunk) => {
+    text += chunk.toString("latin1");
+  });
+  socket.write(bytes);
+  await Promise.race([
+    once(socket, "close"),
+    new Promise((resolve) => setTimeout(resolve, idleMs)),
+  ]);
+  socket.destroy();
+  return text;
+}
+
+const readable = (body: string) => {
+  expect(body).not.toMatch(/at .+:\d+:\d+|node_modules|\/work\/|\.ts:/);
+};
+
+describe("the request gate", () => {
+  it("answers PUT, PATCH, DELETE, TRACE and unknown methods on site routes with 405 and Allow", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "PROPFIND", "CONNECT"]) {
+      const answer = await raw(
+        `${method} /contact HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405/);
+      if (answer.startsWith("HTTP/1.1 405"))
+        expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+      readable(answer);
+    }
+    expect(reached.filter((line) => line.includes("/contact"))).toEqual([]);
+  });
+
+  it("answers absolute-form and HTTP/0.9-style request lines with 400, never a route", async () => {
+    const before = reached.length;
+    expect(await raw("GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 400/,
+    );
+    expect(await raw("GET /\r\n\r\n")).toMatch(/^HTTP\/1\.1 400[\s\S]*could not be understood/);
+    expect(
+      await raw("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n"),
+    ).toMatch(/^HTTP\/1\.1 400/);
+    expect(reached.length).toBe(before);
+  });
+
+  it("refuses cross-origin posts (other sites, null, look-alikes) with 403; takes same-origin ones", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${origin}/session`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "username=a&password=b",
+        redirect: "manual",
+      });
+    const refused: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: `${origin}.evil.example` },
+      { origin: origin.replace("http:", "https:") },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
+    for (const headers of refused) {
+      const answer = await post(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(await answer.text()).toContain("sent from another site");
+    }
+    expect(reached.filter((line) => line.startsWith("POST /session"))).toEqual([]);
+    const taken: Array<Record<string, string>> = [
+      { origin },
+      { "sec-fetch-site": "same-origin" },
+      { referer: `${origin}/Signup` },
+    ];
+    for (const headers of taken) {
+      expect((await post(headers)).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("takes forms only: JSON, text, XML on a site action are a 415 that names the accepted types", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml", "text/html"]) {
+      const answer = await fetch(`${origin}/contact`, {
+        method: "POST",
+        headers: { "content-type": type, origin },
+        body: '{"name":"x"}',
+      });
+      expect(answer.status).toBe(415);
+      const text = await answer.text();
+      expect(text).toContain("application/x-www-form-urlencoded or multipart/form-data");
+      readable(text);
+    }
+  });
+
+  it("escapes what it repeats from the request", async () => {
+    const answer = await fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: { "content-type": "text/<script>alert(1)</script>", origin },
+      body: "x",
+    });
+    expect(answer.status).toBe(415);
+    expect(await answer.text()).not.toContain("<script>");
+  });
+
+  it("refuses a body of any declared size above the limit before reading it; the next request is answered", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: BigInt(SITE_BODY_LIMIT + 1), max: BigInt(Number.MAX_SAFE_INTEGER) }),
+        async (size) => {
+          const answer = await raw(
+            `POST /contact HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\nname=a`,
+            300,
+          );
+          expect(answer).toMatch(/^HTTP\/1\.1 413/);
+        },
+      ),
+      { numRuns: 12, seed: 20261124 },
+    );
+    // Keep-alive: a small too-large body is drained, and the same socket answers the next request.
+    const body = "x".repeat(SITE_BODY_LIMIT + 10);
+    const both = await raw(
+      `POST /contact HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}` +
+        "GET /next HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      1_000,
+    );
+    expect(both).toMatch(/^HTTP\/1\.1 413/);
+    expect(both).toMatch(/HTTP\/1\.1 200 OK[\s\S]*handled$/);
+    // A huge declared body: the answer says Connection: close, so a client opens a new connection.
+    const huge = await raw(
+      "POST /contact HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10737418240\r\n\r\n",
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 413/);
+    expect(huge).toMatch(/\r\nConnection: close\r\n/i);
+    const next = await fetch(`${origin}/after`);
+    expect(next.status).toBe(200);
+    expect(reached.some((line) => line.startsWith("POST /contact"))).toBe(false);
+  });
+
+  it("answers the service API's refusals as DRF JSON, and leaves its methods to its router", async () => {
+    const trace = await raw(
+      "TRACE /service/app/me/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    expect(trace).toMatch(/^HTTP\/1\.1 405/);
+    expect(trace).toMatch(/\{"detail":"Method not allowed: /);
+    const big = await fetch(`${origin}/service/api/enquiry/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": "2000000" },
+      body: "x".repeat(2_000_000),
+    }).catch(() => null);
+    if (big) expect(big.status).toBe(413);
+    const put = await fetch(`${origin}/service/app/user/update/1/`, { method: "PUT" });
+    expect(put.status).toBe(200); // reached the stand-in router: the service decides
+  });
+});

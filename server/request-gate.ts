@@ -1,0 +1,279 @@
+import type { IncomingMessage } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/**
+ * The one gate every request passes before any route, action or service call
+ * (decision 0025): well-formed request lines, allowed methods, accepted body
+ * types, bodies sized before they are read, and (decision 0026) the origin of
+ * every state-changing request to the site. What it refuses gets a 4xx with
+ * words a person can act on: the site's plain page, or DRF's `{"detail": …}`
+ * under /service/. Never a stack trace, never a file path.
+ */
+
+/** Methods the site's pages and actions answer. PUT, PATCH and DELETE never run a POST action. */
+export const SITE_METHODS = ["GET", "HEAD", "POST"] as const;
+/** Methods the service API's router knows; it answers 405 with `Allow` per path itself. */
+export const SERVICE_METHODS = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+] as const;
+
+/** Body types a site action reads: what an HTML form sends. */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
+/** Largest body of a site action (the enquiry's 5,000 characters, encoded, fit many times). */
+export const SITE_BODY_LIMIT = 64 * 1024;
+/** Largest body of the service API (DRF-shaped "the limit is 1 MB"). */
+export const SERVICE_BODY_LIMIT = 1024 * 1024;
+/** Largest publish webhook (Sanity sends a small projection). */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** A refused body up to this size is read and dropped, so the connection stays usable. */
+export const DRAIN_LIMIT = 1024 * 1024;
+
+/** Exempt from the origin check: it proves its sender by its signature (and refuses replays). */
+const WEBHOOK_PATH = "/webhooks/content";
+
+export interface GateOptions {
+  /** The site's public origin (SITE_URL); absent, the request's own scheme and host. */
+  siteUrl?: string;
+  /** The page a refusal shows on the site. */
+  page: (title: string, text: string) => string;
+}
+
+type Area = "service" | "webhook" | "site";
+
+function areaOf(path: string): Area {
+  if (path.startsWith("/service/")) return "service";
+  if (path === WEBHOOK_PATH) return "webhook";
+  return "site";
+}
+
+const isSafe = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+/** The media type of a request, lower-cased, without parameters ("" when none). */
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** Whether a request carries a body at all (a declared length above 0, or chunks). */
+function hasBody(req: IncomingMessage): boolean {
+  if (req.headers["transfer-encoding"] !== undefined) return true;
+  const length = req.headers["content-length"];
+  return length !== undefined && length !== "0";
+}
+
+/** The declared length: a number, null when none, NaN when it is not a length. */
+function declaredLength(req: IncomingMessage): number | null {
+  const length = req.headers["content-length"];
+  if (length === undefined) return null;
+  return /^\d{1,16}$/.test(length) ? Number(length) : Number.NaN;
+}
+
+function refuse(
+  req: Request,
+  res: Response,
+  area: Area,
+  status: number,
+  title: string,
+  text: string,
+  options: GateOptions,
+  headers: Record<string, string> = {},
+) {
+  res.status(status);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "no-store");
+  const body =
+    area === "site" ? options.page(title, text) : JSON.stringify({ detail: `${title}: ${text}` });
+  res.type(area === "site" ? "html" : "json");
+  finishRefusal(req, res, body);
+}
+
+/**
+ * Sends a refusal at once, before any of the body is read. A small body (up to
+ * DRAIN_LIMIT) is then read and dropped, so the keep-alive connection serves
+ * the client's next request; a large or endless one gets `Connection: close`,
+ * and the socket ends once the answer is out.
+ */
+function finishRefusal(req: Request, res: Response, body: string) {
+  const length = declaredLength(req);
+  const drainable = length !== null && !Number.isNaN(length) && length <= DRAIN_LIMIT;
+  if (hasBody(req) && !drainable) {
+    res.setHeader("Connection", "close");
+    res.once("finish", () => req.socket.destroySoon());
+  }
+  res.send(body);
+  if (drainable) req.resume();
+}
+
+/** The site's origin as this request reached it: SITE_URL's, or the scheme and Host header. */
+function siteOrigin(req: Request, options: GateOptions): string {
+  if (options.siteUrl) return new URL(options.siteUrl).origin;
+  return `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Was this state-changing request sent by a page of this site? `Origin` first
+ * (every current browser sends it on a POST); without it `Sec-Fetch-Site`;
+ * without both the `Referer`. A request with none of the three is refused: no
+ * browser sends such a POST, and the site has no clients other than browsers.
+ */
+export function sameOrigin(req: Request, options: GateOptions): boolean {
+  const expected = siteOrigin(req, options);
+  const origin = req.get("origin");
+  if (origin !== undefined) return origin !== "null" && originOf(origin) === expected;
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  const referer = req.get("referer");
+  if (referer !== undefined) return originOf(referer) === expected;
+  return false;
+}
+
+export function requestGate(options: GateOptions): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const target = req.originalUrl;
+    const area = areaOf(req.path);
+
+    // HTTP/1.x only, and origin-form targets only: "http://evil.example/" or "*" are not ours.
+    if (req.httpVersionMajor !== 1 || !target.startsWith("/") || target.startsWith("//")) {
+      return refuse(
+        req,
+        res,
+        "site",
+        400,
+        "Bad request",
+        "This request could not be understood.",
+        options,
+        {
+          Connection: "close",
+        },
+      );
+    }
+
+    const allowed: readonly string[] = area === "service" ? SERVICE_METHODS : SITE_METHODS;
+    if (!allowed.includes(req.method)) {
+      return refuse(
+        req,
+        res,
+        area,
+        405,
+        "Method not allowed",
+        `This address answers ${allowed.join(", ")}; ${req.method.slice(0, 20)} is not one of them.`,
+        options,
+        { Allow: allowed.join(", ") },
+      );
+    }
+
+    const length = declaredLength(req);
+    if (Number.isNaN(length)) {
+      return refuse(
+        req,
+        res,
+        area,
+        400,
+        "Bad request",
+        "The request's Content-Length is not a length.",
+        options,
+        {
+          Connection: "close",
+        },
+      );
+    }
+    const limit =
+      area === "service"
+        ? SERVICE_BODY_LIMIT
+        : area === "webhook"
+          ? WEBHOOK_BODY_LIMIT
+          : SITE_BODY_LIMIT;
+    if (length !== null && length > limit) {
+      return refuse(
+        req,
+        res,
+        area,
+        413,
+        "Too large",
+        `What was sent is larger than this address accepts (${Math.round(limit / 1024)} KB at most).`,
+        options,
+      );
+    }
+
+    if (area === "site" && !isSafe(req.method)) {
+      if (!sameOrigin(req, options)) {
+        return refuse(
+          req,
+          res,
+          area,
+          403,
+          "Not allowed",
+          "This form was sent from another site, so it was not accepted. Open the page on this site and send it again.",
+          options,
+        );
+      }
+      const type = mediaType(req);
+      if (hasBody(req) && !(FORM_TYPES as readonly string[]).includes(type)) {
+        return refuse(
+          req,
+          res,
+          area,
+          415,
+          "Unsupported form",
+          `Forms on this site are sent as ${FORM_TYPES.join(" or ")}${type ? `, not ${type.slice(0, 80)}` : ""}.`,
+          options,
+        );
+      }
+    }
+    if (
+      area === "webhook" &&
+      req.method === "POST" &&
+      hasBody(req) &&
+      mediaType(req) !== "application/json"
+    ) {
+      return refuse(
+        req,
+        res,
+        area,
+        415,
+        "Unsupported media type",
+        "The publish webhook sends application/json.",
+        options,
+      );
+    }
+    next();
+  };
+}
+
+const RAW_BAD_REQUEST =
+  "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 55\r\n\r\nThis request could not be understood. Please try again.";
+const RAW_CONNECT =
+  "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 38\r\n\r\nThis server is not a proxy: no CONNECT";
+
+/**
+ * What Node answers before Express sees a request: a request line or header
+ * its parser refuses (HTTP/0.9, a Content-Length beyond any number, stray
+ * bytes) gets a readable 400; CONNECT (not a proxy) a 405.
+ */
+export function hardenServer(server: import("node:http").Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(RAW_BAD_REQUEST);
+  });
+  server.on("connect", (_req, socket) => {
+    socket.end(RAW_CONNECT);
+  });
+}
