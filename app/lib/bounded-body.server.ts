@@ -46,3 +46,30 @@ export async function readBoundedForm(
     return "unreadable";
   }
 }
+
+/** Largest form a site action reads (the request gate refuses bigger ones before this). */
+export const ACTION_FORM_LIMIT = 64 * 1024;
+
+export const FORM_TOO_LARGE =
+  "What you sent is too large for this form. Please shorten it and send it again.";
+export const FORM_UNREADABLE =
+  "What you sent could not be read as this form. Please reload the page and send the form again.";
+
+export type ActionForm =
+  | { ok: true; form: FormData }
+  | { ok: false; status: 400 | 413; message: string };
+
+/**
+ * Every site action's form, read one way: bounded, and a refusal with words
+ * (413 too large, 400 not a form) instead of an exception. The gate checks
+ * first; this is the defence in depth for whatever reaches an action.
+ */
+export async function readActionForm(
+  request: Request,
+  maxBytes = ACTION_FORM_LIMIT,
+): Promise<ActionForm> {
+  const form = await readBoundedForm(request, maxBytes).catch(() => "unreadable" as const);
+  if (form === "too-large") return { ok: false, status: 413, message: FORM_TOO_LARGE };
+  if (form === "unreadable") return { ok: false, status: 400, message: FORM_UNREADABLE };
+  return { ok: true, form };
+}

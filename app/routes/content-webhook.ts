@@ -1,4 +1,5 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { content, contentSettings } from "~/content/content.server";
 import { readBoundedBody } from "~/lib/bounded-body.server";
@@ -6,6 +7,25 @@ import type { Route } from "./+types/content-webhook";
 
 /** Sanity's publish webhooks send a document projection; we only need to know something changed. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/** A signed call is taken within this long of its timestamp (either way: clocks drift), once. */
+export const WEBHOOK_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Signatures already taken, for as long as their timestamp is in the window.
+ * Per process: a replay to another instance within those 5 minutes could
+ * purge its cache once more, which costs a re-read and nothing else.
+ */
+const seen = new LRUCache<string, true>({ max: 10_000, ttl: 2 * WEBHOOK_WINDOW_MS });
+
+/** The signature's timestamp (milliseconds) when it is well-formed, else null. */
+function signedAt(signature: string): number | null {
+  try {
+    return decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return null;
+  }
+}
 
 export function loader() {
   throw data("Send a POST from Sanity's publish webhook.", {
@@ -36,6 +56,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     valid = false;
   }
   if (!valid) throw data("The webhook signature is missing or wrong.", { status: 401 });
+  const at = signedAt(signature);
+  if (at === null || Math.abs(Date.now() - at) > WEBHOOK_WINDOW_MS) {
+    throw data("The webhook is signed more than 5 minutes from now: send a fresh one.", {
+      status: 401,
+    });
+  }
+  if (seen.has(signature)) {
+    throw data("This webhook was already received: a replay is not taken.", { status: 409 });
+  }
+  seen.set(signature, true);
   content(context).purge();
   return Response.json({ purged: true });
 }

@@ -136,6 +136,20 @@ describe("POST /webhooks/content", () => {
     expect((await post(body, signature)).response?.status).toBe(401);
   });
 
+  it("refuses a signed call replayed: once taken, or signed more than 5 minutes away", async () => {
+    const body = JSON.stringify({ _id: "post-2", _type: "post" });
+    const fresh = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
+    expect((await post(body, fresh)).response?.status).toBe(200);
+    const again = (await post(body, fresh)).response;
+    expect(again?.status).toBe(409);
+    for (const offset of [-366 * 24 * 60 * 60 * 1000, -6 * 60 * 1000, 6 * 60 * 1000]) {
+      const old = await encodeSignatureHeader(body, Date.now() + offset, WEBHOOK_SECRET);
+      expect((await post(body, old)).response?.status, String(offset)).toBe(401);
+    }
+    const edge = await encodeSignatureHeader(body, Date.now() - 4 * 60 * 1000, WEBHOOK_SECRET);
+    expect((await post(body, edge)).response?.status).toBe(200);
+  });
+
   it("refuses GET with 405", async () => {
     const { response } = await runRoute(webhookLoader as never, {
       path: "/webhooks/content",

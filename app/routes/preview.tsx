@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import { previewCookie, safeReturnPath, secretMatches } from "~/content/preview.server";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { type AppSettings, appSettingsContext } from "~/request-context";
 import { PageHeader } from "~/shell/page-header";
@@ -49,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { settings, secret } = previewSettings(context.get(appSettingsContext));
-  const form = await request.formData();
+  const read = await readActionForm(request);
+  if (!read.ok) return data({ error: read.message }, { status: read.status, headers: NO_STORE });
+  const form = read.form;
   const given = form.get("secret");
   const target = safeReturnPath(String(form.get("redirect") ?? "/"));
   if (typeof given !== "string" || !secretMatches(given, secret)) {

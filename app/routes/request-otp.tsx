@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
-import { requestCode } from "~/session/password-reset.server";
+import { refusedForm, requestCode } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -10,7 +11,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot Password", "Ask for a one-time code to set a new password.");
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const answer = await requestCode(context, await request.formData());
+  const read = await readActionForm(request);
+  if (!read.ok) return data(refusedForm(read), { status: read.status });
+  const answer = await requestCode(context, read.form);
   if (answer.ok) {
     const params = new URLSearchParams({ contact: answer.values.contact ?? "", sent: "1" });
     throw redirect(`/reset-password?${params}`);

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
-import { resetPassword } from "~/session/password-reset.server";
+import { refusedForm, resetPassword } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -17,7 +18,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const answer = await resetPassword(context, await request.formData());
+  const read = await readActionForm(request);
+  if (!read.ok) return data(refusedForm(read), { status: read.status });
+  const answer = await resetPassword(context, read.form);
   // Signed in with the new password: home, with the session in the cookie.
   if (answer.ok) throw redirect("/");
   return data(answer, { status: 400 });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import { handleSignup } from "~/session/signup.server";
 import type { Route } from "./+types/session";
@@ -17,7 +18,18 @@ export function loader({ context }: Route.LoaderArgs) {
  * form, answered as data; the tokens go into the session cookie.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readActionForm(request);
+  if (!read.ok) {
+    const refused = {
+      ok: false,
+      mode: "login",
+      lines: [read.message],
+      fieldErrors: {},
+      values: {},
+    };
+    return data(refused, { status: read.status, headers: PRIVATE });
+  }
+  const form = read.form;
   form.set("intent", "login");
   const result = await handleSignup(context, form);
   return data(result, { status: result.ok ? 200 : 400, headers: PRIVATE });

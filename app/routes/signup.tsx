@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { SigninCard } from "~/session/signin-card";
-import { handleSignup, type SignupMode } from "~/session/signup.server";
+import { handleSignup, type SignupMode, type SignupResult } from "~/session/signup.server";
 import { safeReturnPath } from "~/session/signup-messages";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/signup";
@@ -22,7 +23,18 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readActionForm(request);
+  if (!read.ok) {
+    const refused: SignupResult = {
+      ok: false,
+      mode: modeOf(new URL(request.url)),
+      lines: [read.message],
+      fieldErrors: {},
+      values: {},
+    };
+    return data(refused, { status: read.status });
+  }
+  const form = read.form;
   const result = await handleSignup(context, form);
   if (result.ok && result.mode === "login") throw redirect(safeReturnPath(form.get("redirectTo")));
   return data(result, { status: result.ok ? 200 : 400 });

@@ -62,6 +62,11 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** A form the action could not read (too large, not a form), as the form's answer. */
+export function refusedForm(read: { message: string }): FormAnswer {
+  return { ok: false, message: read.message, fieldErrors: {}, values: {} };
+}
+
 /** A refused or failed call to the service, as the form's answer. */
 function failed(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
