@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -81,4 +82,15 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/**
+ * A made-up client address for a request made straight over HTTP (the host
+ * trusts X-Forwarded-For from loopback, as behind a proxy): the service's
+ * per-address limits (5 registrations an hour) count people, and the journeys
+ * running side by side are many people, not one.
+ */
+export function clientAddress(): Record<string, string> {
+  const part = () => randomInt(1, 255);
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { test, visit } from "./fixtures";
+import { clientAddress, test, visit } from "./fixtures";
 
 const OUTBOX = path.join(".data", "e2e", "outbox");
 
@@ -24,6 +24,7 @@ test("forgot password: the code from the outbox, a new password, and signed in w
   const account = `reset.${stamp}@example.com`;
   const phone = `+91 97${String(stamp).slice(-8)}`;
   const registered = await request.post("/service/app/register/", {
+    headers: clientAddress(),
     data: { name: "Reset Tester", email: account, phonenumber: phone, password: "Start2026" },
   });
   expect(registered.status()).toBe(201);

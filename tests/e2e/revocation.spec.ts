@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
-import { test } from "./fixtures";
+import { clientAddress, test } from "./fixtures";
 
 /**
  * Sessions die where the person says so: a session cookie copied before
@@ -26,6 +26,7 @@ async function newAccount(api: APIRequestContext): Promise<string> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `revoke.${stamp}@example.com`;
   const registered = await api.post("/service/app/register/", {
+    headers: clientAddress(),
     data: {
       name: "Revocation Tester",
       email,
@@ -97,11 +98,15 @@ test("a password reset ends the sessions opened with the old password", async ({
   const before = await device(baseURL as string, email);
   expect(await sessionStatus(request, before.cookie)).toBe(200);
 
-  const asked = await request.post("/service/app/request-otp/", { data: { email } });
+  const asked = await request.post("/service/app/request-otp/", {
+    headers: clientAddress(),
+    data: { email },
+  });
   expect(asked.status()).toBe(200);
   await expect.poll(() => latestCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
   // Straight to the service, as another site or app would: the service itself refuses the old tokens.
   const reset = await request.post("/service/app/verify-otp/", {
+    headers: clientAddress(),
     data: { email, otp: latestCode(email), password: "Fresh2026" },
   });
   expect(reset.status(), await reset.text()).toBe(200);
