@@ -5,9 +5,9 @@
  */
 
 import { matchPath } from "react-router";
-import type { Entitlement } from "../service/contract/entitlements.ts";
+import type { Entitlement } from "../contract/entitlements.ts";
 
-export { ENTITLEMENTS, type Entitlement } from "../service/contract/entitlements.ts";
+export { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
 
 export type Access =
   | { kind: "public" }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { SERVICE_BODY_LIMIT, SITE_FORM_LIMIT, WEBHOOK_BODY_LIMIT } from "../contract/limits.ts";
 
 /**
  * The one gate every request passes before any route, action or service call
@@ -26,12 +27,8 @@ export const SERVICE_METHODS = [
 /** Body types a site action reads: what an HTML form sends. */
 export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
-/** Largest body of a site action (the enquiry's 5,000 characters, encoded, fit many times). */
-export const SITE_BODY_LIMIT = 64 * 1024;
-/** Largest body of the service API (DRF-shaped "the limit is 1 MB"). */
-export const SERVICE_BODY_LIMIT = 1024 * 1024;
-/** Largest publish webhook (Sanity sends a small projection). */
-export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** Body limits live in the contract (contract/limits.ts); the gate applies them first. */
+export const SITE_BODY_LIMIT = SITE_FORM_LIMIT;
 /** A refused body up to this size is read and dropped, so the connection stays usable. */
 export const DRAIN_LIMIT = 1024 * 1024;
 

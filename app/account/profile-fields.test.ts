@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRF } from "../../service/contract/messages.ts";
+import { DRF } from "../../contract/messages.ts";
 import { checkProfile, firstInvalidField, profileErrorsOf, profileValues } from "./profile-fields";
 
 const form = (fields: Record<string, string>) => {

@@ -1,4 +1,4 @@
-import { fieldErrors, ProfileUpdateSchema } from "../../service/contract/schemas.ts";
+import { fieldErrors, ProfileUpdateSchema } from "../../contract/schemas.ts";
 
 /**
  * The profile form's fields and their rules, shared by the browser and the

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRF } from "../../service/contract/messages.ts";
+import { DRF } from "../../contract/messages.ts";
 import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_UNAVAILABLE } from "./profile-messages";

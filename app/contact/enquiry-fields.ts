@@ -1,4 +1,4 @@
-import { EnquirySchema, fieldErrors } from "../../service/contract/schemas.ts";
+import { EnquirySchema, fieldErrors } from "../../contract/schemas.ts";
 
 /**
  * The enquiry form's fields and their rules, shared by the browser and the

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { readBoundedForm } from "~/lib/bounded-body.server";
 import { clientAddressContext } from "~/request-context";
 import { type ApiResult, serviceApi } from "~/session/service-api.server";
-import { MAX_BODY_BYTES } from "../../service/http/body.ts";
+import { SITE_FORM_LIMIT } from "../../contract/limits.ts";
 import {
   checkEnquiry,
   type EnquiryErrors,
@@ -42,11 +42,11 @@ export interface EnquiryOutcome {
 }
 
 /**
- * The service's own limit: the action never holds more than the service
- * would accept, and anything the service can answer with a field message
- * (a 20,000-character message, say) gets that message here too.
+ * The site's form limit (the request gate's too): a message far longer than
+ * the service takes (a 20,000-character one, say) still reaches the service,
+ * which answers it with a field message shown here.
  */
-export const MAX_ENQUIRY_BYTES = MAX_BODY_BYTES;
+export const MAX_ENQUIRY_BYTES = SITE_FORM_LIMIT;
 
 const NOTHING_TYPED: EnquiryValues = { name: "", email: "", phone: "", subject: "", message: "" };
 

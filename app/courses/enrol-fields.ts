@@ -1,4 +1,4 @@
-import { fieldErrors, OrderSchema } from "../../service/contract/schemas.ts";
+import { fieldErrors, OrderSchema } from "../../contract/schemas.ts";
 
 /**
  * The Enrol form's fields and their rules, shared by the browser and the

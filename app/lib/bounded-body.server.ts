@@ -1,3 +1,5 @@
+import { SITE_FORM_LIMIT } from "../../contract/limits.ts";
+
 /**
  * A request body read up to a limit: the bytes, or "too-large" as soon as the
  * declared or the streamed size passes it (a chunked body without
@@ -48,7 +50,7 @@ export async function readBoundedForm(
 }
 
 /** Largest form a site action reads (the request gate refuses bigger ones before this). */
-export const ACTION_FORM_LIMIT = 64 * 1024;
+export const ACTION_FORM_LIMIT = SITE_FORM_LIMIT;
 
 export const FORM_TOO_LARGE =
   "What you sent is too large for this form. Please shorten it and send it again.";

@@ -6,7 +6,7 @@ import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
-import { EnquirySchema } from "../../service/contract/schemas.ts";
+import { EnquirySchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";

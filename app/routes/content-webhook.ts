@@ -3,10 +3,11 @@ import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { content, contentSettings } from "~/content/content.server";
 import { readBoundedBody } from "~/lib/bounded-body.server";
+import { WEBHOOK_BODY_LIMIT } from "../../contract/limits.ts";
 import type { Route } from "./+types/content-webhook";
 
 /** Sanity's publish webhooks send a document projection; we only need to know something changed. */
-const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = WEBHOOK_BODY_LIMIT;
 
 /** A signed call is taken within this long of its timestamp (either way: clocks drift), once. */
 export const WEBHOOK_WINDOW_MS = 5 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 import type { ProfileAnswer } from "~/account/profile-update.server";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
-import { DRF } from "../../service/contract/messages.ts";
+import { DRF } from "../../contract/messages.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import MyProfilePage, { action, loader } from "./my-profile";

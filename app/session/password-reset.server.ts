@@ -2,11 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { clientAddressContext } from "~/request-context";
 import { errorSentence, fieldMessages, successSentence } from "../../contract/errors.ts";
-import {
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-} from "../../service/contract/messages.ts";
-import { fieldErrors, PASSWORD_PATTERN } from "../../service/contract/schemas.ts";
+import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULE_MESSAGE } from "../../contract/messages.ts";
+import { fieldErrors, PASSWORD_PATTERN } from "../../contract/schemas.ts";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";

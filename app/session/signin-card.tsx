@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
+import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
 import { SessionActor } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup.server";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/request-context";
-import { fieldErrors, LoginSchema, RegistrationSchema } from "../../service/contract/schemas.ts";
+import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
 import {

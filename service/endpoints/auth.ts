@@ -1,9 +1,9 @@
+import { DRF } from "../../contract/messages.ts";
+import { LoginSchema, RefreshSchema, TokenSchema } from "../../contract/schemas.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError } from "../auth/tokens.ts";
 import type { ServiceContext } from "../context.ts";
-import { DRF } from "../contract/messages.ts";
-import { LoginSchema, RefreshSchema, TokenSchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
 

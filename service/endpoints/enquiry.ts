@@ -1,5 +1,5 @@
+import { EnquirySchema } from "../../contract/schemas.ts";
 import type { ServiceContext } from "../context.ts";
-import { EnquirySchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { json } from "../http/responses.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
+import { OrderSchema } from "../../contract/schemas.ts";
 import { authenticate, authenticateProPmt } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
-import { OrderSchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { type ApiError, fail, json } from "../http/responses.ts";
 import { serializeOrder } from "./serializers.ts";

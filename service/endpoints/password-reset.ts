@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
+import { RequestOtpSchema, VerifyOtpSchema } from "../../contract/schemas.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
-import { RequestOtpSchema, VerifyOtpSchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
 

@@ -1,8 +1,8 @@
+import { DRF } from "../../contract/messages.ts";
+import { ProfileUpdateSchema, RegistrationSchema } from "../../contract/schemas.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
-import { DRF } from "../contract/messages.ts";
-import { ProfileUpdateSchema, RegistrationSchema } from "../contract/schemas.ts";
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
 import { serializeRegistration, serializeUser } from "./serializers.ts";

@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { fieldErrors } from "../contract/schemas.ts";
+import { SERVICE_BODY_LIMIT } from "../../contract/limits.ts";
+import { fieldErrors } from "../../contract/schemas.ts";
 import { fail } from "./responses.ts";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;
 
 async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { ENTITLEMENTS, type Entitlement } from "../../contract/entitlements.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
 import type { ServiceDb } from "../db/database.ts";
 
 /** What operations staff do by hand: grant access and coins, confirm payments, read the lists. */
