@@ -1,15 +1,20 @@
 import { SITE_FORM_LIMIT } from "../../contract/limits.ts";
 
+/** A refused body up to this size is still read to its end (and dropped), so the connection stays usable. */
+const DRAIN_LIMIT = 1024 * 1024;
+
 /**
  * A request body read up to a limit: the bytes, or "too-large" as soon as the
  * declared or the streamed size passes it (a chunked body without
- * Content-Length is never read whole).
+ * Content-Length is never held whole). A too-large body of reasonable size is
+ * read to its end and dropped rather than cut off: cutting the stream resets
+ * the connection, and the client would never see the answer.
  */
 export async function readBoundedBody(
   request: Request,
   maxBytes: number,
 ): Promise<Buffer | "too-large"> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return "too-large";
+  const declared = Number(request.headers.get("content-length") ?? "0");
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -18,13 +23,14 @@ export async function readBoundedBody(
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
+      if (size > DRAIN_LIMIT) {
         await reader.cancel();
         return "too-large";
       }
-      chunks.push(value);
+      if (size <= maxBytes && declared <= maxBytes) chunks.push(value);
     }
   }
+  if (size > maxBytes || declared > maxBytes) return "too-large";
   return Buffer.concat(chunks);
 }
 
