@@ -34,7 +34,10 @@ export function djangoReferenceAvailable(): boolean {
   available ??=
     spawnSync(
       PYTHON,
-      ["-c", "import django, rest_framework, rest_framework_simplejwt, djoser, django_filters, PIL"],
+      [
+        "-c",
+        "import django, rest_framework, rest_framework_simplejwt, djoser, django_filters, PIL",
+      ],
       { stdio: "ignore" },
     ).status === 0;
   return available;
@@ -108,7 +111,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
   }
 }
 
-export async function startDjangoReference(options: ReferenceOptions = {}): Promise<ReferenceBackend> {
+export async function startDjangoReference(
+  options: ReferenceOptions = {},
+): Promise<ReferenceBackend> {
   if (!djangoReferenceAvailable()) throw new Error(DJANGO_REFERENCE_MISSING);
   const dir = mkdtempSync(path.join(tmpdir(), "django-reference-"));
   const env = {
