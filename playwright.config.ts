@@ -2,9 +2,11 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
+import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 
 const E2E_DATA_DIR = ".data/e2e";
+const DJANGO_DATA_DIR = ".data/e2e-django";
 
 /** A free port, so a running `npm start` (or a second run) never collides with the tests. */
 async function freePort(): Promise<number> {
@@ -17,10 +19,21 @@ async function freePort(): Promise<number> {
 
 // Playwright loads this file in its workers too: the port is chosen once and handed down,
 // and only the first load starts the server's data afresh (journeys spend coins and edit names).
-if (!process.env.E2E_PORT) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+if (!process.env.E2E_PORT) {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  rmSync(DJANGO_DATA_DIR, { recursive: true, force: true });
+}
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+
+// The site on the Django reference backend (SERVICE_API_URL), when Debian's packages are here.
+const withDjango = djangoReferenceAvailable();
+process.env.E2E_DJANGO_PORT ??= String(await freePort());
+process.env.E2E_DJANGO_SITE_PORT ??= String(await freePort());
+const djangoPort = Number(process.env.E2E_DJANGO_PORT);
+const djangoSitePort = Number(process.env.E2E_DJANGO_SITE_PORT);
+const djangoSiteURL = `http://localhost:${djangoSitePort}`;
 
 /**
  * Browser journeys against the production build, served by `npm start`'s own
@@ -43,13 +56,48 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `"${process.execPath}" scripts/start.ts`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
-  },
+  projects: [
+    { name: "embedded", testIgnore: "**/django/**" },
+    ...(withDjango
+      ? [{ name: "django", testDir: "tests/e2e/django", use: { baseURL: djangoSiteURL } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `"${process.execPath}" scripts/start.ts`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
+    },
+    ...(withDjango
+      ? [
+          {
+            command: `"${process.execPath}" tests/django-reference/serve.ts`,
+            url: `http://127.0.0.1:${djangoPort}/api/homesliders/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            env: { DJANGO_PORT: String(djangoPort), DJANGO_DATA_DIR: `${DJANGO_DATA_DIR}/reference` },
+          },
+          {
+            command: `"${process.execPath}" scripts/start.ts`,
+            url: djangoSiteURL,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            env: {
+              PORT: String(djangoSitePort),
+              HOST: "127.0.0.1",
+              DATA_DIR: `${DJANGO_DATA_DIR}/site`,
+              SERVICE_API_URL: `http://127.0.0.1:${djangoPort}/`,
+            },
+          },
+        ]
+      : []),
+  ],
 });

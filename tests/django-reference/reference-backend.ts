@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,6 +50,10 @@ export interface ReferenceOptions {
   paginate?: boolean;
   /** The access token's lifetime (simplejwt's default is 300). */
   accessSeconds?: number;
+  /** A fixed port (default: a free one). */
+  port?: number;
+  /** A fixed folder for the database, media and outbox (default: a new temp folder). */
+  dataDir?: string;
 }
 
 export interface ReferenceBackend {
@@ -115,7 +119,13 @@ export async function startDjangoReference(
   options: ReferenceOptions = {},
 ): Promise<ReferenceBackend> {
   if (!djangoReferenceAvailable()) throw new Error(DJANGO_REFERENCE_MISSING);
-  const dir = mkdtempSync(path.join(tmpdir(), "django-reference-"));
+  const dir = options.dataDir
+    ? path.resolve(options.dataDir)
+    : mkdtempSync(path.join(tmpdir(), "django-reference-"));
+  if (options.dataDir) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
   const env = {
     ...process.env,
     PYTHONDONTWRITEBYTECODE: "1",
@@ -126,7 +136,7 @@ export async function startDjangoReference(
   };
   run(["migrate", "--noinput"], env);
   run(["seed_demo", seedFile(dir)], env);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     PYTHON,
     ["manage.py", "runserver", `127.0.0.1:${port}`, "--noreload"],
