@@ -81,7 +81,10 @@ export default defineConfig({
             timeout: 60_000,
             stdout: "ignore" as const,
             stderr: "pipe" as const,
-            env: { DJANGO_PORT: String(djangoPort), DJANGO_DATA_DIR: `${DJANGO_DATA_DIR}/reference` },
+            env: {
+              DJANGO_PORT: String(djangoPort),
+              DJANGO_DATA_DIR: `${DJANGO_DATA_DIR}/reference`,
+            },
           },
           {
             command: `"${process.execPath}" scripts/start.ts`,

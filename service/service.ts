@@ -15,7 +15,7 @@ export interface RequestInfo {
 }
 
 export interface Service {
-  /** Answers one API request; `basePath` is where the API is mounted ("/" or "/service/"). */
+  /** Answers one API request; its path must start with `basePath` (see ServiceOptions). */
   handle(request: Request, info: RequestInfo): Promise<Response>;
   readonly db: ServiceDb;
   /** Waits for work started after responses (e-mails), then closes the database. */
@@ -24,6 +24,10 @@ export interface Service {
 
 export interface ServiceOptions {
   settings: ServiceSettings;
+  /**
+   * The path the API answers under (default "/"). The site's host strips its
+   * `/service` mount before handing a request over, so there it is "/" too.
+   */
   basePath?: string;
   /** Overrides where the data lives (tests use an in-memory copy). */
   database?: DatabaseTarget;

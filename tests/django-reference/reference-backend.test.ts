@@ -174,6 +174,6 @@ describe.skipIf(!ready)("the Django reference backend, switches on", () => {
     const page = await call(django.url, "GET", "api/propmtservice/", undefined, pair.access);
     expect(page.json).toMatchObject({ count: 9, previous: null });
     expect(page.json?.next).toMatch(/page=2/);
-    expect((page.json?.results as unknown[]).length).toBe(2);
+    expect(page.json?.results).toHaveLength(2);
   });
 });
