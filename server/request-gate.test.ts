@@ -2,6 +2,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,11 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(requestGate({ page: plainPage }));
+  // Like a guard's redirect in React Router: a body reader attached, nothing read, an answer at once.
+  app.post("/early", (req, res) => {
+    createReadableStreamFromReadable(req);
+    res.redirect(302, "/Signup");
+  });
   app.all("/{*path}", (req, res) => {
     reached.push(`${req.method} ${req.originalUrl}`);
     req.resume();
@@ -169,6 +175,24 @@ describe("the request gate", () => {
     const next = await fetch(`${origin}/after`);
     expect(next.status).toBe(200);
     expect(reached.some((line) => line.startsWith("POST /contact"))).toBe(false);
+  });
+
+  it("a route that answers before reading the body leaves the connection usable for the next request", async () => {
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await once(socket, "connect");
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString("latin1");
+    });
+    const body = "a=".padEnd(200_000, "x");
+    socket.write(
+      `POST /early HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`,
+    );
+    await expect.poll(() => text).toMatch(/^HTTP\/1\.1 302/);
+    socket.write(body.slice(1000));
+    socket.write("GET /after-early HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await expect.poll(() => text, { timeout: 3_000 }).toMatch(/HTTP\/1\.1 200 OK[\s\S]*handled$/);
+    socket.destroy();
   });
 
   it("answers the service API's refusals as DRF JSON, and leaves its methods to its router", async () => {

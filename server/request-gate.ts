@@ -139,8 +139,24 @@ export function sameOrigin(req: Request, options: GateOptions): boolean {
   return false;
 }
 
+/**
+ * A route may answer before reading the body it was sent (a guard's redirect,
+ * a refusal). The body reader React Router attached then holds the rest of
+ * the body unread, so the keep-alive connection cannot go on to the client's
+ * next request, which then fails. Once the answer is out, whatever is left of
+ * the body (bounded by the gate's size check) is read and dropped.
+ */
+function drainAfterAnswer(req: Request, res: Response) {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+}
+
 export function requestGate(options: GateOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (hasBody(req)) drainAfterAnswer(req, res);
     const target = req.originalUrl;
     const area = areaOf(req.path);
 
