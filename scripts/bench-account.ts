@@ -26,7 +26,8 @@ const log = (message: string) => console.error(`[bench:account] ${message}`);
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(new URL("/session", origin), {
     method: "POST",
-    headers: { accept: "application/json" },
+    // A browser sends its page's origin; the request gate refuses a POST without one (CSRF).
+    headers: { accept: "application/json", origin },
     body: new URLSearchParams(MEMBER),
   });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];

@@ -53,4 +53,33 @@ describe("loadConfig", () => {
       /SESSION_SECRET.*at least 32 characters/,
     );
   });
+
+  it("reads the session lifetimes and Redis, with their defaults", () => {
+    const defaults = loadConfig({}, { deployment: false });
+    expect(defaults).toMatchObject({
+      sessionIdleSeconds: 7200,
+      sessionMaxAgeSeconds: 86400,
+      redisUrl: undefined,
+    });
+    const set = loadConfig(
+      { SESSION_IDLE_TIMEOUT: "600", SESSION_MAX_AGE: "3600", REDIS_URL: "redis://cache:6379" },
+      { deployment: false },
+    );
+    expect(set).toMatchObject({
+      sessionIdleSeconds: 600,
+      sessionMaxAgeSeconds: 3600,
+      redisUrl: "redis://cache:6379",
+    });
+    // An idle timeout longer than the lifetime is cut to it.
+    expect(
+      loadConfig({ SESSION_IDLE_TIMEOUT: "9000", SESSION_MAX_AGE: "600" }, { deployment: false })
+        .sessionIdleSeconds,
+    ).toBe(600);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: "5" }, { deployment: false })).toThrowError(
+      /SESSION_IDLE_TIMEOUT: must be at least 60 seconds/,
+    );
+    expect(() => loadConfig({ REDIS_URL: "nope" }, { deployment: false })).toThrowError(
+      /REDIS_URL: must be a redis:\/\/ URL/,
+    );
+  });
 });

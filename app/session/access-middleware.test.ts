@@ -1,0 +1,74 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TABLE } from "~/route-table";
+import { createServiceHandlers } from "../../tests/msw/handlers.ts";
+import { runRoute } from "../../tests/pages/page-harness.ts";
+import { NO_ACCESS_MESSAGE } from "./access";
+import { accessMiddleware } from "./access.server";
+
+/**
+ * The route table enforces itself: whatever a route's own loader does, the
+ * root's accessMiddleware applies the table's rule first, from the pattern.
+ */
+const server = setupServer(...createServiceHandlers().handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => server.close());
+
+/** Runs only the middleware, before a "route" that says it was reached. */
+const reached = (args: Parameters<typeof accessMiddleware>[0]) =>
+  accessMiddleware(args, async () => new Response("reached"));
+
+const sample = (path: string) => path.replace(/:[a-z]+/gi, "1");
+
+describe("accessMiddleware", () => {
+  it.each(ROUTE_TABLE.map((entry) => [entry.path, entry] as const))(
+    "%s: its own rule, before anything of the route runs",
+    async (_path, entry) => {
+      const signedOut = await runRoute<Response>(reached as never, {
+        path: sample(entry.path),
+        pattern: entry.path,
+      });
+      const visitor = await runRoute<Response>(reached as never, {
+        path: sample(entry.path),
+        pattern: entry.path,
+        as: "visitor@portal.test",
+      });
+      const demo = await runRoute<Response>(reached as never, {
+        path: sample(entry.path),
+        pattern: entry.path,
+        as: "demo@portal.test",
+      });
+      const outcome = (run: typeof demo) => {
+        const status = run.response?.status ?? 0;
+        return status >= 300 && status < 400
+          ? `redirect ${run.response?.headers.get("location")}`
+          : run.response?.status === 200
+            ? "reached"
+            : `status ${status}`;
+      };
+      switch (entry.access.kind) {
+        case "public":
+          expect([outcome(signedOut), outcome(visitor), outcome(demo)]).toEqual([
+            "reached",
+            "reached",
+            "reached",
+          ]);
+          break;
+        case "signed-out-only":
+          expect(outcome(signedOut)).toBe("reached");
+          expect(outcome(demo)).toBe("redirect /");
+          break;
+        case "signed-in":
+          expect(outcome(signedOut)).toMatch(/^redirect \/Signup\?redirectTo=/);
+          expect(outcome(visitor)).toBe("reached");
+          break;
+        case "entitlement":
+          expect(outcome(signedOut)).toMatch(/^redirect \/Signup\?redirectTo=/);
+          expect(outcome(visitor)).toBe("redirect /");
+          expect(visitor.session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
+          expect(outcome(demo)).toBe("reached");
+          break;
+      }
+    },
+  );
+});
