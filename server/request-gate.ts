@@ -150,6 +150,12 @@ function drainAfterAnswer(req: Request, res: Response) {
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
     req.removeAllListeners("data");
+    // A chunked body has no declared size: past the drain limit the connection is not worth keeping.
+    let drained = 0;
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.byteLength;
+      if (drained > DRAIN_LIMIT) req.socket.destroy();
+    });
     req.resume();
   });
 }

@@ -31,6 +31,13 @@ export interface SessionStore {
 /** A bound on the sessions one process remembers, so a flood of sign-ins cannot exhaust memory. */
 export const MEMORY_SESSION_LIMIT = 50_000;
 
+/**
+ * Sessions one member may hold at once; a new sign-in past it ends their
+ * oldest. One account signing in over and over cannot push everyone else's
+ * sessions out of a bounded store.
+ */
+export const SESSIONS_PER_MEMBER = 20;
+
 export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
   const byUser = new Map<string, Set<string>>();
   const forget = (id: string, record: SessionRecord) => {
@@ -56,6 +63,12 @@ export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
         const ids = byUser.get(record.userId) ?? new Set<string>();
         ids.add(id);
         byUser.set(record.userId, ids);
+        // A Set keeps insertion order: the first ids are the oldest sessions.
+        for (const oldest of ids) {
+          if (ids.size <= SESSIONS_PER_MEMBER) break;
+          sessions.delete(oldest);
+          ids.delete(oldest);
+        }
       }
     },
     async delete(id) {

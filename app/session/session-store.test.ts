@@ -1,7 +1,12 @@
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type SessionData, storageOver } from "./session-storage.server";
-import { memorySessionStore, redisSessionStore, type SessionStore } from "./session-store.server";
+import {
+  memorySessionStore,
+  redisSessionStore,
+  SESSIONS_PER_MEMBER,
+  type SessionStore,
+} from "./session-store.server";
 
 const record = (userId: string | null, at = Date.now()) => ({
   data: { access: "a", refresh: "r", userId: userId ?? "" },
@@ -71,6 +76,17 @@ describe.each(backends)("session store on $name", ({ pair }) => {
 });
 
 describe("memory store", () => {
+  it("keeps at most SESSIONS_PER_MEMBER sessions of one member, ending the oldest", async () => {
+    const store = memorySessionStore();
+    for (let i = 0; i < SESSIONS_PER_MEMBER + 5; i++) await store.set(`s${i}`, record("9"), 60);
+    expect(await store.get("s0")).toBeNull();
+    expect(await store.get("s4")).toBeNull();
+    expect(await store.get("s5")).not.toBeNull();
+    expect(await store.get(`s${SESSIONS_PER_MEMBER + 4}`)).not.toBeNull();
+    await store.set("other", record("10"), 60);
+    expect(await store.get("other")).not.toBeNull();
+  });
+
   it("remembers a bounded number of sessions, forgetting the least recently used", async () => {
     const store = memorySessionStore(3);
     for (const id of ["a", "b", "c", "d"]) await store.set(id, record("1"), 60);
