@@ -172,9 +172,10 @@ export interface Order {
   service: number | null;
   /** Extension, or the nested course's title; null when the backend gives neither. */
   service_title: string | null;
-  amount: string;
-  /** Extension: coins spent (0 when none or not said). */
-  coins: number;
+  /** Rupees as the backend wrote them; null when it does not say. */
+  amount: string | null;
+  /** Extension: coins spent; null when the backend does not say. */
+  coins: number | null;
   /** Extension: "coins" or "arrangement"; null when the backend does not say. */
   paid_with: string | null;
   status: OrderStatus;
@@ -192,8 +193,8 @@ export function readOrder(data: unknown): Order | null {
     service_title:
       optionalText(data.service_title) ??
       (nested ? (optionalText(nested.title) ?? optionalText(nested.name)) : null),
-    amount: text(data.amount, "0"),
-    coins: Math.max(0, Math.trunc(whole(data.coins) ?? 0)),
+    amount: optionalText(typeof data.amount === "number" ? String(data.amount) : data.amount),
+    coins: whole(data.coins) === null ? null : Math.max(0, Math.trunc(whole(data.coins) ?? 0)),
     paid_with: optionalText(data.paid_with),
     status: text(data.status, "pending").toLowerCase(),
     created_at: text(data.created_at, text(data.created, "")),

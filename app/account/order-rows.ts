@@ -9,6 +9,9 @@ import type { Order, PmtCourse, Purchase } from "~/session/service-api.server";
  * course the member can open, where it lives.
  */
 
+/** What a cell says when the backend's answer leaves the value out. */
+export const NOT_STATED = "Not stated";
+
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Pending",
   paid: "Paid",
@@ -62,7 +65,12 @@ export function orderRows(
       coursePath: purchase ? myCoursePath(purchase.id) : null,
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
-      payment: order.paid_with === "coins" ? formatCoins(order.coins) : formatRupees(order.amount),
+      payment:
+        order.paid_with === "coins" && order.coins !== null
+          ? formatCoins(order.coins)
+          : order.amount !== null
+            ? formatRupees(order.amount)
+            : NOT_STATED,
       date: formatDate(order.created_at),
       dateTime: order.created_at,
     };

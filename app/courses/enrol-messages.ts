@@ -14,8 +14,9 @@ export function enrolledWithCoins(title: string, coins: number): string {
   return `You are enrolled in ${title}. ${formatCoins(coins)} paid.`;
 }
 
-export function orderPlaced(orderId: number, title: string, amount: string): string {
-  return `Order #${orderId} for ${title} (${formatRupees(amount)}) is placed. ${PENDING_NEXT_STEPS}`;
+export function orderPlaced(orderId: number, title: string, amount: string | null): string {
+  const price = amount === null ? "" : ` (${formatRupees(amount)})`;
+  return `Order #${orderId} for ${title}${price} is placed. ${PENDING_NEXT_STEPS}`;
 }
 
 export function alreadyOwned(title: string): string {

@@ -133,7 +133,7 @@ async function afterOrder(
   // The order's own words when the backend sends them (our extension); the course's otherwise.
   const title = order.service_title ?? (await courseTitle(member, courseId));
   if (order.status === "paid") {
-    const notice = enrolledWithCoins(title, order.coins);
+    const notice = enrolledWithCoins(title, order.coins ?? 0);
     const purchases = await member.api.myCourses(member.access);
     const purchase =
       purchases.kind === "ok" ? purchases.data.find((item) => item.order === order.id) : undefined;
@@ -144,7 +144,7 @@ async function afterOrder(
   return redirectWithNotice(
     context,
     coursePath(courseId, category),
-    orderPlaced(order.id, title, order.amount),
+    orderPlaced(order.id, title, order.amount ?? null),
   );
 }
 
