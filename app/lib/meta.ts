@@ -10,7 +10,9 @@ export function pageMeta(title: string, description?: string): MetaDescriptor[] 
 }
 
 export function documentTitle(title: string): string {
-  return title === "Home" || title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  if (title === "Home" || title === SITE_NAME) return SITE_NAME;
+  // A title edited in the CMS may name the site already ("About us | <site>"): never twice.
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
 /** Everything search engines and link previews read about a content page, with absolute URLs. */

@@ -11,6 +11,7 @@ import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
 /** Our words when a backend's answer has none of its own. */
 const CODE_SENT = "If an account matches, we have sent it a 6-digit code. Enter it below.";
 const PASSWORD_CHANGED = "Your password has been changed.";
+const PASSWORD_CHANGED_SIGNED_IN = "Your password has been changed, and you are signed in with it.";
 
 /** "asha@example.com" or "+91 98200 41377": which one the person typed. */
 export function contactOf(value: string): { email: string } | { phonenumber: string } {
@@ -128,16 +129,21 @@ export async function resetPassword(
   const named = (answer.data as { username?: unknown } | null)?.username;
   const username =
     typeof named === "string" && named ? named : "email" in contact ? contact.email : null;
+  let signedIn = false;
   if (username) {
     const login = await api.login(username, parsed.data.password);
     if (login.kind === "ok") {
       // The old password's sessions end here too, whatever the backend does with its tokens.
       await endEverySessionOf(context, userIdOfToken(login.data.access));
       await signIn(context, login.data);
+      signedIn = true;
     }
   }
   const current = currentSession(context);
-  const done = successSentence(answer.data, PASSWORD_CHANGED);
+  // Signed in already: our words ("you can sign in with it now" would be wrong); else the backend's.
+  const done = signedIn
+    ? PASSWORD_CHANGED_SIGNED_IN
+    : successSentence(answer.data, PASSWORD_CHANGED);
   current.session.flash("notice", done);
   return { ok: true, message: done, fieldErrors: {}, values };
 }

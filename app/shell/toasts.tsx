@@ -19,7 +19,7 @@ export function Toasts({ message, notice }: { message: string | null; notice: st
   return (
     <>
       <ToastContainer
-        position="top-center"
+        position="bottom-center"
         autoClose={5000}
         transition={Slide}
         newestOnTop

@@ -23,6 +23,8 @@ function contrast(a: string, b: string): number {
 
 // Every text/background pairing the stylesheets use (WCAG 2.2 AA: 4.5 for text, 3 for focus rings).
 const TEXT_PAIRS: Array<[string, string]> = [
+  ["surface", "toast-error"],
+  ["surface", "toast-success"],
   ["ink", "surface"],
   ["ink", "surface-alt"],
   ["ink-muted", "surface"],

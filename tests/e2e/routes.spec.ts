@@ -39,6 +39,7 @@ test.describe("every route of the table answers", () => {
 test("an unknown path gets the 404 page, inside the shell", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | Aarogya Bharat Collective");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
   await expect(page.getByRole("contentinfo")).toBeVisible();
