@@ -17,7 +17,7 @@ import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import { accessMiddleware } from "./session/access.server";
+import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
 import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
@@ -33,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
+  canonicalPathMiddleware,
   sessionMiddleware,
   accessMiddleware,
   previewMiddleware,

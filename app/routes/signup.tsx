@@ -45,6 +45,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PageHeader title="Sign In or Register" crumbs={[homeCrumb, { label: "Signin/register" }]} />
       <section className="container section auth-page">
+        {loaderData.redirectTo !== "/" && (
+          <p className="auth-page__why" role="status">
+            Please sign in to continue: the page you opened is for members. You will be taken back
+            to it.
+          </p>
+        )}
         <SigninCard mode={loaderData.mode} result={actionData} redirectTo={loaderData.redirectTo} />
       </section>
     </>

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { type Access, routeEntryForPattern } from "~/route-table";
+import { type Access, canonicalPathFor, routeEntryForPattern } from "~/route-table";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 import { SERVICE_UNAVAILABLE } from "./signup-messages";
@@ -53,5 +53,21 @@ export const accessMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const entry = routeEntryForPattern(pattern);
   if (entry) enforceAccess(context, url, entry.access);
+  return next();
+};
+
+/**
+ * One address per page: a table route reached with a trailing slash
+ * ("/about/") is sent to its canonical path, as other letter cases already
+ * are, so search engines and caches see one URL.
+ */
+export const canonicalPathMiddleware: MiddlewareFunction<Response> = async (
+  { request, url, pattern },
+  next,
+) => {
+  if ((request.method === "GET" || request.method === "HEAD") && routeEntryForPattern(pattern)) {
+    const canonical = canonicalPathFor(url.pathname);
+    if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+  }
   return next();
 };

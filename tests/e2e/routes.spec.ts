@@ -31,6 +31,9 @@ test.describe("every route of the table answers", () => {
         const landed = new URL(page.url());
         expect(landed.pathname).toBe("/Signup");
         expect(landed.searchParams.get("redirectTo")).toBe(url);
+        await expect(
+          page.getByRole("status").filter({ hasText: "Please sign in to continue" }),
+        ).toBeVisible();
       });
     }
   }
@@ -51,6 +54,15 @@ test("a path in the wrong case is sent to the spec's spelling", async ({ request
   expect(response.headers().location).toBe("/Signup?x=1");
   const pharma = await request.get("/pharmaedge-ABOUT", { maxRedirects: 0 });
   expect(pharma.headers().location).toBe("/PharmaEdge-about");
+  // A trailing slash too: one address per page.
+  for (const [given, canonical] of [
+    ["/about/", "/about"],
+    ["/my-orders/?x=1", "/my-orders?x=1"],
+  ]) {
+    const slashed = await request.get(given as string, { maxRedirects: 0 });
+    expect(slashed.status(), given).toBe(301);
+    expect(slashed.headers().location).toBe(canonical);
+  }
 });
 
 test("malformed and oversized addresses get a 400, never a 500", async ({ request }) => {
