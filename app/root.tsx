@@ -15,7 +15,6 @@ import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/ima
 import { isPreview, previewMiddleware } from "./content/preview.server";
 import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
-import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
@@ -94,19 +93,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
-
-/**
- * The document title of the error pages (the root's meta only speaks when a
- * route failed: each page's own meta names it otherwise).
- */
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta("Page not found");
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return pageMeta("Service temporarily unavailable");
-  }
-  return pageMeta("Something went wrong");
-};
 
 export function ErrorBoundary() {
   const error = useRouteError();

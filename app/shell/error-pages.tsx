@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "./page-header";
 
 export function NotFoundPage() {
   return (
     <>
-      <title>Page not found</title>
+      <title>{documentTitle("Page not found")}</title>
       <PageHeader title="Page not found" crumbs={[homeCrumb, { label: "404" }]} />
       <section className="container section error-page">
         <p className="error-page__code" aria-hidden="true">
@@ -51,7 +52,7 @@ export function ErrorPage({
   const location = useLocation();
   return (
     <>
-      <title>{title}</title>
+      <title>{documentTitle(title)}</title>
       <PageHeader title={title} crumbs={[homeCrumb, { label: `Error ${status}` }]} />
       <section className="container section error-page">
         <p>{children}</p>
