@@ -195,6 +195,28 @@ describe("the request gate", () => {
     socket.destroy();
   });
 
+  it("Expect: 100-continue: a body too large is refused before it is invited; a fitting one is invited", async () => {
+    const head = (size: number) =>
+      `POST /contact HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nExpect: 100-continue\r\nContent-Length: ${size}\r\n\r\n`;
+    const refused = await raw(head(SITE_BODY_LIMIT + 1));
+    expect(refused).toMatch(/^HTTP\/1\.1 413/);
+    expect(refused).not.toContain("100 Continue");
+    expect(refused).toMatch(/\r\nConnection: close\r\n/i);
+    const invited = await raw(head(5));
+    expect(invited).toMatch(/^HTTP\/1\.1 100 Continue/);
+  });
+
+  it("its refusal pages carry their own strict headers (helmet runs after it)", async () => {
+    const answer = await fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin },
+      body: "x",
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+
   it("answers the service API's refusals as DRF JSON, and leaves its methods to its router", async () => {
     const trace = await raw(
       "TRACE /service/app/me/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",

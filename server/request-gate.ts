@@ -44,6 +44,19 @@ export interface GateOptions {
 
 type Area = "service" | "webhook" | "site";
 
+/** Requests whose `Expect: 100-continue` was not answered with 100: their bodies never come. */
+const withheld = new WeakSet<IncomingMessage>();
+
+/** The largest body a path takes. */
+export function bodyLimitFor(path: string): number {
+  const area = areaOf(path);
+  return area === "service"
+    ? SERVICE_BODY_LIMIT
+    : area === "webhook"
+      ? WEBHOOK_BODY_LIMIT
+      : SITE_BODY_LIMIT;
+}
+
 function areaOf(path: string): Area {
   if (path.startsWith("/service/")) return "service";
   if (path === WEBHOOK_PATH) return "webhook";
@@ -84,6 +97,12 @@ function refuse(
   res.status(status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
+  // The gate answers before helmet runs: its pages carry their own strict headers.
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   const body =
     area === "site" ? options.page(title, text) : JSON.stringify({ detail: `${title}: ${text}` });
   res.type(area === "site" ? "html" : "json");
@@ -98,7 +117,9 @@ function refuse(
  */
 function finishRefusal(req: Request, res: Response, body: string) {
   const length = declaredLength(req);
-  const drainable = length !== null && !Number.isNaN(length) && length <= DRAIN_LIMIT;
+  // A client told not to continue (no 100 Continue) never sends its body: nothing to drain.
+  const drainable =
+    length !== null && !Number.isNaN(length) && length <= DRAIN_LIMIT && !withheld.has(req);
   if (hasBody(req) && !drainable) {
     res.setHeader("Connection", "close");
     res.once("finish", () => req.socket.destroySoon());
@@ -211,12 +232,7 @@ export function requestGate(options: GateOptions): RequestHandler {
         },
       );
     }
-    const limit =
-      area === "service"
-        ? SERVICE_BODY_LIMIT
-        : area === "webhook"
-          ? WEBHOOK_BODY_LIMIT
-          : SITE_BODY_LIMIT;
+    const limit = bodyLimitFor(req.path);
     if (length !== null && length > limit) {
       return refuse(
         req,
@@ -294,5 +310,14 @@ export function hardenServer(server: import("node:http").Server): void {
   });
   server.on("connect", (_req, socket) => {
     socket.end(RAW_CONNECT);
+  });
+  // `Expect: 100-continue`: invite the body only when its declared size is one we take; otherwise
+  // the gate's 413 comes first and the client never sends it.
+  server.on("checkContinue", (req, res) => {
+    const length = Number(req.headers["content-length"]);
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (Number.isFinite(length) && length > bodyLimitFor(path)) withheld.add(req);
+    else res.writeContinue();
+    server.emit("request", req, res);
   });
 }
