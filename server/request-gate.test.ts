@@ -217,6 +217,29 @@ describe("the request gate", () => {
     expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 
+  it("answers a Host header that is not a host with 400, whatever the path", async () => {
+    for (const host of ["a b", "[::1", "x:99999", "%", "a/b", "a@b", "x:-1"]) {
+      for (const path of ["/", "/about", "/service/api/homesliders/"]) {
+        const answer = await raw(
+          `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer, `${host} ${path}`).toMatch(/^HTTP\/1\.1 400/);
+      }
+    }
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "127.0.0.1:8080",
+      "[::1]:3000",
+      "Portal.Example",
+    ]) {
+      expect(
+        await raw(`GET /fine HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        host,
+      ).toMatch(/^HTTP\/1\.1 200/);
+    }
+  });
+
   it("answers the service API's refusals as DRF JSON, and leaves its methods to its router", async () => {
     const trace = await raw(
       "TRACE /service/app/me/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",

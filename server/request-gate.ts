@@ -128,6 +128,18 @@ function finishRefusal(req: Request, res: Response, body: string) {
   if (drainable) req.resume();
 }
 
+/** A Host header that is exactly a host name or address, with an optional port in range. */
+export function validHost(host: string | undefined): boolean {
+  if (!host || host.length > 255) return false;
+  try {
+    const url = new URL(`http://${host}`);
+    const port = url.port === "" ? "" : `:${url.port}`;
+    return `${url.hostname}${port}` === host.toLowerCase().replace(/:80$/, "");
+  } catch {
+    return false;
+  }
+}
+
 /** The site's origin as this request reached it: SITE_URL's, or the scheme and Host header. */
 function siteOrigin(req: Request, options: GateOptions): string {
   if (options.siteUrl) return new URL(options.siteUrl).origin;
@@ -196,6 +208,23 @@ export function requestGate(options: GateOptions): RequestHandler {
         400,
         "Bad request",
         "This request could not be understood.",
+        options,
+        {
+          Connection: "close",
+        },
+      );
+    }
+
+    // Every URL of the request is built from Host: one that is not a host[:port] is a 400 here,
+    // not a 500 wherever a URL is made of it.
+    if (!validHost(req.headers.host)) {
+      return refuse(
+        req,
+        res,
+        "site",
+        400,
+        "Bad request",
+        "The request's Host header is not valid.",
         options,
         {
           Connection: "close",

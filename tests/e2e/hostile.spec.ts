@@ -725,6 +725,11 @@ test("request lines the server does not speak: 400, and TRACE never reaches a ro
     /^HTTP\/1\.1 400/,
   );
   expect(await send("GET /\r\n\r\n")).toMatch(/^HTTP\/1\.1 400/);
+  for (const host of ["a b", "[::1", "x:99999", "%"]) {
+    expect(
+      await send(`GET /service/app/me/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    ).toMatch(/^HTTP\/1\.1 400/);
+  }
   expect(await send(`TRACE / HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`)).toMatch(
     /^HTTP\/1\.1 405[\s\S]*Allow: GET, HEAD, POST/i,
   );
