@@ -98,6 +98,8 @@ describe("the request gate", () => {
       { origin: "null" },
       { origin: `${origin}.evil.example` },
       { origin: origin.replace("http:", "https:") },
+      { origin: origin.replace("http://", "http://evil.example@") },
+      { origin: `${origin}/` },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { referer: "https://evil.example/page" },

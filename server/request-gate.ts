@@ -164,7 +164,9 @@ function originOf(value: string): string | null {
 export function sameOrigin(req: Request, options: GateOptions): boolean {
   const expected = siteOrigin(req, options);
   const origin = req.get("origin");
-  if (origin !== undefined) return origin !== "null" && originOf(origin) === expected;
+  // Compared as sent: a browser sends exactly scheme://host[:port]; userinfo ("evil@host"), a path
+  // or a trailing slash is no browser's Origin, so it is refused rather than parsed into a match.
+  if (origin !== undefined) return origin.toLowerCase() === expected.toLowerCase();
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite !== undefined) return fetchSite === "same-origin";
   const referer = req.get("referer");
