@@ -1,6 +1,13 @@
 import { createContext } from "react-router";
 import type { SessionStore } from "./session/session-store.server";
 
+/** The session cookie's name (prefixed `__Host-` in a deployment). */
+export const SESSION_COOKIE = "portal_session";
+/** The preview cookie's name (prefixed `__Host-` in a deployment). */
+export const PREVIEW_COOKIE = "portal_preview";
+/** Cookies that make an answer personal: a request carrying one never meets a shared page. */
+export const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
+
 /** Per-request nonce for the Content-Security-Policy, set by the HTTP server. */
 export const cspNonceContext = createContext<string>("");
 
@@ -25,6 +32,20 @@ export interface AppSettings {
   content?: ContentSettings;
   /** Where sessions live and how long; absent, this process's memory, 2 h idle, 24 h at most. */
   sessions?: { store?: SessionStore; idleSeconds?: number; maxAgeSeconds?: number };
+  /** How a publish reaches every instance's caches; absent, this process's content cache only. */
+  contentPurges?: ContentPurges;
+}
+
+/**
+ * Content changed (Sanity's publish webhook): every instance forgets its
+ * cached content and its cached pages. The host owns the channel (Redis
+ * pub/sub with REDIS_URL, else this process).
+ */
+export interface ContentPurges {
+  /** Tells every instance, this one at once. */
+  publish(): void;
+  /** Called on every purge, whichever instance received the webhook. */
+  subscribe(listener: () => void): void;
 }
 
 export interface ContentSettings {

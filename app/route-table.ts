@@ -300,3 +300,13 @@ export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
     .reverse()
     .map((entry) => [entry.access.entitlement, entry]),
 );
+
+/**
+ * Whether the anonymous page at `pathname` may be shared by every signed-out
+ * visitor (the host's page cache, decision 0028): a table page anyone may
+ * see. What a fill renders still decides: a redirect or a 404 is not kept.
+ */
+export function isShareablePage(pathname: string): boolean {
+  const access = routeEntryForPath(pathname)?.access.kind;
+  return access === "public" || access === "signed-out-only";
+}

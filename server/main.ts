@@ -1,9 +1,11 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
-import type { ServiceTransport } from "../app/request-context.ts";
+import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
+import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
+import { isShareablePage } from "../app/route-table.ts";
 import {
   memorySessionStore,
   redisSessionStore,
@@ -14,7 +16,10 @@ import { seedIfEmbedded } from "../service/seed/seed.ts";
 import { createService, type Service } from "../service/service.ts";
 import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { createHttpApp } from "./http.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { loopbackFill } from "./page-fill.ts";
 import { hardenServer } from "./request-gate.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
@@ -73,7 +78,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const root = process.cwd();
   const api = await connectServiceApi(config, options.deployment);
   const sessionStore = openSessionStore(config);
+  const contentPurges: ContentPurgeChannel = config.redisUrl
+    ? redisPurges(config.redisUrl)
+    : localPurges();
   const appSettings = {
+    contentPurges,
     sessionSecrets: config.sessionSecrets ?? [],
     secureCookies: config.requireSecretsFromEnvironment,
     content: config.content,
@@ -107,7 +116,24 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
   }
 
-  const server = app.listen(config.port, config.host);
+  // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
+  let pageCache: PageCache | undefined;
+  const server: Server = createServer((req, res) => {
+    if (!pageCache?.serve(req, res, () => app(req, res))) app(req, res);
+  });
+  if (!options.dev) {
+    const cache = createPageCache({
+      fill: loopbackFill(() => server.address()),
+      cacheablePath: isShareablePage,
+      personalCookies: PERSONAL_COOKIES,
+      ttlMs: CONTENT_TTL_MS,
+      onFillError: (url, error) =>
+        console.error(`Page cache: ${url} could not be rendered: ${error}`),
+    });
+    contentPurges.subscribe(() => cache.purge());
+    pageCache = cache;
+  }
+  server.listen(config.port, config.host);
   hardenServer(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -119,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const stop = () => {
     server.close(() => {
       sessionStore.close();
+      contentPurges.close();
       void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
     server.closeAllConnections();

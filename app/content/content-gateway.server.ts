@@ -1,5 +1,9 @@
 import type { ClientReturn } from "@sanity/client";
 import { ContentCache } from "./content-cache.server";
+import { CONTENT_TTL_MS } from "./content-ttl";
+
+export { CONTENT_TTL_MS };
+
 import { type ContentSource, ContentUnavailableError, type QueryParams } from "./content-source";
 
 /** The typed answer of a query from queries.ts (Sanity TypeGen's query map). */
@@ -33,7 +37,6 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
-export const CONTENT_TTL_MS = 60_000;
 export const CONTENT_TIMEOUT_MS = 3_000;
 
 function cacheKey(query: string, params: QueryParams): string {

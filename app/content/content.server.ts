@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { appSettingsContext, type ContentSettings } from "~/request-context";
+import { appSettingsContext, type ContentPurges, type ContentSettings } from "~/request-context";
 import {
   CONTENT_TIMEOUT_MS,
   type ContentGateway,
@@ -12,7 +12,10 @@ import { createSanitySource } from "./sanity-source.server";
 const gateways = new Map<string, ContentGateway>();
 
 /** One gateway (and so one cache) per process and content settings. */
-export function gatewayFor(settings: ContentSettings | undefined): ContentGateway {
+export function gatewayFor(
+  settings: ContentSettings | undefined,
+  purges?: ContentPurges,
+): ContentGateway {
   const sanity = settings?.sanity;
   const key = sanity ? JSON.stringify(sanity) : "embedded";
   let gateway = gateways.get(key);
@@ -28,7 +31,9 @@ export function gatewayFor(settings: ContentSettings | undefined): ContentGatewa
           CONTENT_TIMEOUT_MS,
         )
       : createEmbeddedSource(DEFAULT_DATA_FILE);
-    gateway = createContentGateway({ source });
+    const created = createContentGateway({ source });
+    purges?.subscribe(() => created.purge());
+    gateway = created;
     gateways.set(key, gateway);
   }
   return gateway;
@@ -40,7 +45,15 @@ export function contentSettings(context: Readonly<RouterContextProvider>): Conte
 
 /** The content gateway of this request's host settings. */
 export function content(context: Readonly<RouterContextProvider>): ContentGateway {
-  return gatewayFor(contentSettings(context));
+  return gatewayFor(contentSettings(context), context.get(appSettingsContext)?.contentPurges);
+}
+
+/** Published content: every instance's content and page caches start over. */
+export function purgeContent(context: Readonly<RouterContextProvider>): void {
+  const gateway = content(context);
+  const purges = context.get(appSettingsContext)?.contentPurges;
+  if (purges) purges.publish();
+  else gateway.purge();
 }
 
 /** How the browser builds image URLs: Sanity's CDN, or the site's own image route. */

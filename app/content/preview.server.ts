@@ -6,7 +6,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import { type AppSettings, appSettingsContext } from "~/request-context";
+import { type AppSettings, appSettingsContext, PREVIEW_COOKIE } from "~/request-context";
 
 /**
  * Editors' preview: a signed cookie (set by /preview after its secret is
@@ -22,7 +22,7 @@ export function previewCookie(settings: AppSettings): Cookie {
   const key = `${settings.secureCookies}:${settings.sessionSecrets.join(",")}`;
   let cookie = cookies.get(key);
   if (!cookie) {
-    cookie = createCookie(settings.secureCookies ? "__Host-portal_preview" : "portal_preview", {
+    cookie = createCookie(settings.secureCookies ? `__Host-${PREVIEW_COOKIE}` : PREVIEW_COOKIE, {
       httpOnly: true,
       sameSite: "lax",
       secure: settings.secureCookies,

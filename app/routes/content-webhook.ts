@@ -1,7 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
-import { content, contentSettings } from "~/content/content.server";
+import { contentSettings, purgeContent } from "~/content/content.server";
 import { readBoundedBody } from "~/lib/bounded-body.server";
 import { WEBHOOK_BODY_LIMIT } from "../../contract/limits.ts";
 import type { Route } from "./+types/content-webhook";
@@ -67,6 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data("This webhook was already received: a replay is not taken.", { status: 409 });
   }
   seen.set(signature, true);
-  content(context).purge();
+  purgeContent(context);
   return Response.json({ purged: true });
 }

@@ -208,8 +208,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
       return storeUnavailableResponse();
     }
   }
-  if (current.user || current.session.has("access")) {
-    // Nothing user-specific may be stored by a shared cache.
+  if (current.user || current.session.has("access") || session.id !== "" || changed) {
+    // Nothing user-specific (a member's page, a flash message) may be stored by a shared cache.
     response.headers.set("Cache-Control", "private, no-store");
   }
   return response;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session, type SessionStorage } from "react-router";
-import type { AppSettings } from "~/request-context";
+import { type AppSettings, SESSION_COOKIE } from "~/request-context";
 import { memorySessionStore, type SessionRecord, type SessionStore } from "./session-store.server";
 
 /** What a session holds on the server: the service's token pair and whose it is. */
@@ -146,7 +146,7 @@ export function sessionStorageFor(
   let storage = byKey.get(key);
   if (!storage) {
     storage = storageOver(sessions, {
-      name: settings.secureCookies ? "__Host-portal_session" : "portal_session",
+      name: settings.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
       secure: settings.secureCookies,
       secrets: settings.sessionSecrets,
     });
