@@ -17,8 +17,9 @@ import { createService, type Service } from "../service/service.ts";
 import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
+import { fastPaths } from "./fast-paths.ts";
 import { createHttpApp } from "./http.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { hardenServer } from "./request-gate.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
@@ -117,9 +118,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
   }
 
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
-  let pageCache: PageCache | undefined;
+  let fast: ReturnType<typeof fastPaths> | undefined;
   const server: Server = createServer((req, res) => {
-    if (!pageCache?.serve(req, res, () => app(req, res))) app(req, res);
+    if (!fast?.(req, res, () => app(req, res))) app(req, res);
   });
   if (!options.dev) {
     const cache = createPageCache({
@@ -131,7 +132,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
         console.error(`Page cache: ${url} could not be rendered: ${error}`),
     });
     contentPurges.subscribe(() => cache.purge());
-    pageCache = cache;
+    fast = fastPaths({ pageCache: cache, service: api.service });
   }
   server.listen(config.port, config.host);
   hardenServer(server);

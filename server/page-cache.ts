@@ -215,7 +215,9 @@ export interface PageCache {
   /**
    * Answers the request from the cache (or fills it first) and returns true,
    * or returns false when the request is not one the cache takes. `next` is
-   * called when a fill failed and the app should answer after all.
+   * called when a fill failed and the app should answer after all. The host
+   * calls it only for requests that pass the gate's fast-path checks
+   * (HTTP/1.x, origin-form target, valid Host, no body).
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): boolean;
   /** Forget every page (content changed). */
@@ -332,13 +334,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       },
     },
     serve(req, res, next) {
-      const { method, url, headers } = req;
+      const { method, url = "", headers } = req;
       if (method !== "GET" && method !== "HEAD") return false;
-      if (!url || url.charCodeAt(0) !== 47 /* "/" */ || url.startsWith("//")) return false;
-      if (headers[FILL_HEADER] !== undefined || headers.expect !== undefined) return false;
-      if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) {
-        return false;
-      }
+      if (headers[FILL_HEADER] !== undefined) return false;
       const cookie = headers.cookie;
       if (cookie && personal(cookie)) {
         stats.bypasses += 1;

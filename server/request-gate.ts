@@ -140,6 +140,32 @@ export function validHost(host: string | undefined): boolean {
   }
 }
 
+const validHosts = new Set<string>();
+
+/**
+ * The gate's checks for a bodiless GET or HEAD, for the fast paths that answer
+ * before Express (the page cache, app/me/): HTTP/1.x, an origin-form target,
+ * a valid Host, no body and no Expect. Anything else goes through the gate.
+ */
+export function passesGateForFastPath(req: IncomingMessage): boolean {
+  const { method, url = "", headers } = req;
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (req.httpVersionMajor !== 1 || url.charCodeAt(0) !== 47 /* "/" */ || url.startsWith("//")) {
+    return false;
+  }
+  if (headers.expect !== undefined) return false;
+  if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) {
+    return false;
+  }
+  const host = headers.host ?? "";
+  if (validHosts.has(host)) return true;
+  if (!validHost(host)) return false;
+  // Hosts seen valid, remembered (bounded: a flood of new names only costs the parse).
+  if (validHosts.size >= 1000) validHosts.clear();
+  validHosts.add(host);
+  return true;
+}
+
 /** The site's origin as this request reached it: SITE_URL's, or the scheme and Host header. */
 function siteOrigin(req: Request, options: GateOptions): string {
   if (options.siteUrl) return new URL(options.siteUrl).origin;

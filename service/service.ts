@@ -5,6 +5,8 @@ import { createTokenSigner } from "./auth/tokens.ts";
 import { createUserCache } from "./auth/user-cache.ts";
 import type { ServiceContext } from "./context.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
+import { meFromHeader } from "./endpoints/users.ts";
+import type { PlainResponse } from "./http/responses.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
@@ -17,6 +19,11 @@ export interface RequestInfo {
 export interface Service {
   /** Answers one API request; its path must start with `basePath` (see ServiceOptions). */
   handle(request: Request, info: RequestInfo): Promise<Response>;
+  /**
+   * GET app/me/ from its Authorization header: the answer `handle` gives,
+   * without a Web Request or Response (the host's fast path, decision 0028).
+   */
+  me(authorization: string | null, info: RequestInfo): Promise<PlainResponse>;
   readonly db: ServiceDb;
   /** Waits for work started after responses (e-mails), then closes the database. */
   close(): Promise<void>;
@@ -74,6 +81,17 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     pending.add(run);
   }
 
+  const contextFor = (info: RequestInfo): ServiceContext => ({
+    db,
+    tokens,
+    users,
+    limiter,
+    mailer,
+    settings,
+    clientAddress: info.clientAddress,
+    later,
+  });
+
   return {
     db,
     async handle(request, info) {
@@ -84,17 +102,10 @@ export async function createService(options: ServiceOptions): Promise<Service> {
           headers: { "content-type": "application/json" },
         });
       }
-      const context: ServiceContext = {
-        db,
-        tokens,
-        users,
-        limiter,
-        mailer,
-        settings,
-        clientAddress: info.clientAddress,
-        later,
-      };
-      return api.handle(request, pathname.slice(basePath.length), context);
+      return api.handle(request, pathname.slice(basePath.length), contextFor(info));
+    },
+    me(authorization, info) {
+      return meFromHeader(authorization, contextFor(info));
     },
     async close() {
       while (pending.size > 0) await Promise.all(pending);

@@ -51,6 +51,8 @@ export function freePort(): Promise<number> {
 
 export interface PortalServer {
   origin: string;
+  /** The server process (scripts/start.ts serves in its own process). */
+  pid: number;
   /** Milliseconds from spawn to "ready" (includes a rebuild when one was needed). */
   startMs: number;
   /** Whether start.ts had to rebuild the site first. */
@@ -67,6 +69,8 @@ export interface StartOptions {
   dataDir: string;
   /** Extra node flags for the server process (e.g. --cpu-prof). */
   nodeFlags?: string[];
+  /** Settings on top of the embedded defaults (DATABASE_URL for a PostgreSQL run). */
+  env?: Record<string, string>;
   /** How long to wait for "ready"; a rebuild takes a while. */
   timeoutMs?: number;
   log?: (line: string) => void;
@@ -104,7 +108,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
     [...(options.nodeFlags ?? []), path.join(root, "scripts", "start.ts")],
     {
       cwd: root,
-      env: embeddedEnv(process.env, { port, dataDir }),
+      env: { ...embeddedEnv(process.env, { port, dataDir }), ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     },
@@ -161,6 +165,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
 
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     startMs: performance.now() - started,
     rebuilt,
     errorOutput: () => errors,

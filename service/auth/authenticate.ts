@@ -4,8 +4,15 @@ import { ApiError, fail } from "../http/responses.ts";
 import { type TokenClaims, TokenError } from "./tokens.ts";
 
 /** The user of a Bearer access token, as simplejwt's JWTAuthentication decides it. */
-export async function authenticate(request: Request, context: ServiceContext): Promise<User> {
-  const header = request.headers.get("authorization");
+export function authenticate(request: Request, context: ServiceContext): Promise<User> {
+  return authenticateHeader(request.headers.get("authorization"), context);
+}
+
+/** The same, from the Authorization header's value (the host's app/me/ fast path has no Request). */
+export async function authenticateHeader(
+  header: string | null,
+  context: ServiceContext,
+): Promise<User> {
   if (!header) throw fail.noCredentials();
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== "bearer") throw fail.noCredentials();

@@ -1,10 +1,10 @@
 import { DRF } from "../../contract/messages.ts";
 import { ProfileUpdateSchema, RegistrationSchema } from "../../contract/schemas.ts";
-import { authenticate } from "../auth/authenticate.ts";
+import { authenticate, authenticateHeader } from "../auth/authenticate.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
-import { fail, json } from "../http/responses.ts";
+import { ApiError, fail, json, type PlainResponse, plainJson } from "../http/responses.ts";
 import { serializeRegistration, serializeUser } from "./serializers.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -73,6 +73,19 @@ function insertUser(
 /** GET app/me/ */
 export async function me(request: Request, context: ServiceContext): Promise<Response> {
   return json(serializeUser(await authenticate(request, context)));
+}
+
+/** GET app/me/ from the Authorization header alone: the same answer, without a Request. */
+export async function meFromHeader(
+  authorization: string | null,
+  context: ServiceContext,
+): Promise<PlainResponse> {
+  try {
+    return plainJson(serializeUser(await authenticateHeader(authorization, context)));
+  } catch (error) {
+    if (error instanceof ApiError) return error.toPlain();
+    throw error;
+  }
 }
 
 /** PUT/PATCH app/user/update/{id}/: only your own name, phone and e-mail. */

@@ -17,11 +17,23 @@ export interface PlainResponse {
 }
 const plain = new WeakMap<Response, PlainResponse>();
 
+/** A JSON answer as status, headers and text (what a Node response writes directly). */
+export function plainJson(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): PlainResponse {
+  return {
+    status,
+    headers: [...JSON_HEADERS, ...Object.entries(headers)],
+    text: JSON.stringify(body),
+  };
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  const allHeaders = [...JSON_HEADERS, ...Object.entries(headers)];
-  const response = new Response(text, { status, headers: allHeaders });
-  plain.set(response, { status, headers: allHeaders, text });
+  const answer = plainJson(body, status, headers);
+  const response = new Response(answer.text, { status, headers: answer.headers });
+  plain.set(response, answer);
   return response;
 }
 
@@ -45,6 +57,10 @@ export class ApiError extends Error {
 
   toResponse(): Response {
     return json(this.body, this.status, this.headers);
+  }
+
+  toPlain(): PlainResponse {
+    return plainJson(this.body, this.status, this.headers);
   }
 }
 

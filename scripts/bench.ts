@@ -1,0 +1,353 @@
+/**
+ * `npm run bench`: issue #14's measures in one run, as ratios against bare
+ * node:http servers answering the very same bytes in the same run (the
+ * machines are shared and noisy), then a mixed load with memory readings,
+ * the first load's JavaScript and Lighthouse. Prints a Markdown table.
+ *
+ *   --duration <s>      seconds per measured round (5)
+ *   --rounds <n>        paired rounds per request (3)
+ *   --load <s>          seconds of the mixed load (60)
+ *   --postgres <url>    also run the load on PostgreSQL (default: TEST_DATABASE_URL, if set)
+ *   --no-lighthouse     skip Lighthouse
+ *   --quick             short rounds and load, for a smoke run (figures not comparable)
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { type LighthouseResult, runLighthouse } from "../tests/lighthouse/lighthouse.ts";
+import { type CapturedAnswer, capture, responsesFile } from "./bench/capture.ts";
+import { blogPostPath, HEADERS } from "./bench/content-targets.ts";
+import { firstLoadJavaScript } from "./bench/first-load.ts";
+import { pairedRatio, pairedRounds } from "./bench/paired-rounds.ts";
+import { freePort, type PortalServer, startPortal } from "./bench/portal-server.ts";
+import { startChild } from "./bench/run.ts";
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
+    load: { type: "string", default: "60" },
+    postgres: { type: "string", default: process.env.TEST_DATABASE_URL ?? "" },
+    "no-lighthouse": { type: "boolean", default: false },
+    quick: { type: "boolean", default: false },
+  },
+});
+const quick = flags.quick;
+const duration = quick ? 2 : Number(flags.duration);
+const rounds = quick ? 1 : Number(flags.rounds);
+const loadSeconds = quick ? 10 : Number(flags.load);
+const idleSeconds = quick ? 5 : 30;
+const root = process.cwd();
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+/** Issue #14's bars, checked on the figures of this run. */
+const BARS = {
+  cachedRatio: 0.7,
+  uncachedRatio: 0.1,
+  meRatio: 0.5,
+  p99OverP50: 10,
+  growth: 0.1,
+  rssEmbeddedMb: 400,
+  rssPostgresMb: 300,
+  firstLoadKb: 130,
+  lcpMs: 1200,
+} as const;
+
+interface Row {
+  measure: string;
+  value: string;
+  bar: string;
+  ok: boolean | undefined;
+}
+const rows: Row[] = [];
+const row = (measure: string, value: string, bar = "", ok?: boolean) =>
+  rows.push({ measure, value, bar, ok });
+
+const MEMBERS = {
+  demo: { username: "demo@portal.test", password: "Demo12345" },
+  pmt: { username: "pmt@portal.test", password: "Demo12345" },
+};
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function signIn(origin: string, member: { username: string; password: string }) {
+  const response = await fetch(new URL("/session", origin), {
+    method: "POST",
+    headers: { accept: "application/json", origin },
+    body: new URLSearchParams(member),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}.`);
+  return cookie;
+}
+
+async function accessToken(origin: string): Promise<string> {
+  const response = await fetch(new URL("/service/auth/jwt/create/", origin), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(MEMBERS.demo),
+  });
+  const body = (await response.json()) as { access?: string };
+  if (!body.access) throw new Error(`The service gave no token (${response.status}).`);
+  return body.access;
+}
+
+async function postPath(origin: string): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", origin))).text();
+  const post = blogPostPath(sitemap);
+  if (!post) throw new Error("The sitemap lists no blog post.");
+  return post;
+}
+
+interface Pairing {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Compare with the bare server answering what this request got. */
+}
+
+/** Each request against the bare server's copy of its own answer, in paired rounds. */
+async function ratios(site: PortalServer, pairings: Pairing[]): Promise<Map<string, number>> {
+  const answers = new Map<string, CapturedAnswer>();
+  const barePaths = new Map<string, string>();
+  for (const [index, pairing] of pairings.entries()) {
+    // Twice: the first may be the page cache's miss.
+    await capture(site.origin, pairing.path, pairing.headers);
+    const answer = await capture(site.origin, pairing.path, pairing.headers);
+    if (answer.status !== 200) throw new Error(`${pairing.path} answered ${answer.status}.`);
+    const barePath = `/${index}`;
+    answers.set(barePath, answer);
+    barePaths.set(pairing.name, barePath);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const file = path.join(dir, "responses.json");
+  writeFileSync(file, responsesFile(answers));
+  const port = await freePort();
+  const bare = await startChild(
+    "scripts/bench/bare-server.ts",
+    { PORT: String(port), BENCH_RESPONSES: file },
+    /ready/,
+  );
+  const result = new Map<string, number>();
+  try {
+    for (const pairing of pairings) {
+      const barePath = barePaths.get(pairing.name) as string;
+      log(`${pairing.name}: ${rounds} paired rounds of ${duration} s`);
+      const [pairs] = await pairedRounds(
+        { url: `http://127.0.0.1:${port}${barePath}`, headers: pairing.headers },
+        [{ url: new URL(pairing.path, site.origin).href, headers: pairing.headers }],
+        { rounds, duration, warmup: quick ? 1 : 2, connections: 10 },
+      );
+      for (const pair of pairs ?? []) {
+        if (pair.candidate.errors > 0) throw new Error(`${pairing.path}: errors under load.`);
+      }
+      result.set(pairing.name, pairedRatio(pairs ?? []));
+    }
+  } finally {
+    bare.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+interface LoadFigures {
+  start: number;
+  warm: number;
+  loaded: number;
+  idle: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requestsPerSecond: number;
+  max: number;
+}
+
+/** 100 connections over public and signed-in pages: a warm-up round, the measured one, then idle. */
+async function mixedLoad(site: PortalServer, seconds: number): Promise<LoadFigures> {
+  const start = rssMb(site.pid);
+  const post = await postPath(site.origin);
+  const demo = await signIn(site.origin, MEMBERS.demo);
+  const pmt = await signIn(site.origin, MEMBERS.pmt);
+  const page = HEADERS.page;
+  const requests: autocannon.Request[] = [
+    { path: "/", headers: page },
+    { path: post, headers: page },
+    { path: "/blog-grid", headers: page },
+    { path: "/about", headers: page },
+    { path: "/work", headers: page },
+    { path: "/service", headers: page },
+    { path: "/", headers: { ...page, cookie: demo } },
+    { path: "/my-profile", headers: { ...page, cookie: demo } },
+    { path: "/my-orders", headers: { ...page, cookie: demo } },
+    { path: "/pmt-aspirants", headers: { ...page, cookie: pmt } },
+  ];
+  const run = (duration: number) =>
+    autocannon({ url: site.origin, connections: 100, duration, requests });
+  log(`mixed load: warm-up round (${Math.round(seconds / 3)} s, 100 connections)`);
+  await run(Math.round(seconds / 3));
+  const warm = rssMb(site.pid);
+  log(`mixed load: measured round (${seconds} s)`);
+  const result = await run(seconds);
+  const loaded = rssMb(site.pid);
+  log(`idle ${idleSeconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  return {
+    start,
+    warm,
+    loaded,
+    idle: rssMb(site.pid),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: Math.round(result.requests.average),
+  };
+}
+
+function loadRows(label: string, figures: LoadFigures, ceilingMb: number): void {
+  const ratio = figures.p99 / Math.max(figures.p50, 1);
+  row(
+    `${label}: 100 connections, ${loadSeconds} s mixed`,
+    `${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, ${figures.errors} errors`,
+    `0 errors, p99 ≤ ${BARS.p99OverP50} × p50`,
+    figures.errors === 0 && ratio <= BARS.p99OverP50,
+  );
+  const growth = figures.loaded / figures.warm - 1;
+  const settle = Math.abs(figures.idle / figures.warm - 1);
+  row(
+    `${label}: RSS start / warm / after load / after ${idleSeconds} s idle`,
+    `${figures.start} / ${figures.warm} / ${figures.loaded} / ${figures.idle} MB`,
+    `growth ≤ 10%, idle within 10% of warm, ≤ ${ceilingMb} MB`,
+    growth <= BARS.growth &&
+      settle <= BARS.growth &&
+      Math.max(figures.loaded, figures.idle) <= ceilingMb,
+  );
+}
+
+function lighthouseRow(name: string, result: LighthouseResult): void {
+  const s = result.scores;
+  const all100 = [s.performance, s.accessibility, s["best-practices"], s.seo].every(
+    (score) => score === 100,
+  );
+  row(
+    `Lighthouse mobile, ${name}`,
+    `${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}; LCP ${Math.round(result.lcp ?? 0)} ms, FCP ${Math.round(result.fcp ?? 0)} ms, CLS ${(result.cls ?? 0).toFixed(3)}`,
+    "100 / 100 / 100 / 100, LCP ≤ 1.2 s, CLS 0",
+    all100 && (result.lcp ?? Infinity) <= BARS.lcpMs && (result.cls ?? 1) === 0,
+  );
+  if (result.failing.length > 0) {
+    log(`${name}: ${result.failing.map((audit) => `${audit.id} (${audit.score})`).join(", ")}`);
+  }
+}
+
+function printTable(): void {
+  const day = new Date().toISOString().slice(0, 16).replace("T", " ");
+  console.log(
+    `\nMeasured ${day} UTC on ${availableParallelism()} cores (${cpus()[0]?.model ?? "?"}), Node ${process.versions.node}, load average ${loadavg()[0]?.toFixed(2)}; ${rounds} paired round(s) of ${duration} s per ratio (autocannon, 10 connections).\n`,
+  );
+  console.log("| measure | this run | bar | |");
+  console.log("| --- | --- | --- | --- |");
+  for (const entry of rows) {
+    const mark = entry.ok === undefined ? "" : entry.ok ? "met" : "**not met**";
+    console.log(`| ${entry.measure} | ${entry.value} | ${entry.bar} | ${mark} |`);
+  }
+}
+
+process.env.ACCESS_TOKEN_LIFETIME = "3600";
+const site = await startPortal({ root, dataDir: ".data/bench", log });
+log(`site ready at ${site.origin} in ${(site.startMs / 1000).toFixed(1)} s`);
+try {
+  const post = await postPath(site.origin);
+  const page = HEADERS.page;
+  const token = await accessToken(site.origin);
+  const measured = await ratios(site, [
+    { name: "Home, cached", path: "/", headers: page },
+    { name: "Blog post, cached", path: post, headers: page },
+    { name: "Blog grid, cached", path: "/blog-grid", headers: page },
+    // The page cache lets its own fills through: this is React Router rendering the post.
+    { name: "Blog post, rendered", path: post, headers: { ...page, "x-portal-page-fill": "1" } },
+    {
+      name: "app/me/ with a token",
+      path: "/service/app/me/",
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    },
+  ]);
+  for (const name of ["Home, cached", "Blog post, cached", "Blog grid, cached"]) {
+    const ratio = measured.get(name) ?? 0;
+    row(
+      `${name} ÷ bare server, same bytes`,
+      ratio.toFixed(2),
+      `≥ ${BARS.cachedRatio}`,
+      ratio >= BARS.cachedRatio,
+    );
+  }
+  const rendered = measured.get("Blog post, rendered") ?? 0;
+  row(
+    "Blog post, uncached render ÷ bare server",
+    rendered.toFixed(3),
+    `≥ ${BARS.uncachedRatio}`,
+    rendered >= BARS.uncachedRatio,
+  );
+  const me = measured.get("app/me/ with a token") ?? 0;
+  row(
+    "GET /service/app/me/ ÷ bare fixed JSON",
+    me.toFixed(2),
+    `≥ ${BARS.meRatio}`,
+    me >= BARS.meRatio,
+  );
+
+  const home = await (await fetch(site.origin)).text();
+  const firstLoad = await firstLoadJavaScript(site.origin, home);
+  const kb = firstLoad.gzipTotal / 1024;
+  row(
+    "JavaScript on the first load of /, gzip",
+    `${kb.toFixed(1)} KB in ${firstLoad.files.length} files`,
+    `≤ ${BARS.firstLoadKb} KB`,
+    kb <= BARS.firstLoadKb,
+  );
+  log(
+    firstLoad.files
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => `${file.path} ${(file.gzip / 1024).toFixed(1)} KB`)
+      .join(", "),
+  );
+
+  if (!flags["no-lighthouse"]) {
+    const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+    const pmt = await signIn(site.origin, MEMBERS.pmt);
+    for (const [name, url, cookie] of [
+      ["/", site.origin, undefined],
+      ["a blog post", new URL(post, site.origin).href, undefined],
+      ["/pmt-aspirants signed in", new URL("/pmt-aspirants", site.origin).href, pmt],
+    ] as const) {
+      log(`Lighthouse on ${name}`);
+      lighthouseRow(name, await runLighthouse(url, { categories: [...categories], cookie }));
+    }
+  }
+
+  loadRows("Embedded defaults", await mixedLoad(site, loadSeconds), BARS.rssEmbeddedMb);
+} finally {
+  await site.stop();
+}
+
+if (flags.postgres) {
+  const onPostgres = await startPortal({
+    root,
+    dataDir: ".data/bench-postgres",
+    env: { DATABASE_URL: flags.postgres },
+    log,
+  });
+  try {
+    loadRows("PostgreSQL", await mixedLoad(onPostgres, loadSeconds), BARS.rssPostgresMb);
+  } finally {
+    await onPostgres.stop();
+  }
+}
+
+printTable();

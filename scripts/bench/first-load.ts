@@ -1,0 +1,60 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * The JavaScript a first visit downloads before the page is interactive:
+ * every module the HTML loads or preloads, and the modules they import
+ * statically (what a browser fetches at once), gzip-compressed.
+ */
+
+/** Script sources and module preloads in the page, and the inline module's imports. */
+export function scriptsOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) if (src) found.add(src);
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    if (href) found.add(href);
+  }
+  for (const [, href] of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) {
+    if (href) found.add(href);
+  }
+  for (const [, code] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of (code ?? "").matchAll(/import\s*(?:[^"';]*from\s*)?["']([^"']+)["']/g)) {
+      if (spec?.startsWith("/")) found.add(spec);
+    }
+  }
+  return [...found];
+}
+
+/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as absolute paths. */
+export function staticImportsOf(code: string, modulePath: string): string[] {
+  const imports: string[] = [];
+  for (const [, spec] of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+)["']/g,
+  )) {
+    if (spec?.startsWith(".") || spec?.startsWith("/")) {
+      imports.push(new URL(spec, `http://x${modulePath}`).pathname);
+    }
+  }
+  return imports;
+}
+
+export interface FirstLoad {
+  files: { path: string; bytes: number; gzip: number }[];
+  gzipTotal: number;
+}
+
+export async function firstLoadJavaScript(origin: string, html: string): Promise<FirstLoad> {
+  const queue = scriptsOf(html);
+  const seen = new Set<string>();
+  const files: FirstLoad["files"] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const response = await fetch(new URL(path, origin));
+    if (!response.ok) throw new Error(`${path} answered ${response.status}.`);
+    const code = Buffer.from(await response.arrayBuffer());
+    files.push({ path, bytes: code.length, gzip: gzipSync(code).length });
+    queue.push(...staticImportsOf(code.toString("utf8"), path));
+  }
+  return { files, gzipTotal: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
