@@ -4,8 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CriticalCssProvider } from "./lib/critical-css";
 import { NonceProvider } from "./lib/nonce";
 import { cspNonceContext } from "./request-context";
+import { APP_CSS } from "./styles/app-css.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +31,9 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CriticalCssProvider value={APP_CSS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CriticalCssProvider>
       </NonceProvider>,
       {
         nonce,

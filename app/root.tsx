@@ -15,19 +15,16 @@ import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/ima
 import { isPreview, previewMiddleware } from "./content/preview.server";
 import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
+import { CriticalCss } from "./lib/critical-css";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
 import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
 import { SiteShell } from "./shell/site-shell";
-import { toastLinks } from "./shell/toasts";
 import { useShellEffects } from "./shell/use-shell-effects";
-import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  ...toastLinks,
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -75,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
           dangerouslySetInnerHTML={{ __html: chunkGuardScript() }}
         />
+        <CriticalCss />
         <Meta />
         <Links />
       </head>

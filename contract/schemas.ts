@@ -6,6 +6,10 @@ import {
   USERNAME_REQUIRED_MESSAGE,
 } from "./messages.ts";
 
+// No `new Function` probe: the site's strict CSP (no 'unsafe-eval') reports it as a
+// violation in every browser that loads a form, even though zod catches the throw.
+z.config({ jitless: true });
+
 /**
  * The validation rules of every form and endpoint, written once: the site's
  * forms check them in the browser and the service checks them again.

@@ -1,8 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useSessionUser } from "./session-provider";
-import { SigninCard } from "./signin-card";
 import type { SignupMode, SignupResult } from "./signup.server";
+
+/**
+ * The card (and the form checks it brings) is not on the first load of every
+ * page: the server renders it into the panel, the browser fetches its code
+ * after the page is up (decision 0028). Phones never show the panel.
+ */
+const SigninCard = lazy(() =>
+  import("./signin-card").then((module) => ({ default: module.SigninCard })),
+);
 
 /** Pages that are the sign-in forms themselves: no panel there. */
 const PAGES_WITH_THEIR_OWN_FORM = new Set(["/Signup", "/request-otp", "/reset-password"]);
@@ -33,14 +41,16 @@ export function LoginPanel() {
         <span>{open ? "Hide" : "Sign in"}</span>
       </button>
       <div id="login-panel-body" className="login-panel__body" hidden={!open}>
-        <SigninCard
-          mode={mode}
-          onModeChange={setMode}
-          result={fetcher.data}
-          redirectTo={`${location.pathname}${location.search}`}
-          FormElement={fetcher.Form}
-          submitting={fetcher.state === "submitting"}
-        />
+        <Suspense fallback={null}>
+          <SigninCard
+            mode={mode}
+            onModeChange={setMode}
+            result={fetcher.data}
+            redirectTo={`${location.pathname}${location.search}`}
+            FormElement={fetcher.Form}
+            submitting={fetcher.state === "submitting"}
+          />
+        </Suspense>
       </div>
     </aside>
   );

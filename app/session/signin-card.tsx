@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
+import { notify } from "~/shell/notify";
 import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
 import { SessionActor } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup.server";
@@ -65,7 +65,7 @@ export function SigninCard({
   useEffect(() => {
     setDismissed(false);
     setClientErrors({});
-    if (result && !result.ok && result.toast) toast.error(result.toast);
+    if (result && !result.ok && result.toast) notify.error(result.toast);
   }, [result]);
 
   // Switching modes clears any message.

@@ -21,6 +21,8 @@ export interface LighthouseResult {
   failing: { id: string; title: string; score: number | null }[];
   /** What the browser logged as errors (Chrome's console, CSP reports among them). */
   consoleErrors: string[];
+  /** What Chrome's Issues panel reported (a CSP violation, a cookie problem…), one line each. */
+  issues: string[];
 }
 
 export interface LighthouseOptions {
@@ -65,8 +67,14 @@ export async function runLighthouse(
     const errors = lhr.audits["errors-in-console"]?.details as
       | { items?: { description?: string }[] }
       | undefined;
+    const issues = lhr.audits["inspector-issues"]?.details as
+      | { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] }
+      | undefined;
     return {
       url,
+      issues: (issues?.items ?? []).map(
+        (item) => `${item.issueType ?? "issue"}: ${JSON.stringify(item.subItems?.items ?? [])}`,
+      ),
       scores,
       lcp: numeric("largest-contentful-paint"),
       fcp: numeric("first-contentful-paint"),

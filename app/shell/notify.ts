@@ -1,0 +1,49 @@
+import toastifyCss from "react-toastify/ReactToastify.css?url";
+import type { ToastOptions } from "react-toastify/unstyled";
+
+/**
+ * Toasts, loaded with the first one: react-toastify's code and stylesheet are
+ * not on the first load of every page (decision 0028). The first message
+ * fetches both, mounts the container (app/shell/toasts.tsx) and shows; until
+ * then, and without JavaScript, the page's own <noscript> banner carries it.
+ */
+type Toastify = typeof import("react-toastify/unstyled");
+
+let library: Promise<Toastify> | undefined;
+const wanted = new Set<() => void>();
+
+function loadStyles(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = toastifyCss;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** react-toastify itself, with its stylesheet in place; the container is asked to mount. */
+export function loadToastify(): Promise<Toastify> {
+  library ??= Promise.all([import("react-toastify/unstyled"), loadStyles()]).then(
+    ([module]) => module,
+  );
+  for (const mount of wanted) mount();
+  return library;
+}
+
+/** The container subscribes here: it mounts once the first toast is on its way. */
+export function onToastWanted(mount: () => void): () => void {
+  wanted.add(mount);
+  if (library) mount();
+  return () => wanted.delete(mount);
+}
+
+export const notify = {
+  error(message: string, options?: ToastOptions) {
+    void loadToastify().then(({ toast }) => toast.error(message, options));
+  },
+  success(message: string, options?: ToastOptions) {
+    void loadToastify().then(({ toast }) => toast.success(message, options));
+  },
+};
