@@ -4,12 +4,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { CriticalCssProvider } from "./lib/critical-css";
+import { type HeadInlines, HeadInlinesProvider } from "./lib/head-inlines";
 import { NonceProvider } from "./lib/nonce";
 import { cspNonceContext } from "./request-context";
+import { chunkGuardScript } from "./shell/chunk-guard";
 import { APP_CSS } from "./styles/app-css.server";
 
 export const streamTimeout = 5_000;
+
+/** Inlined in every page's head; rendered here only, so no client chunk carries them. */
+const HEAD_INLINES: HeadInlines = { css: APP_CSS, chunkGuard: chunkGuardScript() };
 
 export default function handleRequest(
   request: Request,
@@ -31,9 +35,9 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <CriticalCssProvider value={APP_CSS}>
+        <HeadInlinesProvider value={HEAD_INLINES}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CriticalCssProvider>
+        </HeadInlinesProvider>
       </NonceProvider>,
       {
         nonce,

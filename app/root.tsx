@@ -15,11 +15,11 @@ import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/ima
 import { isPreview, previewMiddleware } from "./content/preview.server";
 import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
-import { CriticalCss } from "./lib/critical-css";
+import { ChunkGuardScript, CriticalCss } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
-import { chunkGuardScript, isChunkLoadError } from "./shell/chunk-guard";
+import { isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
 import { SiteShell } from "./shell/site-shell";
 import { useShellEffects } from "./shell/use-shell-effects";
@@ -66,12 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d4f4b" />
         {/* Before any module script, so a chunk that fails to load is always reported. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
-          dangerouslySetInnerHTML={{ __html: chunkGuardScript() }}
-        />
+        <ChunkGuardScript nonce={nonce} />
         <CriticalCss />
         <Meta />
         <Links />

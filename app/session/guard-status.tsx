@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { routeEntryForPath } from "~/route-table";
 import { decideGuard } from "./access";
-import { SessionActor } from "./session-provider";
+import { useSessionSelector } from "./session-provider";
 
 /**
  * While the browser opens a guarded page, the guard decision of spec §4 runs
@@ -11,7 +11,7 @@ import { SessionActor } from "./session-provider";
  */
 export function GuardStatus() {
   const navigation = useNavigation();
-  const state = SessionActor.useSelector((snapshot) => snapshot.context);
+  const state = useSessionSelector((view) => view.context);
   const target = navigation.state === "loading" ? navigation.location : null;
   const entry = target ? routeEntryForPath(target.pathname) : undefined;
   if (

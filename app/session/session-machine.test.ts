@@ -214,3 +214,35 @@ describe("session machine", () => {
     expect(signedOut.actor.getSnapshot().context.user).toBeNull();
   });
 });
+
+describe("the settled start the page shows before the machine has loaded", () => {
+  it("is the machine's own first snapshot, for every kind of server answer", async () => {
+    const { settledStart } = await import("./session-start");
+    const inputs: SessionInput[] = [
+      {},
+      { user: null, hasSession: false },
+      { user: null, hasSession: true },
+      { user: asha, hasSession: true },
+      { user: asha, hasSession: false },
+    ];
+    for (const input of inputs) {
+      const actor = createActor(
+        sessionMachine.provide({
+          actors: {
+            // Never settles: the snapshot stays where the machine started.
+            checkAuth: fromPromise(() => new Promise<ShellUser>(() => {})),
+          },
+        }),
+        { input },
+      ).start();
+      const snapshot = actor.getSnapshot();
+      const settled = settledStart(input);
+      expect(settled.value).toBe(snapshot.value);
+      expect(settled.context).toEqual(snapshot.context);
+      for (const state of ["loading", "checkingAuth", "authenticated", "unauthenticated"]) {
+        expect(settled.matches(state)).toBe(snapshot.matches(state as never));
+      }
+      actor.stop();
+    }
+  });
+});

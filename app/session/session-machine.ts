@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { FIRST_PAGE, type SessionContext, type SessionInput, startContext } from "./session-start";
 import type { ShellUser } from "./shell-user";
 
 /**
@@ -16,27 +17,7 @@ export interface Credentials {
   password: string;
 }
 
-export interface SessionContext {
-  user: ShellUser | null;
-  userToken: string | null;
-  loading: boolean;
-  checkAuthLoading: boolean;
-  isAuthenticated: boolean | null;
-  error: unknown;
-  success: boolean;
-  loginStatus: "idle" | "pending" | "succeeded" | "failed";
-  loginError: unknown;
-  clientPage: number;
-  quotationPage: number;
-  itemPage: number;
-}
-
-export interface SessionInput {
-  /** What the server answered for this page: the user, or null. */
-  user?: ShellUser | null;
-  /** Whether the server holds a session (the spec's stored token). */
-  hasSession?: boolean;
-}
+export type { SessionContext, SessionInput } from "./session-start";
 
 export type SessionEvent =
   | { type: "LOGIN"; credentials: Credentials }
@@ -48,7 +29,6 @@ export type SessionEvent =
   | { type: "SET_QUOTATION_PAGE"; page: number }
   | { type: "SET_ITEM_PAGE"; page: number };
 
-const FIRST_PAGE = 1;
 const page = (value: number) =>
   Number.isInteger(value) && value >= FIRST_PAGE ? value : FIRST_PAGE;
 
@@ -84,20 +64,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({
-    user: input.user ?? null,
-    userToken: input.user || input.hasSession ? "session" : null,
-    loading: true,
-    checkAuthLoading: false,
-    isAuthenticated: null,
-    error: null,
-    success: false,
-    loginStatus: "idle",
-    loginError: null,
-    clientPage: FIRST_PAGE,
-    quotationPage: FIRST_PAGE,
-    itemPage: FIRST_PAGE,
-  }),
+  context: ({ input }) => startContext(input),
   // At start: loading, with the token as stored (§4).
   initial: "loading",
   on: {

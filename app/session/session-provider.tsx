@@ -1,12 +1,17 @@
-import { createActorContext } from "@xstate/react";
-import { type ReactNode, useEffect } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useSubmit } from "react-router";
-import { fromPromise } from "xstate";
-import { type Credentials, sessionMachine } from "./session-machine";
+import type { Credentials } from "./session-machine";
+import type { SessionActorRef } from "./session-runtime";
+import { type SessionView, settledStart } from "./session-start";
 import type { ShellUser } from "./shell-user";
-
-/** The session machine, shared by the header, the login panel and the guards. */
-export const SessionActor = createActorContext(sessionMachine);
 
 /** Signs in at the server; a refusal rejects with the server's answer (kept as loginError). */
 async function signIn(credentials: Credentials): Promise<unknown> {
@@ -31,11 +36,54 @@ async function checkSession(): Promise<ShellUser> {
   return body.user;
 }
 
+interface SessionHolder {
+  /** The running machine, once its chunk has loaded; null before (and on the server). */
+  actor: SessionActorRef | null;
+  /** Where the machine starts for this page's server answer: what shows until it runs. */
+  start: SessionView;
+}
+
+const SessionContext = createContext<SessionHolder | null>(null);
+
+function useHolder(): SessionHolder {
+  const holder = useContext(SessionContext);
+  if (!holder) throw new Error("Session hooks need a <SessionProvider> above them.");
+  return holder;
+}
+
+const noSubscription = () => () => {};
+
 /**
- * Provides the machine, its first snapshot taken from the server's answer
- * for this page. Another person's answer (sign-in, sign-out) starts it again;
- * a new answer for the same person (after an order or a profile edit) updates
- * its user without remounting the page, so focus and form state survive.
+ * Reads the session machine (spec §3, §4): its snapshot once it runs, its
+ * settled start before that. `select` must return a stable value for an
+ * unchanged snapshot (a field, a boolean), as with any external store.
+ */
+export function useSessionSelector<T>(select: (view: SessionView) => T): T {
+  const { actor, start } = useHolder();
+  return useSyncExternalStore(
+    actor ? (onChange) => actor.subscribe(onChange).unsubscribe : noSubscription,
+    () => select(actor ? actor.getSnapshot() : start),
+    () => select(start),
+  );
+}
+
+/** The running machine, to send it events; null until it has loaded (forms then post themselves). */
+export function useSessionActor(): SessionActorRef | null {
+  return useHolder().actor;
+}
+
+/** The signed-in user as the machine knows it. */
+export function useSessionUser(): ShellUser | null {
+  return useSessionSelector((view) => view.context.user);
+}
+
+/**
+ * Provides the session machine, started from the server's answer for this
+ * page. XState and the machine load after the first paint (decision 0028);
+ * until then readers see where it starts, and forms work as without
+ * JavaScript. Another person's answer (sign-in, sign-out) starts it again;
+ * a new answer for the same person (after an order or a profile edit)
+ * updates its user, so focus and form state survive.
  */
 export function SessionProvider({
   user,
@@ -47,35 +95,46 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const submit = useSubmit();
-  const logic = sessionMachine.provide({
-    actors: {
-      checkAuth: fromPromise(checkSession),
-      login: fromPromise(({ input }: { input: Credentials }) => signIn(input)),
-      loadUser: fromPromise(checkSession),
-      logout: fromPromise(async () => {
-        await submit(null, { method: "post", action: "/logout" });
-      }),
-    },
-  });
+  const [actor, setActor] = useState<SessionActorRef | null>(null);
   const key = user ? `user:${user.id}` : `anonymous:${hasSession}`;
-  return (
-    <SessionActor.Provider key={key} logic={logic} options={{ input: { user, hasSession } }}>
-      <FollowServerAnswer user={user} />
-      {children}
-    </SessionActor.Provider>
-  );
-}
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine per person (key), not per answer
+  const start = useMemo(() => settledStart({ user, hasSession }), [key]);
 
-/** Hands each new server answer about the signed-in person to the running machine. */
-function FollowServerAnswer({ user }: { user: ShellUser | null }) {
-  const actor = SessionActor.useActorRef();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine per person (key), not per answer
   useEffect(() => {
-    if (user) actor.send({ type: "USER_REFRESHED", user });
-  }, [actor, user]);
-  return null;
-}
+    let running: SessionActorRef | undefined;
+    let cancelled = false;
+    void import("./session-runtime").then(({ startSession }) => {
+      if (cancelled) return;
+      running = startSession(
+        { user, hasSession },
+        {
+          signIn,
+          checkSession,
+          logout: async () => {
+            await submit(null, { method: "post", action: "/logout" });
+          },
+        },
+      );
+      setActor(running);
+    });
+    return () => {
+      cancelled = true;
+      running?.stop();
+      setActor(null);
+    };
+  }, [key]);
 
-/** The signed-in user as the machine knows it. */
-export function useSessionUser(): ShellUser | null {
-  return SessionActor.useSelector((snapshot) => snapshot.context.user);
+  // Each new server answer about the same person reaches the running machine.
+  useEffect(() => {
+    if (actor && user) actor.send({ type: "USER_REFRESHED", user });
+  }, [actor, user]);
+
+  const holder = useMemo(() => ({ actor, start }), [actor, start]);
+  // Keyed by person, as the machine is: a sign-in or sign-out starts the page's state afresh.
+  return (
+    <SessionContext.Provider key={key} value={holder}>
+      {children}
+    </SessionContext.Provider>
+  );
 }

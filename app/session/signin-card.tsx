@@ -4,7 +4,7 @@ import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
 import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
-import { SessionActor } from "./session-provider";
+import { useSessionActor, useSessionSelector } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup.server";
 
 /**
@@ -33,15 +33,13 @@ export function SigninCard({
   const navigate = useNavigate();
   // With JavaScript, signing in goes through the session machine (spec §4):
   // it holds the pending state and keeps the server's error data as loginError.
-  const session = SessionActor.useActorRef();
-  const signingIn = SessionActor.useSelector(
-    (snapshot) => snapshot.matches("loggingIn") || snapshot.matches("loadingUser"),
+  const session = useSessionActor();
+  const signingIn = useSessionSelector(
+    (view) => view.matches("loggingIn") || view.matches("loadingUser"),
   );
-  const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches("authenticated"));
-  const loginFailed = SessionActor.useSelector(
-    (snapshot) => snapshot.context.loginStatus === "failed",
-  );
-  const loginError = SessionActor.useSelector((snapshot) => snapshot.context.loginError);
+  const signedIn = useSessionSelector((view) => view.matches("authenticated"));
+  const loginFailed = useSessionSelector((view) => view.context.loginStatus === "failed");
+  const loginError = useSessionSelector((view) => view.context.loginError);
   const [loginSent, setLoginSent] = useState(false);
   const result = loginSent && loginFailed ? (loginError as SignupResult | undefined) : formResult;
   const busy =
@@ -138,7 +136,8 @@ export function SigninCard({
           const parsed = schema.safeParse(data);
           if (parsed.success) {
             setClientErrors({});
-            if (schema === LoginSchema) {
+            // Until the session machine has loaded, the form posts itself (as without JavaScript).
+            if (schema === LoginSchema && session) {
               event.preventDefault();
               setLoginSent(true);
               setDismissed(false);

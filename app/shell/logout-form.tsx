@@ -1,18 +1,21 @@
-import { SessionActor } from "~/session/session-provider";
+import { useSessionActor } from "~/session/session-provider";
 
 /**
  * Logout is a POST, so a link on another site cannot sign a person out.
  * With JavaScript it goes through the session machine (which clears the user
- * and resets the page counters, then posts); without, the form posts itself.
+ * and resets the page counters, then posts); without (or before the machine
+ * has loaded), the form posts itself.
  */
 export function LogoutForm({ className }: { className?: string }) {
-  const session = SessionActor.useActorRef();
+  const session = useSessionActor();
   return (
     <form
       method="post"
       action="/logout"
       className="logout-form"
       onSubmit={(event) => {
+        // Until the session machine has loaded, the form posts itself.
+        if (!session) return;
         event.preventDefault();
         session.send({ type: "LOGOUT" });
       }}
