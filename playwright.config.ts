@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 
@@ -64,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `"${process.execPath}" scripts/start.ts`,
+      command: `"${process.execPath}" ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -87,7 +88,7 @@ export default defineConfig({
             },
           },
           {
-            command: `"${process.execPath}" scripts/start.ts`,
+            command: `"${process.execPath}" ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`,
             url: djangoSiteURL,
             reuseExistingServer: false,
             timeout: 180_000,

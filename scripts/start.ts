@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import { loadServiceSettings, ServiceSettingsError } from "../service/settings.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 
@@ -40,6 +41,13 @@ try {
   const config = loadConfig(process.env, { deployment });
   if (!config.serviceApiUrl) loadServiceSettings(process.env, { deployment });
   buildIfNeeded();
+  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0) {
+    console.warn(
+      `Started without ${missing.join(" ")}: the embedded database will take more memory. ` +
+        "`npm start` passes it (server/node-flags.ts).",
+    );
+  }
   // Before anything imports React, so the server renders with its production build.
   process.env.NODE_ENV = "production";
   const { startServer } = await import("../server/main.ts");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -9,7 +10,12 @@ import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
 import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
 import type { Service } from "../service/service.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
+
+/** Page renders at once (each holds a React tree, its HTML and a compression stream), and the queue behind them. */
+export const RENDER_CONCURRENCY = 8;
+export const RENDER_QUEUE = 500;
 
 /** Longest request target we serve; longer ones get a 400 before any routing. */
 export const MAX_URL_LENGTH = 4096;
@@ -149,7 +155,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.set("trust proxy", "loopback");
   app.use(requestGate({ siteUrl: options.appSettings.content?.siteUrl, page: plainPage }));
   app.use(rejectMalformedUrls);
-  app.use(compression());
+  app.use(
+    compression({
+      // A 256 KB window covers the largest page; Brotli's default (4 MB per response in
+      // flight) made 100 concurrent renders cost half a gigabyte of native memory.
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
   app.use(setCspNonce);
   app.use(securityHeaders(options.mode, options.serviceApiUrl));
 
@@ -184,6 +196,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const build = options.build;
   app.all(
     "/{*path}",
+    renderLimit({
+      concurrency: RENDER_CONCURRENCY,
+      maxQueue: RENDER_QUEUE,
+      busyPage: plainPage(
+        "The site is busy",
+        "Too many people are loading pages right now. Please try again in a few seconds.",
+      ),
+    }),
     createRequestHandler({
       build,
       mode: options.mode,

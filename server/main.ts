@@ -11,6 +11,7 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
+import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { seedIfEmbedded } from "../service/seed/seed.ts";
 import { createService, type Service } from "../service/service.ts";
@@ -61,6 +62,7 @@ async function connectServiceApi(
     };
   }
   const settings = loadServiceSettings(process.env, { deployment });
+  prepareEmbeddedDatabase(settings, deployment);
   const service = await createService({ settings });
   await seedIfEmbedded(service, settings);
   return { service, serviceTransport: inProcessTransport(service) };

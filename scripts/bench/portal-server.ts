@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 /**
  * The production site for a benchmark: `scripts/start.ts` exactly as `npm start`
@@ -105,7 +106,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), path.join(root, "scripts", "start.ts")],
+    [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), path.join(root, "scripts", "start.ts")],
     {
       cwd: root,
       env: { ...embeddedEnv(process.env, { port, dataDir }), ...options.env },

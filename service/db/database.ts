@@ -23,6 +23,24 @@ export type DatabaseTarget =
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
 const pool = (url: string) => new pg.Pool({ connectionString: url, max: 10 });
 
+/**
+ * PostgreSQL's memory settings for the embedded database (decision 0029): its
+ * defaults size a server (128 MB of shared buffers); the embedded defaults
+ * hold a few thousand rows, and every buffer page touched stays resident.
+ */
+export const EMBEDDED_SETTINGS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "wal_buffers=1MB",
+  "-c",
+  "work_mem=2MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "temp_buffers=2MB",
+];
+
 /** Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory when dataDir is null). */
 export function openDatabase(target: DatabaseTarget): ServiceDb {
   if (target.kind === "postgres") {
@@ -32,6 +50,7 @@ export function openDatabase(target: DatabaseTarget): ServiceDb {
   const pglite =
     target.instance ??
     new PGlite({
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });

@@ -1,4 +1,12 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+async function signIn(page: Page, username: string, password: string) {
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill(username);
+  await card.getByLabel("Password").fill(password);
+  await card.getByRole("button", { name: "Login" }).click();
+}
 
 const EXPECTED_ERRORS =
   /Error loading route module|Failed to fetch dynamically imported module|Failed to load resource|could not be loaded|ChunkLoadError|Unexpected Application Error/;
@@ -34,12 +42,29 @@ test("a route chunk that fails to load: a message naming it, and a reload that w
   await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
 });
 
-test("a stylesheet that fails to load is named", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(EXPECTED_ERRORS);
-  await page.route(/\/assets\/app-[\w-]+\.css$/, (route) => route.abort("failed"));
+test("the site's stylesheet is in the page: it cannot fail to arrive", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
   await page.goto("/");
+  await expect(page.locator("style#site-css")).toHaveCount(1);
+  expect(stylesheets).toEqual([]);
+});
+
+test("a stylesheet that fails to load later (the toasts') is named", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(EXPECTED_ERRORS);
+  consoleGuard.allow(/status of 400/);
+  await page.route(/\/assets\/ReactToastify-[\w-]+\.css$/, (route) => route.abort("failed"));
+  await visit(page, "/Signup");
+  await signIn(page, "visitor@portal.test", "Wrong12345");
   const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
-  await expect(alert.locator("code")).toHaveText(/^\/assets\/app-[\w-]+\.css$/);
+  await expect(alert.locator("code")).toHaveText(/^\/assets\/ReactToastify-[\w-]+\.css$/);
+  // The message itself still reaches the person.
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
 });
 
 test("a chunk still loading after 120 s is named", async ({ page, consoleGuard }) => {
