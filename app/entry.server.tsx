@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CoalescingStream } from "./lib/coalesce.server";
 import { type HeadInlines, HeadInlinesProvider } from "./lib/head-inlines";
 import { NonceProvider } from "./lib/nonce";
 import { cspNonceContext } from "./request-context";
@@ -43,7 +43,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

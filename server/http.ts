@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -190,7 +191,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       // A missing asset is a plain 404, not an HTML page the browser would try to run.
       (_req, res) => res.status(404).type("text").send("Not found"),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    // The build's public files and folders (favicon, images/), known at start: a page's
+    // path costs no file-system lookup.
+    const entries = readdirSync(options.clientDir, { withFileTypes: true });
+    const publicFiles = new Set(entries.filter((e) => e.isFile()).map((e) => `/${e.name}`));
+    const publicFolders = entries.filter((e) => e.isDirectory()).map((e) => `/${e.name}/`);
+    const isPublic = (path: string) =>
+      publicFiles.has(path) || publicFolders.some((folder) => path.startsWith(folder));
+    const serveFile = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (isPublic(req.path) ? serveFile(req, res, next) : next()));
   }
 
   const build = options.build;
