@@ -1,0 +1,55 @@
+import { runLighthouse } from "../lighthouse/lighthouse";
+import { clientAddress, expect, test } from "./fixtures";
+
+/**
+ * Lighthouse's mobile preset on the pages issue #14 names, for the
+ * categories that do not depend on the machine's load: accessibility, best
+ * practices (Chrome's Issues panel and console among them) and SEO must all
+ * be 100. Performance and timings belong to the benchmark (`npm run bench`).
+ */
+
+test.describe.configure({ mode: "parallel" });
+// Lighthouse starts its own Chromium and loads the page several times.
+test.setTimeout(120_000);
+
+async function signedInCookie(origin: string): Promise<string> {
+  const response = await fetch(new URL("/session", origin), {
+    method: "POST",
+    headers: { accept: "application/json", origin, ...clientAddress() },
+    body: new URLSearchParams({ username: "pmt@portal.test", password: "Demo12345" }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}.`);
+  return cookie;
+}
+
+async function firstPostPath(origin: string): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", origin))).text();
+  const post = /<loc>[^<]*?(\/blog-details\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!post) throw new Error("The sitemap lists no blog post.");
+  return post;
+}
+
+const PAGES: { name: string; path: (origin: string) => Promise<string>; signedIn?: boolean }[] = [
+  { name: "the home page", path: async () => "/" },
+  { name: "a blog post", path: firstPostPath },
+  { name: "/pmt-aspirants signed in", path: async () => "/pmt-aspirants", signedIn: true },
+];
+
+for (const page of PAGES) {
+  test(`Lighthouse on ${page.name}: accessibility, best practices and SEO 100`, async ({
+    baseURL,
+  }) => {
+    const origin = baseURL as string;
+    const url = new URL(await page.path(origin), origin).href;
+    const cookie = page.signedIn ? await signedInCookie(origin) : undefined;
+    const result = await runLighthouse(url, {
+      categories: ["accessibility", "best-practices", "seo"],
+      cookie,
+    });
+    expect(result.issues, "Chrome's Issues panel").toEqual([]);
+    expect(result.consoleErrors, "the browser's console").toEqual([]);
+    expect(result.failing, "audits that lost points").toEqual([]);
+    expect(result.scores).toEqual({ accessibility: 100, "best-practices": 100, seo: 100 });
+  });
+}
