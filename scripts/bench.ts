@@ -12,11 +12,15 @@
  *   --only-load         only the mixed load and memory (for trying server settings)
  *   --quick             short rounds and load, for a smoke run (figures not comparable)
  */
+
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import pg from "pg";
 import { type LighthouseResult, runLighthouse } from "../tests/lighthouse/lighthouse.ts";
 import { type CapturedAnswer, capture, responsesFile } from "./bench/capture.ts";
 import { blogPostPath, HEADERS } from "./bench/content-targets.ts";
@@ -43,6 +47,7 @@ const loadSeconds = quick ? 10 : Number(flags.load);
 const idleSeconds = quick ? 5 : 30;
 const root = process.cwd();
 const log = (message: string) => console.error(`[bench] ${message}`);
+const BENCH_SECRET_KEY = randomBytes(32).toString("hex");
 
 /** Issue #14's bars, checked on the figures of this run. */
 const BARS = {
@@ -341,18 +346,39 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
   }
 }
 
-if (flags.postgres) {
-  const onPostgres = await startPortal({
-    root,
-    dataDir: ".data/bench-postgres",
-    env: { DATABASE_URL: flags.postgres },
-    log,
-  });
+/** A database of its own on the PostgreSQL server at `url`, seeded with the demo accounts, dropped after. */
+async function withBenchDatabase(url: string, run: (databaseUrl: string) => Promise<void>) {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const env = { ...process.env, DATABASE_URL: target.href, SECRET_KEY: BENCH_SECRET_KEY };
   try {
-    loadRows("PostgreSQL", await mixedLoad(onPostgres, loadSeconds), BARS.rssPostgresMb);
+    const seeded = spawnSync(process.execPath, ["service/seed/cli.ts"], { env, stdio: "inherit" });
+    if (seeded.status !== 0) throw new Error("Seeding the benchmark database failed.");
+    await run(target.href);
   } finally {
-    await onPostgres.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
+}
+
+if (flags.postgres) {
+  await withBenchDatabase(flags.postgres, async (databaseUrl) => {
+    const onPostgres = await startPortal({
+      root,
+      dataDir: ".data/bench-postgres",
+      env: { DATABASE_URL: databaseUrl, SECRET_KEY: BENCH_SECRET_KEY },
+      log,
+    });
+    try {
+      loadRows("PostgreSQL", await mixedLoad(onPostgres, loadSeconds), BARS.rssPostgresMb);
+    } finally {
+      await onPostgres.stop();
+    }
+  });
 }
 
 printTable();

@@ -287,6 +287,25 @@ describe("the page cache over HTTP", () => {
     expect(slow.cache.stats.entries).toBe(0);
   });
 
+  it("renders a page apart for each origin a proxy on this machine names, and passes it on", async () => {
+    const requests: { url: string; forwardedProto?: string; forwardedHost?: string }[] = [];
+    const site = await harness(() => page(HTML), {
+      async fill(request) {
+        requests.push(request);
+        return page(HTML);
+      },
+    });
+    await site.get("/");
+    await site.get("/", { "x-forwarded-proto": "https", "x-forwarded-host": "www.example.org" });
+    await site.get("/", { "x-forwarded-proto": "https", "x-forwarded-host": "www.example.org" });
+    expect(
+      requests.map(({ forwardedProto, forwardedHost }) => [forwardedProto, forwardedHost]),
+    ).toEqual([
+      [undefined, undefined],
+      ["https", "www.example.org"],
+    ]);
+  });
+
   it("lets the app answer when a render fails", async () => {
     const site = await harness(() => {
       throw new Error("loopback down");

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /** A response the app gave a fill, read whole. */
@@ -33,6 +33,12 @@ export interface FillRequest {
   host: string;
   /** X-Forwarded-For for the fill: the visitor's own chain plus the address it came from. */
   forwardedFor: string;
+  /**
+   * X-Forwarded-Proto and -Host, only when the request came from a proxy on this machine (the
+   * host trusts those, "trust proxy: loopback"): the fill renders links for the same origin.
+   */
+  forwardedProto?: string;
+  forwardedHost?: string;
 }
 
 export type PageFill = (request: FillRequest) => Promise<RenderedPage>;
@@ -71,7 +77,9 @@ interface Variant {
 interface CachedPage {
   filledAt: number;
   etagBase: string;
-  variants: Record<Encoding, Variant>;
+  /** Compressed variants; the rare visitor who takes neither gets the page unpacked from gzip. */
+  variants: Record<Exclude<Encoding, "identity">, Variant>;
+  identityHeaders: OutgoingHttpHeaders;
   notModified: Record<Encoding, OutgoingHttpHeaders>;
   size: number;
 }
@@ -161,13 +169,10 @@ async function toCachedPage(page: RenderedPage, filledAt: number): Promise<Cache
       "content-length": String(body.length),
     },
   });
-  const variants = {
-    br: variant("br", br),
-    gzip: variant("gzip", gz),
-    identity: variant("identity", identity),
-  };
+  const variants = { br: variant("br", br), gzip: variant("gzip", gz) };
+  const identityHeaders = variant("identity", identity).headers;
   const notModified = (encoding: Encoding): OutgoingHttpHeaders => ({
-    etag: variants[encoding].headers.etag,
+    etag: `"${etagBase}-${encoding}"`,
     "cache-control": ANONYMOUS_CACHE_CONTROL,
     vary: common.vary,
   });
@@ -175,14 +180,24 @@ async function toCachedPage(page: RenderedPage, filledAt: number): Promise<Cache
     filledAt,
     etagBase,
     variants,
+    identityHeaders,
     notModified: {
       br: notModified("br"),
       gzip: notModified("gzip"),
       identity: notModified("identity"),
     },
-    size: br.length + gz.length + identity.length + 2048,
+    size: br.length + gz.length + 2048,
   };
 }
+
+/** A proxy on this machine, as Express's "trust proxy: loopback" decides it. */
+function fromTrustedProxy(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+const single = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(", ") : value;
 
 const encodingChoices = new LRUCache<string, Encoding>({ max: 256 });
 
@@ -234,7 +249,7 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, CachedPage>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (page) => page.size,
   });
   // Addresses whose answer could not be shared (a 404, a redirect): the app answers them directly.
@@ -293,6 +308,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end();
       return;
     }
+    if (encoding === "identity") {
+      res.writeHead(200, page.identityHeaders);
+      res.end(req.method === "HEAD" ? undefined : gunzipSync(page.variants.gzip.body));
+      return;
+    }
     const variant = page.variants[encoding];
     res.writeHead(200, variant.headers);
     res.end(req.method === "HEAD" ? undefined : variant.body);
@@ -312,7 +332,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function requestFor(req: IncomingMessage, url: string, host: string): FillRequest {
     const chain = req.headers["x-forwarded-for"];
     const from = req.socket.remoteAddress ?? "";
-    return { url, host, forwardedFor: [chain, from].filter(Boolean).join(", ") };
+    const proxied = fromTrustedProxy(req);
+    return {
+      url,
+      host,
+      forwardedFor: [chain, from].filter(Boolean).join(", "),
+      forwardedProto: proxied ? single(req.headers["x-forwarded-proto"]) : undefined,
+      forwardedHost: proxied ? single(req.headers["x-forwarded-host"]) : undefined,
+    };
   }
 
   return {
@@ -343,7 +370,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return false;
       }
       const host = headers.host ?? "";
-      const key = `${host}${url}`;
+      // What the page's links are built from is part of its address in the cache.
+      const key = fromTrustedProxy(req)
+        ? `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${host}${url}`
+        : `||${host}${url}`;
       const page = entries.get(key);
       if (page) {
         stats.hits += 1;

@@ -36,6 +36,8 @@ export function loopbackFill(address: () => AddressInfo | string | null): PageFi
             accept: "text/html",
             "accept-encoding": "identity",
             "x-forwarded-for": fill.forwardedFor,
+            ...(fill.forwardedProto ? { "x-forwarded-proto": fill.forwardedProto } : {}),
+            ...(fill.forwardedHost ? { "x-forwarded-host": fill.forwardedHost } : {}),
             [FILL_HEADER]: "1",
           },
         },
