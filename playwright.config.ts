@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "./server/node-flags";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server/node-flags";
 import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 
@@ -71,7 +71,12 @@ export default defineConfig({
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
+      env: {
+        ...serverEnvironment(process.platform),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+      },
     },
     ...(withDjango
       ? [
@@ -95,6 +100,7 @@ export default defineConfig({
             stdout: "ignore" as const,
             stderr: "pipe" as const,
             env: {
+              ...serverEnvironment(process.platform),
               PORT: String(djangoSitePort),
               HOST: "127.0.0.1",
               DATA_DIR: `${DJANGO_DATA_DIR}/site`,

@@ -1,61 +1,28 @@
 /**
- * `npm start`: builds the site when its sources changed since the last build,
- * then serves the production build on PORT (default 3000).
+ * `npm start`: the server (scripts/serve.ts) with the launch settings V8 and
+ * glibc take only when a process starts (server/node-flags.ts, decision 0029).
+ * Started with them already (the tests and the benchmark do), it is the server
+ * itself; otherwise it starts the server as a child that has them, passes
+ * signals on, and ends with the child's status. It imports nothing else, so it
+ * stays small.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
-import { loadServiceSettings, ServiceSettingsError } from "../service/settings.ts";
-import { buildFingerprint } from "./build-fingerprint.ts";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { missingLaunchSettings } from "../server/node-flags.ts";
 
-const root = process.cwd();
-// Only an operator who says NODE_ENV=production is running a deployment.
-const deployment = process.env.NODE_ENV === "production";
+const serve = fileURLToPath(new URL("./serve.ts", import.meta.url));
+const missing = missingLaunchSettings(process.execArgv, process.env, process.platform);
 
-function buildIfNeeded(): void {
-  const stampFile = path.join(root, "build", ".fingerprint");
-  const fingerprint = buildFingerprint(root);
-  const serverBuild = path.join(root, "build", "server", "index.js");
-  if (existsSync(serverBuild) && existsSync(stampFile)) {
-    if (readFileSync(stampFile, "utf8").trim() === fingerprint) return;
+if (missing.flags.length === 0 && Object.keys(missing.env).length === 0) {
+  await import("./serve.ts");
+} else {
+  const child = spawn(
+    process.execPath,
+    [...missing.flags, ...process.execArgv, serve, ...process.argv.slice(2)],
+    { stdio: "inherit", env: { ...process.env, ...missing.env, PORTAL_SUPERVISED: "1" } },
+  );
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => child.kill(signal));
   }
-  console.log("Building the site (sources changed since the last build)…");
-  const require = createRequire(import.meta.url);
-  const cli = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
-  const result = spawnSync(process.execPath, [cli, "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) {
-    console.error("The build failed; see the messages above.");
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(stampFile, `${fingerprint}\n`);
-}
-
-try {
-  // Refuse a broken configuration before spending time on a build.
-  const config = loadConfig(process.env, { deployment });
-  if (!config.serviceApiUrl) loadServiceSettings(process.env, { deployment });
-  buildIfNeeded();
-  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
-  if (missing.length > 0) {
-    console.warn(
-      `Started without ${missing.join(" ")}: the embedded database will take more memory. ` +
-        "`npm start` passes it (server/node-flags.ts).",
-    );
-  }
-  // Before anything imports React, so the server renders with its production build.
-  process.env.NODE_ENV = "production";
-  const { startServer } = await import("../server/main.ts");
-  await startServer({ deployment });
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof ServiceSettingsError) {
-    console.error(`The server cannot start.\n${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -145,7 +145,12 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
+  let stopping = false;
   const stop = () => {
+    // A terminal's Ctrl-C reaches this process twice when `npm start` relaunched it (the
+    // launcher passes it on): the second must not cut the first short.
+    if (stopping) return;
+    stopping = true;
     server.close(() => {
       sessionStore.close();
       contentPurges.close();
@@ -153,7 +158,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
     server.closeAllConnections();
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
   return server;
 }

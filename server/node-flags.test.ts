@@ -1,10 +1,23 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "./node-flags.ts";
+import { missingLaunchSettings, SERVER_NODE_FLAGS } from "./node-flags.ts";
 
-describe("the server's node flags", () => {
-  it("are the ones `npm start` passes", () => {
+describe("the server's launch settings", () => {
+  it("names what a plain `node scripts/start.ts` lacks, so it relaunches with it", () => {
+    expect(missingLaunchSettings([], {}, "linux")).toEqual({
+      flags: [...SERVER_NODE_FLAGS],
+      env: { MALLOC_ARENA_MAX: "2" },
+    });
+    expect(missingLaunchSettings(SERVER_NODE_FLAGS, { MALLOC_ARENA_MAX: "4" }, "linux")).toEqual({
+      flags: [],
+      env: {},
+    });
+    // glibc's variable means nothing elsewhere.
+    expect(missingLaunchSettings(SERVER_NODE_FLAGS, {}, "darwin")).toEqual({ flags: [], env: {} });
+  });
+
+  it("are not repeated in `npm start`, which relaunches with them", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`);
+    expect(pkg.scripts.start).toBe("node scripts/start.ts");
   });
 });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags.ts";
 
 /**
  * The production site for a benchmark: `scripts/start.ts` exactly as `npm start`
@@ -109,7 +109,11 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
     [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), path.join(root, "scripts", "start.ts")],
     {
       cwd: root,
-      env: { ...embeddedEnv(process.env, { port, dataDir }), ...options.env },
+      env: {
+        ...embeddedEnv(process.env, { port, dataDir }),
+        ...serverEnvironment(process.platform),
+        ...options.env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     },
