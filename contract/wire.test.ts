@@ -24,6 +24,21 @@ const djangoCourse = {
   image: null,
 };
 
+/**
+ * Where a reader's result holds a value no backend sent: `undefined` kept as a value, NaN or an
+ * infinity. JSON.stringify cannot see these (it drops undefined and writes NaN as null).
+ */
+function inventedValues(value: unknown, path = "result"): string[] {
+  if (value === undefined) return [path];
+  if (typeof value === "number" && !Number.isFinite(value)) return [`${path} = ${value}`];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => inventedValues(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => inventedValues(item, `${path}.${key}`));
+  }
+  return [];
+}
+
 describe("the wire readers", () => {
   it("read our service's answers and an ordinary DRF backend's alike", () => {
     expect(readCourse(djangoCourse)).toMatchObject({
@@ -98,7 +113,7 @@ describe("the wire readers", () => {
             if (result && "id" in result) {
               expect(Number.isInteger(result.id)).toBe(true);
             }
-            expect(JSON.stringify(result ?? null)).not.toContain("undefined");
+            expect(inventedValues(result)).toEqual([]);
           }
         },
       ),

@@ -1,11 +1,11 @@
 import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openRaw, sendRaw } from "../tests/raw-socket.ts";
 import { plainPage } from "./http.ts";
 import { hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
 
@@ -39,21 +39,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Sends raw bytes on one socket and collects everything until the server closes it or `idleMs` passes. */
-async function raw(bytes: string, idleMs = 400): Promise<string> {
-  const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
-  await once(socket, "connect");
-  let text = "";
-  socket.on("data", (chunk) => {
-    text += chunk.toString("latin1");
-  });
-  socket.write(bytes);
-  await Promise.race([
-    once(socket, "close"),
-    new Promise((resolve) => setTimeout(resolve, idleMs)),
-  ]);
-  socket.destroy();
-  return text;
-}
+const raw = (bytes: string, idleMs = 400) =>
+  sendRaw((server.address() as AddressInfo).port, "127.0.0.1", bytes, idleMs);
 
 const readable = (body: string) => {
   expect(body).not.toMatch(/at .+:\d+:\d+|node_modules|\/work\/|\.ts:/);
@@ -180,20 +167,15 @@ describe("the request gate", () => {
   });
 
   it("a route that answers before reading the body leaves the connection usable for the next request", async () => {
-    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
-    await once(socket, "connect");
-    let text = "";
-    socket.on("data", (chunk) => {
-      text += chunk.toString("latin1");
-    });
+    const { socket, received } = await openRaw((server.address() as AddressInfo).port, "127.0.0.1");
     const body = "a=".padEnd(200_000, "x");
     socket.write(
       `POST /early HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`,
     );
-    await expect.poll(() => text).toMatch(/^HTTP\/1\.1 302/);
+    await expect.poll(received).toMatch(/^HTTP\/1\.1 302/);
     socket.write(body.slice(1000));
     socket.write("GET /after-early HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    await expect.poll(() => text, { timeout: 3_000 }).toMatch(/HTTP\/1\.1 200 OK[\s\S]*handled$/);
+    await expect.poll(received, { timeout: 3_000 }).toMatch(/HTTP\/1\.1 200 OK[\s\S]*handled$/);
     socket.destroy();
   });
 

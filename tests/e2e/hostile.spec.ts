@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { connect } from "node:net";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { ROUTE_TABLE } from "../../app/route-table";
+import { openRaw, sendRaw } from "../raw-socket";
 import { clientAddress, expect, test } from "./fixtures";
 
 /**
@@ -673,31 +673,21 @@ test("a declared body of any size is refused before it is read, and the connecti
   });
   for (const [index, size] of sizes.entries()) {
     const action = SITE_ACTIONS[index % SITE_ACTIONS.length] as string;
-    const socket = connect(Number(url.port), url.hostname);
-    await new Promise((resolve) => socket.once("connect", resolve));
-    let text = "";
-    socket.on("data", (chunk) => {
-      text += chunk.toString("latin1");
-    });
+    const { socket, received } = await openRaw(Number(url.port), url.hostname);
     socket.write(
       `POST ${action} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\nname=x`,
     );
-    await expect.poll(() => text, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413/);
+    await expect.poll(received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413/);
     socket.destroy();
   }
   // A small too-large body on a keep-alive connection: the same socket answers the next request.
-  const socket = connect(Number(url.port), url.hostname);
-  await new Promise((resolve) => socket.once("connect", resolve));
-  let text = "";
-  socket.on("data", (chunk) => {
-    text += chunk.toString("latin1");
-  });
+  const { socket, received } = await openRaw(Number(url.port), url.hostname);
   const body = "x".repeat(270_000);
   socket.write(
     `POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}GET /robots.txt HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`,
   );
   await expect
-    .poll(() => text, { timeout: 5_000 })
+    .poll(received, { timeout: 5_000 })
     .toMatch(/^HTTP\/1\.1 413[\s\S]*HTTP\/1\.1 200 OK/);
   socket.destroy();
 });
@@ -706,21 +696,7 @@ test("request lines the server does not speak: 400, and TRACE never reaches a ro
   baseURL,
 }) => {
   const url = new URL(baseURL as string);
-  const send = async (bytes: string) => {
-    const socket = connect(Number(url.port), url.hostname);
-    await new Promise((resolve) => socket.once("connect", resolve));
-    let text = "";
-    socket.on("data", (chunk) => {
-      text += chunk.toString("latin1");
-    });
-    socket.write(bytes);
-    await Promise.race([
-      new Promise((resolve) => socket.once("close", resolve)),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-    socket.destroy();
-    return text;
-  };
+  const send = (bytes: string) => sendRaw(Number(url.port), url.hostname, bytes, 2_000);
   expect(await send("GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\n\r\n")).toMatch(
     /^HTTP\/1\.1 400/,
   );
