@@ -11,11 +11,11 @@ import { EMBEDDED_IMAGE_CONFIG, IMAGE_WIDTHS, imageUrl } from "../app/content/im
 import {
   CONTENT_IMAGES_PATH,
   createContentImages,
-  createLimiter,
   negotiateFormat,
   parseImageParams,
 } from "./content-images.ts";
 import { createHttpApp } from "./http.ts";
+import { createLimiter } from "./task-limiter.ts";
 
 interface Reply {
   status: number;
@@ -446,7 +446,11 @@ describe("the cache and the work queue", () => {
   });
 
   it("runs at most `concurrency` tasks and refuses past the queue", async () => {
-    const limiter = createLimiter(2, 1);
+    const limiter = createLimiter({
+      concurrency: 2,
+      maxQueue: 1,
+      busy: () => Object.assign(new Error("busy"), { status: 503 }),
+    });
     const releases: Array<() => void> = [];
     const task = () => new Promise<string>((resolve) => releases.push(() => resolve("done")));
     const running = [limiter.run(task), limiter.run(task), limiter.run(task)];

@@ -7,6 +7,7 @@ import express, { type RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from "../app/content/image-url.ts";
+import { createLimiter } from "./task-limiter.ts";
 
 /**
  * The embedded-mode image route: answers the URLs @sanity/image-url builds
@@ -342,38 +343,6 @@ async function render(
   return { body, type: CONTENT_TYPES[format], etag };
 }
 
-/** Runs at most `concurrency` tasks at once; beyond `maxQueue` waiting ones it refuses. */
-export function createLimiter(concurrency: number, maxQueue: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active < concurrency) {
-        active += 1;
-      } else {
-        if (waiting.length >= maxQueue) {
-          throw new ImageRequestError(503, "The image server is busy. Please try again shortly.");
-        }
-        // The finishing task hands its slot straight to this one.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else active -= 1;
-      }
-    },
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return waiting.length;
-    },
-  };
-}
-
 export interface ContentImagesOptions {
   /** The folder of exported images (content/images/). */
   dir: string;
@@ -412,10 +381,11 @@ export interface ContentImageStats {
 export function createContentImages(options: ContentImagesOptions) {
   configureSharp();
   const dir = path.resolve(options.dir);
-  const limiter = createLimiter(
-    options.concurrency ?? defaultConcurrency(),
-    options.maxQueue ?? 64,
-  );
+  const limiter = createLimiter({
+    concurrency: options.concurrency ?? defaultConcurrency(),
+    maxQueue: options.maxQueue ?? 64,
+    busy: () => new ImageRequestError(503, "The image server is busy. Please try again shortly."),
+  });
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const renditions = new LRUCache<string, Rendition>({
     maxSize: cacheBytes,

@@ -18,6 +18,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { createLimiter } from "./task-limiter.ts";
 
 /** A response the app gave a fill, read whole. */
 export interface RenderedPage {
@@ -255,43 +256,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Addresses whose answer could not be shared (a 404, a redirect): the app answers them directly.
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs });
   const filling = new Map<string, Promise<FillResult>>();
-  const waiting: (() => void)[] = [];
-  let running = 0;
+  // Fills wait for each other without a bound: each waiting one is a distinct address somebody asked.
+  const fills = createLimiter({
+    concurrency: options.maxConcurrentFills ?? 4,
+    maxQueue: Number.POSITIVE_INFINITY,
+    busy: () => new Error("unreachable: the fill queue has no bound"),
+  });
   let generation = 0;
   const stats = { hits: 0, misses: 0, bypasses: 0 };
-  const maxConcurrent = options.maxConcurrentFills ?? 4;
 
   const personal = (cookie: string) =>
     options.personalCookies.some((name) => cookie.includes(`${name}=`));
-
-  async function slot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  }
 
   function fill(key: string, request: FillRequest): Promise<FillResult> {
     const pending = filling.get(key);
     if (pending) return pending;
     const startedIn = generation;
-    const work = slot(() => options.fill(request)).then(async (rendered): Promise<FillResult> => {
-      if (!isShareable(rendered)) {
-        if (startedIn === generation) {
-          entries.delete(key);
-          uncacheable.set(key, true);
+    const work = fills
+      .run(() => options.fill(request))
+      .then(async (rendered): Promise<FillResult> => {
+        if (!isShareable(rendered)) {
+          if (startedIn === generation) {
+            entries.delete(key);
+            uncacheable.set(key, true);
+          }
+          return { uncacheable: rendered };
         }
-        return { uncacheable: rendered };
-      }
-      const page = await toCachedPage(rendered, now());
-      // A purge while this page rendered wins: it may show the old content.
-      if (startedIn === generation) entries.set(key, page);
-      return { page };
-    });
+        const page = await toCachedPage(rendered, now());
+        // A purge while this page rendered wins: it may show the old content.
+        if (startedIn === generation) entries.set(key, page);
+        return { page };
+      });
     filling.set(key, work);
     void work.then(
       () => filling.delete(key),

@@ -3,9 +3,11 @@
  * (decision 0029). A render holds its React tree, its HTML and a compression
  * stream in memory until its last byte leaves: a hundred at once cost most
  * of a gigabyte and finish no sooner, since they share the same cores. A
- * queue longer than `maxQueue` answers 503 with Retry-After, never a 500.
+ * queue longer than `maxQueue` answers 503 with Retry-After, never a 500; a
+ * visitor who leaves while waiting leaves the queue.
  */
 import type { RequestHandler } from "express";
+import { createLimiter } from "./task-limiter.ts";
 
 export interface RenderLimitOptions {
   concurrency: number;
@@ -14,41 +16,30 @@ export interface RenderLimitOptions {
   busyPage: string;
 }
 
+class QueueFull extends Error {}
+
 export function renderLimit(options: RenderLimitOptions): RequestHandler & {
   readonly active: number;
   readonly waiting: number;
 } {
-  let active = 0;
-  const queue: (() => void)[] = [];
-
+  const limiter = createLimiter({ ...options, busy: () => new QueueFull() });
   const handler: RequestHandler = (_req, res, next) => {
-    const start = () => {
-      active += 1;
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        active -= 1;
-        queue.shift()?.();
-      };
-      res.once("finish", release);
-      res.once("close", release);
-      next();
-    };
-    if (active < options.concurrency) return start();
-    if (queue.length >= options.maxQueue) {
+    const gone = new AbortController();
+    res.once("close", () => gone.abort());
+    // The slot is held until the answer's last byte has left (or the connection closed).
+    const render = () =>
+      new Promise<void>((resolve) => {
+        res.once("finish", resolve);
+        res.once("close", resolve);
+        next();
+      });
+    limiter.run(render, gone.signal).catch((error: unknown) => {
+      if (!(error instanceof QueueFull)) return; // the visitor left while waiting
       res.status(503).set("Retry-After", "5").type("html").send(options.busyPage);
-      return;
-    }
-    queue.push(start);
-    // A visitor who gave up waiting leaves the queue.
-    res.once("close", () => {
-      const index = queue.indexOf(start);
-      if (index !== -1) queue.splice(index, 1);
     });
   };
   return Object.defineProperties(handler, {
-    active: { get: () => active },
-    waiting: { get: () => queue.length },
+    active: { get: () => limiter.active },
+    waiting: { get: () => limiter.waiting },
   }) as RequestHandler & { readonly active: number; readonly waiting: number };
 }
