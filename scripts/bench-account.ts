@@ -11,6 +11,7 @@
  *   --connections <n>   autocannon connections (10)
  */
 import { parseArgs } from "node:util";
+import { signInCookie } from "../tests/site-client.ts";
 import { HEADERS, probe, type Target } from "./bench/content-targets.ts";
 import { BENCH_FLAGS, benchmarkPages, benchSettings } from "./bench/page-benchmark.ts";
 import { type PortalServer, startPortal } from "./bench/portal-server.ts";
@@ -22,21 +23,8 @@ const { values: flags } = parseArgs({ options: BENCH_FLAGS });
 const settings = benchSettings(flags);
 const log = (message: string) => console.error(`[bench:account] ${message}`);
 
-/** Signs in the way the session machine does (POST /session) and returns the session cookie. */
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(new URL("/session", origin), {
-    method: "POST",
-    // A browser sends its page's origin; the request gate refuses a POST without one (CSRF).
-    headers: { accept: "application/json", origin },
-    body: new URLSearchParams(MEMBER),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}.`);
-  return cookie;
-}
-
 async function targetsFor(server: PortalServer) {
-  const cookie = await signIn(server.origin);
+  const cookie = await signInCookie(server.origin, MEMBER);
   const page = { ...HEADERS.page, cookie };
   const profile = await probe(server.origin, {
     name: "profile",

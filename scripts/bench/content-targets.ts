@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip, inflate } from "node:zlib";
+import { blogPostPath } from "../../tests/site-client.ts";
 
 /** What the content benchmark loads, and how it finds real URLs on the running site. */
 
@@ -27,20 +28,6 @@ export interface Target {
 }
 
 const IMAGE_PREFIX = "/images/embedded/content/";
-
-function pathOf(url: string): string {
-  const parsed = new URL(url, "http://site.invalid");
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-/** The first /blog-details/<slug> address in the sitemap, as a path. */
-export function blogPostPath(sitemapXml: string): string | undefined {
-  for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = pathOf((loc ?? "").replaceAll("&amp;", "&"));
-    if (/^\/blog-details\/[^/]+$/.test(path)) return path;
-  }
-  return undefined;
-}
 
 /** Every embedded-image URL the page's src and srcset attributes offer, HTML entities undone. */
 export function imageUrls(html: string): string[] {

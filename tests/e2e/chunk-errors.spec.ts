@@ -1,12 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-
-async function signIn(page: Page, username: string, password: string) {
-  const card = page.locator(".auth-card");
-  await card.getByLabel("Username").fill(username);
-  await card.getByLabel("Password").fill(password);
-  await card.getByRole("button", { name: "Login" }).click();
-}
+import { expect, signInWithCard as signIn, test, visit } from "./fixtures";
 
 const EXPECTED_ERRORS =
   /Error loading route module|Failed to fetch dynamically imported module|Failed to load resource|could not be loaded|ChunkLoadError|Unexpected Application Error/;

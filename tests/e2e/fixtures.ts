@@ -94,3 +94,15 @@ export function clientAddress(): Record<string, string> {
   const part = () => randomInt(1, 255);
   return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
 }
+
+/** Fills and sends the sign-in card on the current page (the panel or /Signup). */
+export async function signInWithCard(
+  page: Page,
+  username: string,
+  password = "Demo12345",
+): Promise<void> {
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill(username);
+  await card.getByLabel("Password").fill(password);
+  await card.getByRole("button", { name: "Login" }).click();
+}

@@ -1,4 +1,5 @@
 import { runLighthouse } from "../lighthouse/lighthouse";
+import { firstBlogPost, signInCookie } from "../site-client";
 import { clientAddress, expect, test } from "./fixtures";
 
 /**
@@ -12,27 +13,9 @@ test.describe.configure({ mode: "parallel" });
 // Lighthouse starts its own Chromium and loads the page several times.
 test.setTimeout(120_000);
 
-async function signedInCookie(origin: string): Promise<string> {
-  const response = await fetch(new URL("/session", origin), {
-    method: "POST",
-    headers: { accept: "application/json", origin, ...clientAddress() },
-    body: new URLSearchParams({ username: "pmt@portal.test", password: "Demo12345" }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`Signing in answered ${response.status}.`);
-  return cookie;
-}
-
-async function firstPostPath(origin: string): Promise<string> {
-  const sitemap = await (await fetch(new URL("/sitemap.xml", origin))).text();
-  const post = /<loc>[^<]*?(\/blog-details\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!post) throw new Error("The sitemap lists no blog post.");
-  return post;
-}
-
 const PAGES: { name: string; path: (origin: string) => Promise<string>; signedIn?: boolean }[] = [
   { name: "the home page", path: async () => "/" },
-  { name: "a blog post", path: firstPostPath },
+  { name: "a blog post", path: firstBlogPost },
   { name: "/pmt-aspirants signed in", path: async () => "/pmt-aspirants", signedIn: true },
 ];
 
@@ -42,7 +25,13 @@ for (const page of PAGES) {
   }) => {
     const origin = baseURL as string;
     const url = new URL(await page.path(origin), origin).href;
-    const cookie = page.signedIn ? await signedInCookie(origin) : undefined;
+    const cookie = page.signedIn
+      ? await signInCookie(
+          origin,
+          { username: "pmt@portal.test", password: "Demo12345" },
+          clientAddress(),
+        )
+      : undefined;
     const result = await runLighthouse(url, {
       categories: ["accessibility", "best-practices", "seo"],
       cookie,

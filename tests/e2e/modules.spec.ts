@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, signInWithCard as signIn, test, visit } from "./fixtures";
 
 /** The module pages, /pharma-sales and the Pharma Edge header menu, on the embedded defaults. */
-
-async function signIn(page: Page, username: string, password = "Demo12345") {
-  const card = page.locator(".auth-card");
-  await card.getByLabel("Username").fill(username);
-  await card.getByLabel("Password").fill(password);
-  await card.getByRole("button", { name: "Login" }).click();
-}
 
 /** Opens a members' page signed out, signs in on /Signup, and lands back on it. */
 async function openAs(page: Page, path: string, username: string) {

@@ -1,16 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
-import { test, visit } from "./fixtures";
+import { expect } from "@playwright/test";
+import { signInWithCard as signIn, test, visit } from "./fixtures";
 
 const OUTBOX = path.join(".data", "e2e", "outbox");
-
-async function signIn(page: Page, username: string, password = "Demo12345") {
-  const card = page.locator(".auth-card");
-  await card.getByLabel("Username").fill(username);
-  await card.getByLabel("Password").fill(password);
-  await card.getByRole("button", { name: "Login" }).click();
-}
 
 test("sign in as demo: the coin balance in the dropdown; logout: the signed-out header", async ({
   page,
