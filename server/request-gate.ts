@@ -140,6 +140,11 @@ export function validHost(host: string | undefined): boolean {
   }
 }
 
+/** HTTP/1.x and an origin-form target ("/path?query"), the only requests we answer. */
+function speaksOurHttp(versionMajor: number, target: string): boolean {
+  return versionMajor === 1 && target.startsWith("/") && !target.startsWith("//");
+}
+
 const validHosts = new Set<string>();
 
 /**
@@ -150,9 +155,7 @@ const validHosts = new Set<string>();
 export function passesGateForFastPath(req: IncomingMessage): boolean {
   const { method, url = "", headers } = req;
   if (method !== "GET" && method !== "HEAD") return false;
-  if (req.httpVersionMajor !== 1 || url.charCodeAt(0) !== 47 /* "/" */ || url.startsWith("//")) {
-    return false;
-  }
+  if (!speaksOurHttp(req.httpVersionMajor, url)) return false;
   if (headers.expect !== undefined) return false;
   if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) {
     return false;
@@ -228,7 +231,7 @@ export function requestGate(options: GateOptions): RequestHandler {
     const area = areaOf(req.path);
 
     // HTTP/1.x only, and origin-form targets only: "http://evil.example/" or "*" are not ours.
-    if (req.httpVersionMajor !== 1 || !target.startsWith("/") || target.startsWith("//")) {
+    if (!speaksOurHttp(req.httpVersionMajor, target)) {
       return refuse(
         req,
         res,
