@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -5,15 +6,21 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CoalescingStream } from "./lib/coalesce.server";
 import { type HeadInlines, HeadInlinesProvider } from "./lib/head-inlines";
+import { HoldScriptsStream } from "./lib/hold-scripts.server";
 import { NonceProvider } from "./lib/nonce";
 import { cspNonceContext } from "./request-context";
 import { chunkGuardScript } from "./shell/chunk-guard";
+import { startAfterPaintScript } from "./shell/start-after-paint";
 import { APP_CSS } from "./styles/app-css.server";
 
 export const streamTimeout = 5_000;
 
 /** Inlined in every page's head; rendered here only, so no client chunk carries them. */
-const HEAD_INLINES: HeadInlines = { css: APP_CSS, chunkGuard: chunkGuardScript() };
+const HEAD_INLINES: HeadInlines = {
+  css: APP_CSS,
+  chunkGuard: chunkGuardScript(),
+  startAfterPaint: startAfterPaintScript(),
+};
 
 export default function handleRequest(
   request: Request,
@@ -44,9 +51,12 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new CoalescingStream();
+          // After coalescing: a page reaches it in a few large pieces, not fifty small ones.
+          const held = new HoldScriptsStream();
+          pipeline(body, held, () => {}); // an error destroys both; the response ends with it
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(held), {
               headers: responseHeaders,
               status: statusCode,
             }),

@@ -15,7 +15,7 @@ import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/ima
 import { isPreview, previewMiddleware } from "./content/preview.server";
 import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
-import { ChunkGuardScript, CriticalCss } from "./lib/head-inlines";
+import { ChunkGuardScript, CriticalCss, StartAfterPaintScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
@@ -67,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0d4f4b" />
         {/* Before any module script, so a chunk that fails to load is always reported. */}
         <ChunkGuardScript nonce={nonce} />
+        {/* The server hands React Router's scripts over inert; this starts them after the first paint. */}
+        <StartAfterPaintScript nonce={nonce} />
         <CriticalCss />
         <Meta />
         <Links />

@@ -10,6 +10,7 @@ import { createContext, useContext } from "react";
 export interface HeadInlines {
   css: string;
   chunkGuard: string;
+  startAfterPaint: string;
 }
 
 const HeadInlinesContext = createContext<HeadInlines | null>(null);
@@ -18,6 +19,7 @@ export const HeadInlinesProvider = HeadInlinesContext.Provider;
 
 const CSS_ID = "site-css";
 const CHUNK_GUARD_ID = "chunk-guard";
+const START_AFTER_PAINT_ID = "start-after-paint";
 
 const fromDocument = new Map<string, string>();
 
@@ -51,6 +53,19 @@ export function ChunkGuardScript({ nonce }: { nonce: string }) {
   return (
     <script
       id={CHUNK_GUARD_ID}
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
+      dangerouslySetInnerHTML={{ __html: code }}
+    />
+  );
+}
+
+export function StartAfterPaintScript({ nonce }: { nonce: string }) {
+  const code = useInline("startAfterPaint", START_AFTER_PAINT_ID);
+  return (
+    <script
+      id={START_AFTER_PAINT_ID}
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input

@@ -8,7 +8,7 @@ test("a route chunk that fails to load: a message naming it, and a reload that w
   consoleGuard,
 }) => {
   consoleGuard.allow(EXPECTED_ERRORS);
-  await page.goto("/");
+  await visit(page, "/"); // the application has started: links navigate in the page
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
