@@ -87,7 +87,7 @@ export function candidateWidths(allowed: readonly number[], available: number): 
   return candidates;
 }
 
-function srcSet(
+function srcSetOf(
   config: ContentImageConfig,
   image: ContentFigure & { asset: { _id: string } },
   candidates: Candidate[],
@@ -100,6 +100,81 @@ function srcSet(
       return `${imageUrl(config, image, { width: request, height, format })} ${actual}w`;
     })
     .join(", ");
+}
+
+interface Rendition {
+  /** The picture's size, in source pixels, after crop and aspect. */
+  width: number;
+  height: number;
+  src: string;
+  srcSet: string;
+}
+
+/** Renditions already worked out, by everything that goes into them; emptied past its cap. */
+const renditions = new Map<string, Rendition | null>();
+const MAX_RENDITIONS = 2000;
+
+/**
+ * The sizes and URLs of one figure as shown (the same few figures are on
+ * page after page, so they are worked out once per figure, not per render).
+ */
+function renditionOf(
+  config: ContentImageConfig,
+  figure: ContentFigure & { asset: NonNullable<ContentFigure["asset"]> },
+  widths: readonly number[],
+  aspect: number | undefined,
+): Rendition | null {
+  const { asset } = figure;
+  const key = JSON.stringify([
+    config,
+    asset._id,
+    asset.width,
+    asset.height,
+    figure.crop,
+    figure.hotspot,
+    widths,
+    aspect,
+  ]);
+  const known = renditions.get(key);
+  if (known !== undefined) return known;
+  const rendition = workOutRendition(config, figure, widths, aspect);
+  if (renditions.size >= MAX_RENDITIONS) renditions.clear();
+  renditions.set(key, rendition);
+  return rendition;
+}
+
+function workOutRendition(
+  config: ContentImageConfig,
+  figure: ContentFigure & { asset: NonNullable<ContentFigure["asset"]> },
+  widths: readonly number[],
+  aspect: number | undefined,
+): Rendition | null {
+  const { asset } = figure;
+  const source =
+    asset.width && asset.height
+      ? { width: asset.width, height: asset.height }
+      : assetDimensions(asset._id);
+  if (!source) return null;
+  // The largest picture the crop (and the aspect, if any) allows, in source pixels.
+  const cropped = croppedSize(figure, source);
+  const ratio = aspect && Number.isFinite(aspect) && aspect > 0 ? aspect : undefined;
+  let width = cropped.width;
+  let height = cropped.height;
+  if (ratio && width / height > ratio) width = Math.max(1, Math.round(height * ratio));
+  else if (ratio) height = Math.max(1, Math.round(width / ratio));
+
+  const candidates = candidateWidths(widths, width);
+  if (candidates.length === 0) return null;
+  const fallback =
+    candidates.filter((c) => c.request <= FALLBACK_WIDTH).at(-1) ?? (candidates[0] as Candidate);
+  const src = imageUrl(config, figure, {
+    width: fallback.request,
+    height: ratio ? Math.max(1, Math.round(fallback.request / ratio)) : undefined,
+    format: "avif",
+  });
+  if (!src) return null;
+  const image = figure as ContentFigure & { asset: { _id: string } };
+  return { width, height, src, srcSet: srcSetOf(config, image, candidates, "avif", ratio) };
 }
 
 /**
@@ -125,31 +200,10 @@ export function ContentImage({
 
   const asset = image?.asset;
   if (!image || !asset?._id) return null;
-  const source =
-    asset.width && asset.height
-      ? { width: asset.width, height: asset.height }
-      : assetDimensions(asset._id);
-  if (!source) return null;
   const figure = { ...image, asset };
-
-  // The largest picture the crop (and the aspect, if any) allows, in source pixels.
-  const cropped = croppedSize(figure, source);
-  const ratio = aspect && Number.isFinite(aspect) && aspect > 0 ? aspect : undefined;
-  let width = cropped.width;
-  let height = cropped.height;
-  if (ratio && width / height > ratio) width = Math.max(1, Math.round(height * ratio));
-  else if (ratio) height = Math.max(1, Math.round(width / ratio));
-
-  const candidates = candidateWidths(widths, width);
-  if (candidates.length === 0) return null;
-  const fallback =
-    candidates.filter((c) => c.request <= FALLBACK_WIDTH).at(-1) ?? (candidates[0] as Candidate);
-  const src = imageUrl(config, figure, {
-    width: fallback.request,
-    height: ratio ? Math.max(1, Math.round(fallback.request / ratio)) : undefined,
-    format: "avif",
-  });
-  if (!src) return null;
+  const rendition = renditionOf(config, figure, widths, aspect);
+  if (!rendition) return null;
+  const { width, height, src, srcSet } = rendition;
 
   const lqip = asset.lqip && LQIP.test(asset.lqip) ? asset.lqip : undefined;
   const placeholder =
@@ -174,7 +228,7 @@ export function ContentImage({
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
         sizes={sizes}
-        srcSet={srcSet(config, figure, candidates, "avif", ratio)}
+        srcSet={srcSet}
         src={src}
         width={width}
         height={height}

@@ -57,11 +57,35 @@ export function slugify(text: string): string {
   return slug || "section";
 }
 
+type Heading = HeadingEntry & { block: RichTextItem };
+
+/**
+ * Worked out once per document: the content cache hands every request the
+ * same objects until the content changes, and each render asks again.
+ */
+const headingsOf = new WeakMap<object, Map<string, Heading[]>>();
+const wordsOf = new WeakMap<object, number>();
+
 /** The headings in order, each with an id unique within the document. */
-function headings(blocks: RichTextValue | null | undefined, idPrefix = "") {
+function headings(blocks: RichTextValue | null | undefined, idPrefix = ""): Heading[] {
+  if (!blocks) return [];
+  let byPrefix = headingsOf.get(blocks);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    headingsOf.set(blocks, byPrefix);
+  }
+  let found = byPrefix.get(idPrefix);
+  if (!found) {
+    found = findHeadings(blocks, idPrefix);
+    byPrefix.set(idPrefix, found);
+  }
+  return found;
+}
+
+function findHeadings(blocks: RichTextValue, idPrefix: string): Heading[] {
   const used = new Set<string>();
-  const found: Array<HeadingEntry & { block: RichTextItem }> = [];
-  for (const block of blocks ?? []) {
+  const found: Heading[] = [];
+  for (const block of blocks) {
     if (!isTextBlock(block)) continue;
     const level = HEADING_LEVELS[block.style as keyof typeof HEADING_LEVELS];
     if (!level) continue;
@@ -86,14 +110,24 @@ function countWords(text: string): number {
 
 /** Minutes to read the text and code of a document at 200 words a minute; at least 1. */
 export function readingTimeMinutes(blocks: RichTextValue | null | undefined): number {
+  if (!blocks) return 1;
+  let words = wordsOf.get(blocks);
+  if (words === undefined) {
+    words = wordCount(blocks);
+    wordsOf.set(blocks, words);
+  }
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function wordCount(blocks: RichTextValue): number {
   let words = 0;
-  for (const block of blocks ?? []) {
+  for (const block of blocks) {
     if (isTextBlock(block)) words += countWords(toPlainText(block));
     else if (block._type === "codeBlock" && typeof block.code === "string") {
       words += countWords(block.code);
     }
   }
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return words;
 }
 
 const warned = new Set<string>();
