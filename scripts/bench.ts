@@ -156,6 +156,17 @@ interface LoadFigures {
   errors: number;
   requestsPerSecond: number;
   max: number;
+  /** The same percentiles for each kind of page in the mix. */
+  byKind: Record<PageKind, { p50: number; p99: number }>;
+}
+
+type PageKind = "public" | "signed-in";
+
+/** The value at fraction `p` of the sorted latencies (0 when there are none). */
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 }
 
 /** 100 connections over public and signed-in pages: a warm-up round, the measured one, then idle. */
@@ -177,13 +188,43 @@ async function mixedLoad(site: PortalServer, seconds: number): Promise<LoadFigur
     { path: "/my-orders", headers: { ...page, cookie: demo } },
     { path: "/pmt-aspirants", headers: { ...page, cookie: pmt } },
   ];
-  const run = (duration: number) =>
-    autocannon({ url: site.origin, connections: 100, duration, requests });
+  const kinds: PageKind[] = requests.map((request) =>
+    request.headers?.cookie ? "signed-in" : "public",
+  );
+  const latencies: Record<PageKind, number[]> = { public: [], "signed-in": [] };
+  const run = (duration: number) => {
+    // Without a callback autocannon returns its event emitter, made thenable (its types say Promise).
+    const instance = autocannon({
+      url: site.origin,
+      connections: 100,
+      duration,
+      requests,
+    }) as unknown as Promise<autocannon.Result> & NodeJS.EventEmitter;
+    // Each connection walks the list in order; at a response its iterator still points at that request.
+    instance.on("response", (client: unknown, _status: number, _bytes: number, ms: number) => {
+      const index = (client as { requestIterator: { currentRequestIndex: number } }).requestIterator
+        .currentRequestIndex;
+      const kind = kinds[index];
+      if (kind) latencies[kind].push(ms);
+    });
+    return instance;
+  };
   log(`mixed load: warm-up round (${Math.round(seconds / 3)} s, 100 connections)`);
   await run(Math.round(seconds / 3));
   const warm = rssMb(site.pid);
+  latencies.public = [];
+  latencies["signed-in"] = [];
   log(`mixed load: measured round (${seconds} s)`);
   const result = await run(seconds);
+  const byKind = Object.fromEntries(
+    Object.entries(latencies).map(([kind, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return [
+        kind,
+        { p50: Math.round(percentile(sorted, 0.5)), p99: Math.round(percentile(sorted, 0.99)) },
+      ];
+    }),
+  ) as LoadFigures["byKind"];
   const loaded = rssMb(site.pid);
   log(`idle ${idleSeconds} s`);
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
@@ -197,6 +238,7 @@ async function mixedLoad(site: PortalServer, seconds: number): Promise<LoadFigur
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
     requestsPerSecond: Math.round(result.requests.average),
+    byKind,
   };
 }
 
@@ -207,6 +249,12 @@ function loadRows(label: string, figures: LoadFigures, ceilingMb: number): void 
     `${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms, ${figures.errors} errors`,
     `0 errors, p99 ≤ ${BARS.p99OverP50} × p50`,
     figures.errors === 0 && ratio <= BARS.p99OverP50,
+  );
+  const { public: open, "signed-in": signedIn } = figures.byKind;
+  row(
+    `${label}: the same load by kind of page (public pages come from the page cache)`,
+    `public p50 ${open.p50} ms, p99 ${open.p99} ms; signed-in p50 ${signedIn.p50} ms, p99 ${signedIn.p99} ms`,
+    "(not a bar: how the mix splits)",
   );
   const growth = figures.loaded / figures.warm - 1;
   const settle = figures.idle / figures.warm - 1;

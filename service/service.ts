@@ -4,6 +4,7 @@ import { createApi } from "./api.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
 import { createUserCache } from "./auth/user-cache.ts";
 import type { ServiceContext } from "./context.ts";
+import { waitForDataDir } from "./db/data-dir-lock.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
 import { meFromHeader } from "./endpoints/users.ts";
 import type { PlainResponse } from "./http/responses.ts";
@@ -39,6 +40,8 @@ export interface ServiceOptions {
   /** Overrides where the data lives (tests use an in-memory copy). */
   database?: DatabaseTarget;
   mailer?: Mailer;
+  /** Who opens an embedded database's folder, for the words another process gets (default: the portal server). */
+  owner?: string;
 }
 
 export function databaseTargetFor(settings: ServiceSettings): DatabaseTarget {
@@ -50,7 +53,12 @@ export function databaseTargetFor(settings: ServiceSettings): DatabaseTarget {
 /** Opens the database, applies migrations, and returns the API as a Request → Response function. */
 export async function createService(options: ServiceOptions): Promise<Service> {
   const { settings } = options;
-  const db = openDatabase(options.database ?? databaseTargetFor(settings));
+  const target = options.database ?? databaseTargetFor(settings);
+  // A server restarted right after being killed may find its old lock there for a few seconds.
+  if (target.kind === "pglite" && target.dataDir && !target.instance) {
+    await waitForDataDir(target.dataDir);
+  }
+  const db = openDatabase(target, options.owner ?? "the portal server");
   await migrate(db);
   const redis = settings.redisUrl
     ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2 })

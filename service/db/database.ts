@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import type { Database } from "./schema.ts";
 
@@ -41,20 +42,51 @@ export const EMBEDDED_SETTINGS = [
   "temp_buffers=2MB",
 ];
 
-/** Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory when dataDir is null). */
-export function openDatabase(target: DatabaseTarget): ServiceDb {
+/** PGlite over a folder it holds the lock of (data-dir-lock.ts) until it is closed. */
+class LockedPGlite extends PGlite {
+  readonly #release: () => void;
+
+  constructor(options: PGliteOptions, release: () => void) {
+    super(options);
+    this.#release = release;
+  }
+
+  override async close(): Promise<void> {
+    try {
+      await super.close();
+    } finally {
+      this.#release();
+    }
+  }
+}
+
+/**
+ * Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory
+ * when dataDir is null). A folder is opened by one process at a time: `owner`
+ * says who this process is, for the words another one gets (DataDirLockedError).
+ */
+export function openDatabase(target: DatabaseTarget, owner = "another process"): ServiceDb {
   if (target.kind === "postgres") {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(target.url) }) });
   }
-  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const pglite =
-    target.instance ??
-    new PGlite({
-      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const options: PGliteOptions = {
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  };
+  let pglite = target.instance;
+  if (!pglite && target.dataDir) {
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    const release = lockDataDir(target.dataDir, owner);
+    try {
+      pglite = new LockedPGlite({ ...options, dataDir: target.dataDir }, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: pglite ?? new PGlite(options) }),
+  });
 }
 
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */

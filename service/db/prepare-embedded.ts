@@ -42,7 +42,10 @@ if (import.meta.main) {
   const settings = loadServiceSettings(process.env, {
     deployment: process.env.PORTAL_DEPLOYMENT === "1",
   });
-  const service = await createService({ settings });
+  const service = await createService({
+    settings,
+    owner: "the portal server (creating the database)",
+  });
   await seedIfEmbedded(service, settings);
   await service.close();
 }

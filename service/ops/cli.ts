@@ -1,7 +1,8 @@
 /** `npm run ops -- <command>`: the operations CLI. */
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase, type ServiceDb } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
-import { loadServiceSettings } from "../settings.ts";
+import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
 import {
   changeCoins,
   confirmOrder,
@@ -100,9 +101,17 @@ export async function runOps(args: string[], given?: ServiceDb): Promise<number>
 
 function openDatabaseFromEnv() {
   const settings = loadServiceSettings(process.env, { deployment: false });
-  return openDatabase(databaseTargetFor(settings));
+  return openDatabase(databaseTargetFor(settings), "npm run ops");
 }
 
 if (import.meta.main) {
-  process.exitCode = await runOps(process.argv.slice(2));
+  try {
+    process.exitCode = await runOps(process.argv.slice(2));
+  } catch (error) {
+    // Words for the person at the terminal, not a stack trace.
+    if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError))
+      throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

@@ -1,11 +1,19 @@
 /** `npm run seed`: loads the demo content into the configured database (also a PostgreSQL server). */
-import { migrate, openDatabase } from "../db/database.ts";
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { migrate, openDatabase, type ServiceDb } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings } from "../settings.ts";
 import { seed } from "./seed.ts";
 
 const settings = loadServiceSettings(process.env, { deployment: false });
-const db = openDatabase(databaseTargetFor(settings));
+let db: ServiceDb;
+try {
+  db = openDatabase(databaseTargetFor(settings), "npm run seed");
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await migrate(db);
   console.log(
