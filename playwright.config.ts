@@ -5,8 +5,8 @@ import { defineConfig } from "@playwright/test";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "./server/node-flags";
 import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+import { E2E_DATA_DIR } from "./tests/e2e/data-dir";
 
-const E2E_DATA_DIR = ".data/e2e";
 const DJANGO_DATA_DIR = ".data/e2e-django";
 
 /** A free port, so a running `npm start` (or a second run) never collides with the tests. */

@@ -13,6 +13,7 @@ import {
 } from "../app/session/session-store.server.ts";
 import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
 import { localSecret } from "../service/local-secrets.ts";
+import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
 import { seedIfEmbedded } from "../service/seed/seed.ts";
 import { createService, type Service } from "../service/service.ts";
 import { loadServiceSettings } from "../service/settings.ts";
@@ -20,6 +21,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
 import { createHttpApp } from "./http.ts";
+import { loopbackOf } from "./loopback.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { hardenServer } from "./request-gate.ts";
@@ -54,7 +56,12 @@ function withLocalSecrets(config: Config): Config {
 async function connectServiceApi(
   config: Config,
   deployment: boolean,
-): Promise<{ service?: Service; serviceTransport: ServiceTransport; serviceApiUrl?: string }> {
+): Promise<{
+  service?: Service;
+  serviceTransport: ServiceTransport;
+  serviceApiUrl?: string;
+  opsDoor?: { token: string; dataDir: string };
+}> {
   if (config.serviceApiUrl) {
     return {
       serviceTransport: remoteTransport(config.serviceApiUrl),
@@ -63,9 +70,12 @@ async function connectServiceApi(
   }
   const settings = loadServiceSettings(process.env, { deployment });
   prepareEmbeddedDatabase(settings, deployment);
-  const service = await createService({ settings });
+  // With the embedded database this process is its only owner: `npm run ops` comes through it.
+  const opsToken = settings.databaseUrl ? undefined : newOpsToken();
+  const service = await createService({ settings, opsToken });
   await seedIfEmbedded(service, settings);
-  return { service, serviceTransport: inProcessTransport(service) };
+  const opsDoor = opsToken ? { token: opsToken, dataDir: settings.dataDir } : undefined;
+  return { service, serviceTransport: inProcessTransport(service), opsDoor };
 }
 
 /** Sessions where every instance sees them: Redis when REDIS_URL is set, else this process (decision 0027). */
@@ -79,7 +89,7 @@ function openSessionStore(config: Config): { store: SessionStore; close(): void 
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
-  const api = await connectServiceApi(config, options.deployment);
+  const { opsDoor, ...api } = await connectServiceApi(config, options.deployment);
   const sessionStore = openSessionStore(config);
   const contentPurges: ContentPurgeChannel = config.redisUrl
     ? redisPurges(config.redisUrl)
@@ -143,6 +153,13 @@ export async function startServer(options: StartOptions): Promise<Server> {
     server.once("error", reject);
   });
   const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
+  const removeOpsCredential = opsDoor
+    ? writeOpsCredential(opsDoor.dataDir, {
+        url: `http://${loopbackOf(server)}/service/`,
+        token: opsDoor.token,
+        pid: process.pid,
+      })
+    : () => {};
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
   let stopping = false;
@@ -151,6 +168,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     // launcher passes it on): the second must not cut the first short.
     if (stopping) return;
     stopping = true;
+    removeOpsCredential();
     server.close(() => {
       sessionStore.close();
       contentPurges.close();

@@ -5,6 +5,7 @@
  */
 import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { reachableAt } from "./loopback.ts";
 import { FILL_HEADER, type PageFill, type RenderedPage } from "./page-cache.ts";
 
 /** A crawler's User-Agent, so the app sends the whole document at once (no streaming). */
@@ -21,12 +22,12 @@ export function loopbackFill(address: () => AddressInfo | string | null): PageFi
         reject(new Error("The server is not listening on a TCP port."));
         return;
       }
-      const wildcard = bound.address === "0.0.0.0" || bound.address === "::";
+      const { host, port } = reachableAt(bound);
       const outgoing = request(
         {
           agent,
-          host: wildcard ? "127.0.0.1" : bound.address,
-          port: bound.port,
+          host,
+          port,
           method: "GET",
           path: fill.url,
           timeout: FILL_TIMEOUT_MS,

@@ -15,6 +15,7 @@ import {
   listSliders,
 } from "./endpoints/courses.ts";
 import { createEnquiry } from "./endpoints/enquiry.ts";
+import { runOpsCommand } from "./endpoints/ops.ts";
 import { createOrder, listOrders } from "./endpoints/orders.ts";
 import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
 import { me, register, updateUser } from "./endpoints/users.ts";
@@ -48,5 +49,7 @@ export function createApi() {
   api.add("POST", "api/enquiry/", createEnquiry);
   api.add("GET", "api/homesliders/", listSliders("home_sliders"));
   api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
+  // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
+  api.add("POST", "ops/run/", runOpsCommand);
   return api;
 }

@@ -21,4 +21,6 @@ export interface ServiceContext {
    * times; `delayMs` holds it back until the response has surely left.
    */
   later(task: () => Promise<unknown>, delayMs?: number): void;
+  /** This run's token for `npm run ops` through the server (ops-credential.ts); unset, no such door. */
+  opsToken?: string;
 }

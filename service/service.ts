@@ -42,6 +42,8 @@ export interface ServiceOptions {
   mailer?: Mailer;
   /** Who opens an embedded database's folder, for the words another process gets (default: the portal server). */
   owner?: string;
+  /** This run's token for `npm run ops` through the server (ops-credential.ts). */
+  opsToken?: string;
 }
 
 export function databaseTargetFor(settings: ServiceSettings): DatabaseTarget {
@@ -98,6 +100,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     settings,
     clientAddress: info.clientAddress,
     later,
+    opsToken: options.opsToken,
   });
 
   return {

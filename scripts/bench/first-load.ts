@@ -1,22 +1,29 @@
 import { gzipSync } from "node:zlib";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/shell/start-after-paint.ts";
 
 /**
  * The JavaScript a first visit downloads before the page is interactive:
  * every module the HTML loads or preloads, and the modules they import
- * statically (what a browser fetches at once), gzip-compressed.
+ * statically (what a browser fetches at once), gzip-compressed. The server
+ * hands React Router's preloads and module script over held until the first
+ * paint (decision 0030); they are loaded all the same, so they count.
  */
+const PRELOAD = `(?:modulepreload|${HELD_PRELOAD_REL})`;
+const MODULE = `(?:module|${HELD_MODULE_TYPE.replace("/", "\\/")})`;
 
 /** Script sources and module preloads in the page, and the inline module's imports. */
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
   for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) if (src) found.add(src);
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
-    if (href) found.add(href);
+  const preloads = [
+    new RegExp(`<link\\b[^>]*rel="${PRELOAD}"[^>]*href="([^"]+)"`, "g"),
+    new RegExp(`<link\\b[^>]*href="([^"]+)"[^>]*rel="${PRELOAD}"`, "g"),
+  ];
+  for (const pattern of preloads) {
+    for (const [, href] of html.matchAll(pattern)) if (href) found.add(href);
   }
-  for (const [, href] of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) {
-    if (href) found.add(href);
-  }
-  for (const [, code] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  const modules = new RegExp(`<script\\b[^>]*type="${MODULE}"[^>]*>([\\s\\S]*?)<\\/script>`, "g");
+  for (const [, code] of html.matchAll(modules)) {
     for (const [, spec] of (code ?? "").matchAll(/import\s*(?:[^"';]*from\s*)?["']([^"']+)["']/g)) {
       if (spec?.startsWith("/")) found.add(spec);
     }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestService, type TestService } from "../testing/test-service.ts";
-import { runOps } from "./cli.ts";
+import { runOps } from "./run.ts";
 
 describe("operations CLI", () => {
   let t: TestService;

@@ -24,6 +24,8 @@ export const POLICIES = {
   otpVerifyPerAddress: { points: 20, duration: 60 * 60 },
   registerPerAddress: { points: 5, duration: 60 * 60 },
   enquiryPerAddress: { points: 5, duration: 10 * 60 },
+  /** npm run ops through the server: a person at a terminal, not a script gone wrong. */
+  opsCommandsPerAddress: { points: 60, duration: 60 },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;

@@ -128,7 +128,7 @@ export function testSettings(
 }
 
 export async function startTestService(
-  options: { postgres?: boolean; settings?: Partial<ServiceSettings> } = {},
+  options: { postgres?: boolean; settings?: Partial<ServiceSettings>; opsToken?: string } = {},
 ): Promise<TestService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-service-"));
   const postgresUrl = options.postgres ? process.env.TEST_DATABASE_URL : undefined;
@@ -137,6 +137,7 @@ export async function startTestService(
   const schema = postgresUrl ? await postgresSchema(postgresUrl) : undefined;
   const service = await createService({
     settings,
+    opsToken: options.opsToken,
     database: schema
       ? { kind: "postgres", url: schema.url }
       : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { E2E_DATA_DIR } from "./data-dir";
 import { clientAddress, test, visit } from "./fixtures";
 
-const OUTBOX = path.join(".data", "e2e", "outbox");
+const OUTBOX = path.join(E2E_DATA_DIR, "outbox");
 
 function latestCode(to: string): string | undefined {
   const mails = readdirSync(OUTBOX)

@@ -1,0 +1,132 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sendWebResponse, toWebRequest } from "../node-adapter.ts";
+import type { OpsLine } from "../ops/ops-credential.ts";
+import { runOpsOnServer } from "../ops/ops-credential.ts";
+import { startTestService, type TestService } from "../testing/test-service.ts";
+
+const TOKEN = "the-ops-token-of-this-run-0123456789abcdefgh";
+const LOOPBACK = "127.0.0.1";
+
+describe("npm run ops through the running server (POST ops/run/)", () => {
+  let t: TestService;
+
+  beforeEach(async () => {
+    t = await startTestService({ opsToken: TOKEN });
+  });
+  afterEach(async () => t.close());
+
+  const run = (args: unknown, headers: Record<string, string>, address = LOOPBACK) =>
+    t.call("POST", "ops/run/", { body: { args }, headers, address });
+  const withToken = { authorization: `Ops ${TOKEN}` };
+
+  it("runs a command on the server's database and sends its output back", async () => {
+    const granted = await run(["grant", "visitor@portal.test", "rephub"], withToken);
+    expect(granted.status).toBe(200);
+    const reply = granted.body as { exit_code: number; output: OpsLine[] };
+    expect(reply.exit_code).toBe(0);
+    expect(JSON.stringify(reply.output)).toMatch(/granted rephub to visitor@portal.test/);
+    const user = await t.service.db
+      .selectFrom("users")
+      .select("rephub")
+      .where("email", "=", "visitor@portal.test")
+      .executeTakeFirstOrThrow();
+    expect(user.rephub).toBe(true);
+
+    const listed = (await run(["list-users"], withToken)).body as { output: OpsLine[] };
+    expect(listed.output[0]?.kind).toBe("table");
+    expect(JSON.stringify(listed.output)).toContain("demo@portal.test");
+  });
+
+  it("is not there for a wrong or missing token, another scheme, or another machine", async () => {
+    const attempts = [
+      await run(["list-users"], {}),
+      await run(["list-users"], { authorization: `Ops ${TOKEN}x` }),
+      await run(["list-users"], { authorization: `Ops ${TOKEN.slice(1)}` }),
+      await run(["list-users"], { authorization: `Bearer ${TOKEN}` }),
+      await run(["list-users"], withToken, "203.0.113.10"),
+    ];
+    for (const attempt of attempts) expect(attempt.status).toBe(404);
+    const noToken = await startTestService();
+    try {
+      const reply = await noToken.call("POST", "ops/run/", {
+        body: { args: ["list-users"] },
+        headers: withToken,
+        address: LOOPBACK,
+      });
+      expect(reply.status).toBe(404);
+    } finally {
+      await noToken.close();
+    }
+  });
+
+  it("answers a malformed command line with words, and a usage error as the CLI does", async () => {
+    const notAList = await run("list-users", withToken);
+    expect(notAList.status).toBe(400);
+    expect(JSON.stringify(notAList.body)).toMatch(/args/);
+    const tooLong = await run(["grant", "x".repeat(201), "rephub"], withToken);
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toMatch(/at most 200 characters/);
+    const unknown = (await run(["drop-everything"], withToken)).body as { exit_code: number };
+    expect(unknown.exit_code).toBe(2);
+  });
+
+  describe("the CLI's side, over HTTP", () => {
+    let server: Server;
+    let url: string;
+
+    beforeEach(async () => {
+      server = createServer((req, res) => {
+        const request = toWebRequest(req, "http://127.0.0.1");
+        void t.service
+          .handle(request, { clientAddress: req.socket.remoteAddress ?? "" })
+          .then((response) => sendWebResponse(response, res));
+      });
+      await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
+      url = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}/`;
+    });
+    afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const collect = () => {
+      const lines: string[] = [];
+      return {
+        lines,
+        out: {
+          log: (line: string) => lines.push(line),
+          error: (line: string) => lines.push(`error: ${line}`),
+          table: (rows: unknown[]) => lines.push(`table: ${JSON.stringify(rows)}`),
+        },
+      };
+    };
+
+    it("replays the server's output and returns its exit code", async () => {
+      const { lines, out } = collect();
+      const code = await runOpsOnServer(
+        { url, token: TOKEN, pid: process.pid },
+        ["coins", "visitor@portal.test", "+15"],
+        out,
+      );
+      expect(code).toBe(0);
+      expect(lines.join("\n")).toMatch(/coins \+15 for visitor@portal.test; balance now 15/);
+    });
+
+    it("says so when the server refuses the token or does not answer", async () => {
+      const refused = collect();
+      expect(
+        await runOpsOnServer(
+          { url, token: "wrong", pid: process.pid },
+          ["list-users"],
+          refused.out,
+        ),
+      ).toBe(1);
+      expect(refused.lines.join("\n")).toMatch(/refused the command \(HTTP 404\)/);
+      const gone = collect();
+      const closed = `http://${LOOPBACK}:9/`;
+      expect(
+        await runOpsOnServer({ url: closed, token: TOKEN, pid: 4242 }, ["list-users"], gone.out),
+      ).toBe(1);
+      expect(gone.lines.join("\n")).toMatch(/did not answer at/);
+    });
+  });
+});

@@ -1,0 +1,108 @@
+/** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
+import { migrate, type ServiceDb } from "../db/database.ts";
+import {
+  changeCoins,
+  confirmOrder,
+  createStaff,
+  isEntitlement,
+  listEnquiries,
+  listOrders,
+  listUsers,
+  OpsError,
+  setEntitlement,
+} from "./commands.ts";
+
+export const USAGE = `Usage: npm run ops -- <command>
+  create-staff <email> <name>           a staff account; prints its first password
+  grant <email> <entitlement>           entitlement: education, career, micro_bussiness, spritual,
+  revoke <email> <entitlement>            shatayu, pro_pmt, pharma_edge, rephub
+  coins <email> <+n|-n>                 add or take coins
+  confirm-order <id>                    a pending order is paid: the course becomes the buyer's
+  list-users | list-enquiries | list-orders`;
+
+class UsageError extends Error {}
+
+/** Where a command's words go: the terminal, or a reply to `npm run ops` from the server. */
+export interface OpsOutput {
+  log(line: string): void;
+  error(line: string): void;
+  table(rows: unknown[]): void;
+}
+
+export const terminal: OpsOutput = {
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+  table: (rows) => console.table(rows),
+};
+
+/** Runs one command on a database (left open); returns the exit code. */
+export async function runOps(
+  args: string[],
+  db: ServiceDb,
+  out: OpsOutput = terminal,
+): Promise<number> {
+  const log = (message: string) => out.log(`${new Date().toISOString()} ops: ${message}`);
+  const [command, ...rest] = args;
+  try {
+    await migrate(db);
+    switch (command) {
+      case "create-staff": {
+        const [email, ...name] = rest;
+        if (!email?.includes("@") || name.length === 0) throw new UsageError();
+        const password = await createStaff(db, email, name.join(" "));
+        log(
+          `created staff account ${email}; first password: ${password} (change it after signing in)`,
+        );
+        break;
+      }
+      case "grant":
+      case "revoke": {
+        const [email, entitlement] = rest;
+        if (!email || !entitlement || !isEntitlement(entitlement) || rest.length !== 2)
+          throw new UsageError();
+        await setEntitlement(db, email, entitlement, command === "grant");
+        log(
+          `${command === "grant" ? "granted" : "revoked"} ${entitlement} ${command === "grant" ? "to" : "from"} ${email}`,
+        );
+        break;
+      }
+      case "coins": {
+        const [email, amount] = rest;
+        if (!email || !amount || !/^[+-]\d{1,7}$/.test(amount) || rest.length !== 2)
+          throw new UsageError();
+        const balance = await changeCoins(db, email, Number(amount));
+        log(`coins ${amount} for ${email}; balance now ${balance}`);
+        break;
+      }
+      case "confirm-order": {
+        const [id] = rest;
+        if (!id || !/^\d{1,9}$/.test(id) || rest.length !== 1) throw new UsageError();
+        await confirmOrder(db, Number(id));
+        log(`order ${id} confirmed as paid`);
+        break;
+      }
+      case "list-users":
+        out.table(await listUsers(db));
+        break;
+      case "list-enquiries":
+        out.table(await listEnquiries(db));
+        break;
+      case "list-orders":
+        out.table(await listOrders(db));
+        break;
+      default:
+        throw new UsageError();
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      out.error(USAGE);
+      return 2;
+    }
+    if (error instanceof OpsError) {
+      out.error(`ops: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { E2E_DATA_DIR } from "./data-dir";
+import { clientAddress, expect, test } from "./fixtures";
+
+/** Runs a CLI of ours on the running site's embedded data folder, as an operator would. */
+function cli(script: string, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, [script, ...args], { env, encoding: "utf8", timeout: 60_000 });
+}
+
+test("npm run ops while the site runs works on the site's own data, not a second copy", async ({
+  request,
+}) => {
+  // An account the server has just acknowledged (the case that once went missing).
+  const stamp = Date.now();
+  const email = `ops.${stamp}@example.com`;
+  const registered = await request.post("/service/app/register/", {
+    headers: clientAddress(),
+    data: {
+      name: "Ops Tester",
+      email,
+      phonenumber: `+91 96${String(stamp).slice(-8)}`,
+      password: "Start2026",
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  const listed = cli("service/ops/cli.ts", "list-users");
+  expect(listed.status).toBe(0);
+  expect(listed.stdout).toContain(email);
+
+  const granted = cli("service/ops/cli.ts", "grant", email, "rephub");
+  expect(granted.stderr).toBe("");
+  expect(granted.status).toBe(0);
+  expect(granted.stdout).toContain(`granted rephub to ${email}`);
+
+  // The server sees the grant at once: it was made on its database, through it.
+  const tokens = await request.post("/service/auth/jwt/create/", {
+    headers: clientAddress(),
+    data: { username: email, password: "Start2026" },
+  });
+  expect(tokens.status()).toBe(200);
+  const { access } = (await tokens.json()) as { access: string };
+  const me = await request.get("/service/app/me/", {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(((await me.json()) as { rephub: boolean }).rephub).toBe(true);
+});
+
+test("npm run seed is refused, with words, while the site holds the database", () => {
+  const seeded = cli("service/seed/cli.ts");
+  expect(seeded.status).toBe(1);
+  expect(seeded.stderr).toMatch(/is open in the portal server \(process \d+/);
+  expect(seeded.stderr).not.toMatch(/\n\s+at /);
+});
