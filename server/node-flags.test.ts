@@ -6,9 +6,18 @@ describe("the server's launch settings", () => {
   it("names what a plain `node scripts/start.ts` lacks, so it relaunches with it", () => {
     expect(missingLaunchSettings([], {}, "linux")).toEqual({
       flags: [...SERVER_NODE_FLAGS],
-      env: { MALLOC_ARENA_MAX: "2" },
+      env: {
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "131072",
+        MALLOC_TRIM_THRESHOLD_: "131072",
+      },
     });
-    expect(missingLaunchSettings(SERVER_NODE_FLAGS, { MALLOC_ARENA_MAX: "4" }, "linux")).toEqual({
+    const given = {
+      MALLOC_ARENA_MAX: "4",
+      MALLOC_MMAP_THRESHOLD_: "65536",
+      MALLOC_TRIM_THRESHOLD_: "65536",
+    };
+    expect(missingLaunchSettings(SERVER_NODE_FLAGS, given, "linux")).toEqual({
       flags: [],
       env: {},
     });

@@ -14,6 +14,12 @@
  * - `MALLOC_ARENA_MAX=2` (Linux, unless already set): glibc gives every libuv
  *   thread (compression, sharp's resizing) an arena of its own, and resizing
  *   left them fragmented: 168 MB more after three Lighthouse runs, 75 MB with it.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`, `MALLOC_TRIM_THRESHOLD_=131072` (Linux):
+ *   glibc raises its mmap threshold to the size of each large block freed
+ *   (sharp's decoded pictures are megabytes), so later ones come from the
+ *   arenas and stay there. Fixed at 128 KB, large blocks go back to the system
+ *   when freed: resizing 145 pictures in three formats grew the server by
+ *   116 MB before, 35 MB after (21 MB once trimmed); renders no slower.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = [
   "--liftoff-only",
@@ -22,7 +28,9 @@ export const SERVER_NODE_FLAGS: readonly string[] = [
 ];
 
 export function serverEnvironment(platform: NodeJS.Platform): Record<string, string> {
-  return platform === "linux" ? { MALLOC_ARENA_MAX: "2" } : {};
+  return platform === "linux"
+    ? { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" }
+    : {};
 }
 
 /** What a launch lacks: the flags missing from `execArgv`, the variables missing from `env`. */
