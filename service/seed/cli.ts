@@ -2,15 +2,16 @@
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase, type ServiceDb } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
-import { loadServiceSettings } from "../settings.ts";
+import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
 import { seed } from "./seed.ts";
 
-const settings = loadServiceSettings(process.env, { deployment: false });
 let db: ServiceDb;
 try {
+  const settings = loadServiceSettings(process.env, { deployment: false });
   db = openDatabase(databaseTargetFor(settings), "npm run seed");
 } catch (error) {
-  if (!(error instanceof DataDirLockedError)) throw error;
+  // Words for the person at the terminal, not a stack trace.
+  if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
