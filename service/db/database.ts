@@ -6,6 +6,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as initial from "./migrations/0001-initial.ts";
+import * as auditLog from "./migrations/0002-audit-log.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -13,6 +14,7 @@ export type ServiceDb = Kysely<Database>;
 /** Every migration, in order. New ones are appended, never edited once released. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-audit-log": auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

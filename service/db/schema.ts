@@ -124,6 +124,17 @@ export interface RevokedTokensTable {
   revoked_at: CreatedAt;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor: string;
+  action: string;
+  subject: string;
+  /** JSON text in, parsed object out (jsonb). */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -135,6 +146,7 @@ export interface Database {
   pmt_sliders: SlidersTable;
   one_time_codes: OneTimeCodesTable;
   revoked_tokens: RevokedTokensTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendWebResponse, toWebRequest } from "../node-adapter.ts";
+import { readAudit } from "../ops/audit.ts";
 import type { OpsLine } from "../ops/ops-credential.ts";
 import { runOpsOnServer } from "../ops/ops-credential.ts";
 import { startTestService, type TestService } from "../testing/test-service.ts";
@@ -18,7 +19,7 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
   afterEach(async () => t.close());
 
   const run = (args: unknown, headers: Record<string, string>, address = LOOPBACK) =>
-    t.call("POST", "ops/run/", { body: { args }, headers, address });
+    t.call("POST", "ops/run/", { body: { args, operator: "alice" }, headers, address });
   const withToken = { authorization: `Ops ${TOKEN}` };
 
   it("runs a command on the server's database and sends its output back", async () => {
@@ -33,6 +34,11 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
       .where("email", "=", "visitor@portal.test")
       .executeTakeFirstOrThrow();
     expect(user.rephub).toBe(true);
+    const audit = await readAudit(t.service.db, "visitor@portal.test");
+    expect(audit[0]).toMatchObject({
+      actor: "npm run ops (alice) through the server",
+      action: "grant",
+    });
 
     const listed = (await run(["list-users"], withToken)).body as { output: OpsLine[] };
     expect(listed.output[0]?.kind).toBe("table");
@@ -70,6 +76,13 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
     expect(JSON.stringify(tooLong.body)).toMatch(/at most 200 characters/);
     const unknown = (await run(["drop-everything"], withToken)).body as { exit_code: number };
     expect(unknown.exit_code).toBe(2);
+    const forged = await t.call("POST", "ops/run/", {
+      body: { args: ["list-users"], operator: "root; drop table users" },
+      headers: withToken,
+      address: LOOPBACK,
+    });
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toMatch(/system user name/);
   });
 
   describe("the CLI's side, over HTTP", () => {

@@ -10,6 +10,11 @@ import { runOps } from "../ops/run.ts";
 /** A command line as `npm run ops` sends it: a few short words. */
 const OpsRunSchema = z.object({
   args: z.array(z.string().max(200, "Each argument is at most 200 characters.")).max(12),
+  /** The system user at the terminal, as the CLI reports it (for the audit log). */
+  operator: z
+    .string()
+    .regex(/^[\w.@-]{1,64}$/, "A system user name, up to 64 characters.")
+    .optional(),
 });
 
 function isLoopback(address: string): boolean {
@@ -35,13 +40,19 @@ export async function runOpsCommand(request: Request, context: ServiceContext): 
   if (!token || !isLoopback(context.clientAddress)) throw fail.notFound();
   if (!tokenMatches(request.headers.get("authorization"), token)) throw fail.notFound();
   await context.limiter.hit("opsCommandsPerAddress", context.clientAddress);
-  const { args } = await readValid(request, OpsRunSchema);
+  const { args, operator } = await readValid(request, OpsRunSchema);
   const output: OpsLine[] = [];
-  const exitCode = await runOps(args, context.db, {
-    log: (text) => output.push({ kind: "log", text }),
-    error: (text) => output.push({ kind: "error", text }),
-    table: (rows) => output.push({ kind: "table", rows }),
-  });
+  const actor = `npm run ops${operator ? ` (${operator})` : ""} through the server`;
+  const exitCode = await runOps(
+    args,
+    context.db,
+    {
+      log: (text) => output.push({ kind: "log", text }),
+      error: (text) => output.push({ kind: "error", text }),
+      table: (rows) => output.push({ kind: "table", rows }),
+    },
+    actor,
+  );
   // The server's own log keeps what was done to its data, and by which door.
   console.error(`npm run ops (through this server): ${args.join(" ")} → exit ${exitCode}`);
   const reply: OpsReply = { exit_code: exitCode, output };

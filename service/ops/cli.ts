@@ -3,7 +3,7 @@ import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
-import { readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
+import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
 import { runOps, terminal } from "./run.ts";
 
 /**
@@ -17,7 +17,8 @@ async function main(args: string[]): Promise<number> {
   if (credential) return runOpsOnServer(credential, args, terminal);
   const db = openDatabase(databaseTargetFor(settings), "npm run ops");
   try {
-    return await runOps(args, db);
+    const operator = operatorName();
+    return await runOps(args, db, terminal, `npm run ops${operator ? ` (${operator})` : ""}`);
   } finally {
     await db.destroy();
   }

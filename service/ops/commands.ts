@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { ENTITLEMENTS, type Entitlement } from "../../contract/entitlements.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceDb } from "../db/database.ts";
+import { writeAudit } from "./audit.ts";
 
 /** What operations staff do by hand: grant access and coins, confirm payments, read the lists. */
 
@@ -16,69 +17,110 @@ export function isEntitlement(value: string): value is Entitlement {
   return (ENTITLEMENTS as readonly string[]).includes(value);
 }
 
-async function userId(db: ServiceDb, email: string): Promise<number> {
+type Db = Pick<ServiceDb, "selectFrom" | "updateTable" | "insertInto">;
+
+async function userNamed(db: Db, email: string) {
   const user = await db
     .selectFrom("users")
-    .select("id")
+    .selectAll()
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
     .executeTakeFirst();
   if (!user) throw new OpsError(`No account with the e-mail ${email}.`);
-  return user.id;
+  return user;
 }
 
-export async function createStaff(db: ServiceDb, email: string, name: string): Promise<string> {
+export async function createStaff(
+  db: ServiceDb,
+  actor: string,
+  email: string,
+  name: string,
+): Promise<string> {
   const password = `${randomBytes(9).toString("base64url")}7a`;
-  const existing = await db
-    .selectFrom("users")
-    .select("id")
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) throw new OpsError(`${email} already has an account.`);
-  await db
-    .insertInto("users")
-    .values({
-      username: email.toLowerCase(),
-      email: email.toLowerCase(),
-      name,
-      phonenumber: "",
-      access_for: "staff",
-      password: await hashPassword(password),
-      is_staff: true,
-    })
-    .execute();
+  const hashed = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("users")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+      .executeTakeFirst();
+    if (existing) throw new OpsError(`${email} already has an account.`);
+    await trx
+      .insertInto("users")
+      .values({
+        username: email.toLowerCase(),
+        email: email.toLowerCase(),
+        name,
+        phonenumber: "",
+        access_for: "staff",
+        password: hashed,
+        is_staff: true,
+      })
+      .execute();
+    await writeAudit(trx, {
+      actor,
+      action: "create-staff",
+      subject: email.toLowerCase(),
+      before: null,
+      after: { name, is_staff: true },
+    });
+  });
   return password;
 }
 
 export async function setEntitlement(
   db: ServiceDb,
+  actor: string,
   email: string,
   entitlement: Entitlement,
   value: boolean,
 ) {
-  const id = await userId(db, email);
-  await db
-    .updateTable("users")
-    .set({ [entitlement]: value })
-    .where("id", "=", id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const user = await userNamed(trx, email);
+    await trx
+      .updateTable("users")
+      .set({ [entitlement]: value })
+      .where("id", "=", user.id)
+      .execute();
+    await writeAudit(trx, {
+      actor,
+      action: value ? "grant" : "revoke",
+      subject: user.email,
+      before: { [entitlement]: user[entitlement] },
+      after: { [entitlement]: value },
+    });
+  });
 }
 
 /** Adds (or, negative, takes) coins; the balance never goes below zero. */
-export async function changeCoins(db: ServiceDb, email: string, delta: number): Promise<number> {
-  const id = await userId(db, email);
-  const row = await db
-    .updateTable("users")
-    .set({ abc_coins: sql`abc_coins + ${delta}` })
-    .where("id", "=", id)
-    .where(sql<boolean>`abc_coins + ${delta} >= 0`)
-    .returning("abc_coins")
-    .executeTakeFirst();
-  if (!row) throw new OpsError(`The balance of ${email} cannot go below zero.`);
-  return row.abc_coins;
+export async function changeCoins(
+  db: ServiceDb,
+  actor: string,
+  email: string,
+  delta: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const user = await userNamed(trx, email);
+    const row = await trx
+      .updateTable("users")
+      .set({ abc_coins: sql`abc_coins + ${delta}` })
+      .where("id", "=", user.id)
+      .where(sql<boolean>`abc_coins + ${delta} >= 0`)
+      .returning("abc_coins")
+      .executeTakeFirst();
+    if (!row) throw new OpsError(`The balance of ${email} cannot go below zero.`);
+    await writeAudit(trx, {
+      actor,
+      action: "coins",
+      subject: user.email,
+      before: { abc_coins: row.abc_coins - delta },
+      after: { abc_coins: row.abc_coins },
+    });
+    return row.abc_coins;
+  });
 }
 
 /** pending → paid, and the purchase, in one transaction. */
-export async function confirmOrder(db: ServiceDb, orderId: number) {
+export async function confirmOrder(db: ServiceDb, actor: string, orderId: number) {
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable("orders")
@@ -88,10 +130,18 @@ export async function confirmOrder(db: ServiceDb, orderId: number) {
       .returningAll()
       .executeTakeFirst();
     if (!order) throw new OpsError(`No pending order ${orderId}.`);
-    await trx
+    const purchase = await trx
       .insertInto("purchased_services")
       .values({ user_id: order.user_id, service_id: order.service_id, order_id: order.id })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      actor,
+      action: "confirm-order",
+      subject: `order ${order.id}`,
+      before: { status: "pending" },
+      after: { status: "paid", purchase: purchase.id },
+    });
   });
 }
 

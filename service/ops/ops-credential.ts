@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import type { OpsOutput } from "./run.ts";
 
@@ -33,10 +34,22 @@ const FILE = "ops-credential.json";
 
 export const newOpsToken = () => randomBytes(32).toString("base64url");
 
+/** The system user at this terminal, for the audit log (undefined when it cannot be told). */
+export function operatorName(): string | undefined {
+  try {
+    const name = userInfo().username;
+    return /^[\w.@-]{1,64}$/.test(name) ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the credential (owner-only); returns its removal. */
 export function writeOpsCredential(dataDir: string, credential: OpsCredential): () => void {
   const file = path.join(dataDir, FILE);
-  writeFileSync(file, `${JSON.stringify(credential)}\n`, { mode: 0o600 });
+  // A file left behind keeps its permissions when rewritten: start from none.
+  rmSync(file, { force: true });
+  writeFileSync(file, `${JSON.stringify(credential)}\n`, { mode: 0o600, flag: "wx" });
   return () => rmSync(file, { force: true });
 }
 
@@ -76,7 +89,7 @@ export async function runOpsOnServer(
         authorization: `${OPS_AUTH_SCHEME} ${credential.token}`,
         "content-type": "application/json",
       },
-      body: JSON.stringify({ args }),
+      body: JSON.stringify({ args, operator: operatorName() }),
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestService, type TestService } from "../testing/test-service.ts";
+import { readAudit } from "./audit.ts";
 import { runOps } from "./run.ts";
 
 describe("operations CLI", () => {
@@ -58,6 +59,9 @@ describe("operations CLI", () => {
       (purchases.body as Array<{ order: number }>).some((item) => item.order === orderId),
     ).toBe(true);
     expect(await ops("confirm-order", String(orderId))).toBe(1); // no longer pending
+    const [entry] = await readAudit(t.service.db, `order ${orderId}`);
+    expect(entry).toMatchObject({ action: "confirm-order", before: { status: "pending" } });
+    expect(entry?.after).toMatchObject({ status: "paid" });
   });
 
   it("creates a staff account that can sign in", async () => {
@@ -69,6 +73,35 @@ describe("operations CLI", () => {
     expect(login.status).toBe(200);
     const me = await t.call("GET", "app/me/", { token: (login.body as { access: string }).access });
     expect(me.body).toMatchObject({ is_staff: true, name: "Operations Desk" });
+  });
+
+  it("writes every change to the audit log with who, what, before and after, and reads it back", async () => {
+    const asAlice = (...args: string[]) =>
+      runOps(args, t.service.db, undefined, "npm run ops (alice)");
+    expect(await asAlice("grant", "Visitor@Portal.test", "rephub")).toBe(0);
+    expect(await asAlice("coins", "visitor@portal.test", "+12")).toBe(0);
+    expect(await asAlice("coins", "visitor@portal.test", "-50")).toBe(1); // refused: not written
+    const entries = await readAudit(t.service.db, "visitor@portal.test");
+    expect(
+      entries.map(({ actor, action, before, after }) => ({ actor, action, before, after })),
+    ).toEqual([
+      {
+        actor: "npm run ops (alice)",
+        action: "coins",
+        before: { abc_coins: 0 },
+        after: { abc_coins: 12 },
+      },
+      {
+        actor: "npm run ops (alice)",
+        action: "grant",
+        before: { rephub: false },
+        after: { rephub: true },
+      },
+    ]);
+    output.length = 0;
+    expect(await ops("audit", "visitor@portal.test")).toBe(0);
+    expect(output.join("\n")).toContain('"action":"coins"');
+    expect(await ops("audit", "order", "x")).toBe(2);
   });
 
   it("lists users, orders and enquiries", async () => {

@@ -1,5 +1,6 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
 import { migrate, type ServiceDb } from "../db/database.ts";
+import { readAudit } from "./audit.ts";
 import {
   changeCoins,
   confirmOrder,
@@ -18,7 +19,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   revoke <email> <entitlement>            shatayu, pro_pmt, pharma_edge, rephub
   coins <email> <+n|-n>                 add or take coins
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
-  list-users | list-enquiries | list-orders`;
+  list-users | list-enquiries | list-orders
+  audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)`;
 
 class UsageError extends Error {}
 
@@ -40,6 +42,7 @@ export async function runOps(
   args: string[],
   db: ServiceDb,
   out: OpsOutput = terminal,
+  actor = "npm run ops",
 ): Promise<number> {
   const log = (message: string) => out.log(`${new Date().toISOString()} ops: ${message}`);
   const [command, ...rest] = args;
@@ -49,7 +52,7 @@ export async function runOps(
       case "create-staff": {
         const [email, ...name] = rest;
         if (!email?.includes("@") || name.length === 0) throw new UsageError();
-        const password = await createStaff(db, email, name.join(" "));
+        const password = await createStaff(db, actor, email, name.join(" "));
         log(
           `created staff account ${email}; first password: ${password} (change it after signing in)`,
         );
@@ -60,7 +63,7 @@ export async function runOps(
         const [email, entitlement] = rest;
         if (!email || !entitlement || !isEntitlement(entitlement) || rest.length !== 2)
           throw new UsageError();
-        await setEntitlement(db, email, entitlement, command === "grant");
+        await setEntitlement(db, actor, email, entitlement, command === "grant");
         log(
           `${command === "grant" ? "granted" : "revoked"} ${entitlement} ${command === "grant" ? "to" : "from"} ${email}`,
         );
@@ -70,14 +73,14 @@ export async function runOps(
         const [email, amount] = rest;
         if (!email || !amount || !/^[+-]\d{1,7}$/.test(amount) || rest.length !== 2)
           throw new UsageError();
-        const balance = await changeCoins(db, email, Number(amount));
+        const balance = await changeCoins(db, actor, email, Number(amount));
         log(`coins ${amount} for ${email}; balance now ${balance}`);
         break;
       }
       case "confirm-order": {
         const [id] = rest;
         if (!id || !/^\d{1,9}$/.test(id) || rest.length !== 1) throw new UsageError();
-        await confirmOrder(db, Number(id));
+        await confirmOrder(db, actor, Number(id));
         log(`order ${id} confirmed as paid`);
         break;
       }
@@ -90,6 +93,13 @@ export async function runOps(
       case "list-orders":
         out.table(await listOrders(db));
         break;
+      case "audit": {
+        const subject = rest.join(" ");
+        if (rest.length > 2 || (rest.length === 2 && !/^order \d{1,9}$/.test(subject)))
+          throw new UsageError();
+        out.table(await readAudit(db, subject || undefined));
+        break;
+      }
       default:
         throw new UsageError();
     }

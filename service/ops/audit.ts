@@ -1,0 +1,40 @@
+import type { ServiceDb } from "../db/database.ts";
+
+/** One line of the audit log, as a command writes it (inside its own transaction). */
+export interface AuditEntry {
+  /** Who: "npm run ops (alice)", later a staff member's e-mail. */
+  actor: string;
+  /** What: the command ("grant", "coins", "confirm-order"…). */
+  action: string;
+  /** To whom or what: an e-mail, "order 12". */
+  subject: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export async function writeAudit(db: ServiceDb, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      subject: entry.subject,
+      before: entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === null ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+/** The latest entries, newest first; only those about `subject` when given. */
+export function readAudit(db: ServiceDb, subject?: string, limit = 100) {
+  let query = db
+    .selectFrom("audit_log")
+    .select(["id", "at", "actor", "action", "subject", "before", "after"])
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (subject) {
+    query = query.where((eb) => eb(eb.fn("lower", ["subject"]), "=", subject.toLowerCase()));
+  }
+  return query.execute();
+}
