@@ -18,8 +18,7 @@ export const streamTimeout = 5_000;
 /** Inlined in every page's head; rendered here only, so no client chunk carries them. */
 const HEAD_INLINES: HeadInlines = {
   css: APP_CSS,
-  chunkGuard: chunkGuardScript(),
-  startAfterPaint: startAfterPaintScript(),
+  script: `${chunkGuardScript()}\n${startAfterPaintScript()}`,
 };
 
 export default function handleRequest(

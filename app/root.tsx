@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +13,8 @@ import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
 import { isPreview, previewMiddleware } from "./content/preview.server";
-import { PreviewBanner } from "./content/preview-banner";
 import { loadSiteSettings } from "./content/site-settings.server";
-import { ChunkGuardScript, CriticalCss, StartAfterPaintScript } from "./lib/head-inlines";
+import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
@@ -23,6 +22,11 @@ import { isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
 import { SiteShell } from "./shell/site-shell";
 import { useShellEffects } from "./shell/use-shell-effects";
+
+/** Editors' preview only: not on a visitor's first load. */
+const PreviewBanner = lazy(() =>
+  import("./content/preview-banner").then((module) => ({ default: module.PreviewBanner })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,10 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d4f4b" />
-        {/* Before any module script, so a chunk that fails to load is always reported. */}
-        <ChunkGuardScript nonce={nonce} />
-        {/* The server hands React Router's scripts over inert; this starts them after the first paint. */}
-        <StartAfterPaintScript nonce={nonce} />
+        {/* The chunk guard (before any module script, so a chunk that fails to load is always
+            reported), then what starts React Router's held scripts after the first paint. */}
+        <HeadScript nonce={nonce} />
         <CriticalCss />
         <Meta />
         <Links />
@@ -77,7 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ContentImageConfigProvider config={data?.imageConfig ?? EMBEDDED_IMAGE_CONFIG}>
           <SiteShell data={data}>{children}</SiteShell>
         </ContentImageConfigProvider>
-        {data?.preview ? <PreviewBanner /> : null}
+        {data?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

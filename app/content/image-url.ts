@@ -110,19 +110,9 @@ export function imageUrl(
 ): string | null {
   const assetId = source.asset?._id;
   if (!assetId || !assetDimensions(assetId)) return null;
-  // Every page asks for the same few renditions again and again; building one costs far more than this key.
-  const key = JSON.stringify([config, assetId, source.crop, source.hotspot, options]);
-  const known = builtUrls.get(key);
-  if (known !== undefined) return known;
-  const url = buildImageUrl(config, assetId, source, options);
-  if (builtUrls.size >= MAX_BUILT_URLS) builtUrls.clear();
-  builtUrls.set(key, url);
-  return url;
+  // Not memoised here: ContentImage keeps each figure's URLs (content-image.tsx).
+  return buildImageUrl(config, assetId, source, options);
 }
-
-/** Renditions already built, by everything that goes into their URL; emptied when it grows past its cap. */
-const builtUrls = new Map<string, string>();
-const MAX_BUILT_URLS = 5000;
 
 function buildImageUrl(
   config: ContentImageConfig,

@@ -15,20 +15,10 @@ const MONTH = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** Dates already formatted (a page shows the same few dozen again and again); emptied past its cap. */
-const formattedDates = new Map<string, string>();
-const MAX_FORMATTED_DATES = 1000;
-
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
-  let formatted = formattedDates.get(iso);
-  if (formatted === undefined) {
-    const date = new Date(iso);
-    formatted = Number.isNaN(date.getTime()) ? "" : DATE.format(date);
-    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
-    formattedDates.set(iso, formatted);
-  }
-  return formatted;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : DATE.format(date);
 }
 
 export function formatMonth(iso: string | null | undefined): string {

@@ -2,15 +2,16 @@ import { createContext, useContext } from "react";
 
 /**
  * What the server inlines in the document's head: the site's stylesheet (a
- * first paint needs no second request) and the chunk guard's script (it must
- * run before any module). The server passes the texts in (entry.server.tsx);
+ * first paint needs no second request) and one script: the chunk guard (it
+ * must run before any module) and the start of React Router's held scripts
+ * after the first paint (decision 0030). The server passes the texts in (entry.server.tsx);
  * in the browser each is read back from the element it rendered, so
  * hydration matches and neither is shipped again inside a JavaScript chunk.
  */
 export interface HeadInlines {
   css: string;
-  chunkGuard: string;
-  startAfterPaint: string;
+  /** The chunk guard, then the start of the application after the first paint: one element. */
+  script: string;
 }
 
 const HeadInlinesContext = createContext<HeadInlines | null>(null);
@@ -18,8 +19,7 @@ const HeadInlinesContext = createContext<HeadInlines | null>(null);
 export const HeadInlinesProvider = HeadInlinesContext.Provider;
 
 const CSS_ID = "site-css";
-const CHUNK_GUARD_ID = "chunk-guard";
-const START_AFTER_PAINT_ID = "start-after-paint";
+const SCRIPT_ID = "head-script";
 
 const fromDocument = new Map<string, string>();
 
@@ -48,27 +48,14 @@ export function CriticalCss() {
   );
 }
 
-export function ChunkGuardScript({ nonce }: { nonce: string }) {
-  const code = useInline("chunkGuard", CHUNK_GUARD_ID);
+export function HeadScript({ nonce }: { nonce: string }) {
+  const code = useInline("script", SCRIPT_ID);
   return (
     <script
-      id={CHUNK_GUARD_ID}
+      id={SCRIPT_ID}
       nonce={nonce}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
-      dangerouslySetInnerHTML={{ __html: code }}
-    />
-  );
-}
-
-export function StartAfterPaintScript({ nonce }: { nonce: string }) {
-  const code = useInline("startAfterPaint", START_AFTER_PAINT_ID);
-  return (
-    <script
-      id={START_AFTER_PAINT_ID}
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant scripts, no user input
       dangerouslySetInnerHTML={{ __html: code }}
     />
   );
