@@ -24,6 +24,10 @@ export function createUserCache(db: ServiceDb, ttlMs = USER_CACHE_TTL_MS, maxEnt
     invalidate(id: number): void {
       entries.delete(id);
     },
+    /** Forgets every row (after an operations command, which may have changed any of them). */
+    clear(): void {
+      entries.clear();
+    },
   };
 }
 

@@ -45,6 +45,16 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
     expect(JSON.stringify(listed.output)).toContain("demo@portal.test");
   });
 
+  it("makes a change visible to the very next call (the user cache forgets what it held)", async () => {
+    const login = await t.call("POST", "auth/jwt/create/", {
+      body: { username: "visitor@portal.test", password: "Demo12345" },
+    });
+    const token = (login.body as { access: string }).access;
+    expect((await t.call("GET", "api/pmtcategory/", { token })).status).toBe(403);
+    expect((await run(["grant", "visitor@portal.test", "pro_pmt"], withToken)).status).toBe(200);
+    expect((await t.call("GET", "api/pmtcategory/", { token })).status).toBe(200);
+  });
+
   it("is not there for a wrong or missing token, another scheme, or another machine", async () => {
     const attempts = [
       await run(["list-users"], {}),

@@ -53,6 +53,8 @@ export async function runOpsCommand(request: Request, context: ServiceContext): 
     },
     actor,
   );
+  // Whatever the command changed is what the next call sees, not a row cached before it.
+  context.users.clear();
   // The server's own log keeps what was done to its data, and by which door.
   console.error(`npm run ops (through this server): ${args.join(" ")} → exit ${exitCode}`);
   const reply: OpsReply = { exit_code: exitCode, output };

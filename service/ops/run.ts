@@ -1,5 +1,6 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
 import { migrate, type ServiceDb } from "../db/database.ts";
+import { seed } from "../seed/seed.ts";
 import { readAudit } from "./audit.ts";
 import {
   changeCoins,
@@ -20,7 +21,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   coins <email> <+n|-n>                 add or take coins
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
   list-users | list-enquiries | list-orders
-  audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)`;
+  audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)
+  seed                                  the demo content, into a database without it`;
 
 class UsageError extends Error {}
 
@@ -93,6 +95,15 @@ export async function runOps(
       case "list-orders":
         out.table(await listOrders(db));
         break;
+      case "seed": {
+        if (rest.length > 0) throw new UsageError();
+        log(
+          (await seed(db))
+            ? "Demo content loaded."
+            : "Demo content was already there; nothing changed.",
+        );
+        break;
+      }
       case "audit": {
         const subject = rest.join(" ");
         if (rest.length > 2 || (rest.length === 2 && !/^order \d{1,9}$/.test(subject)))

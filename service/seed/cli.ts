@@ -1,25 +1,32 @@
-/** `npm run seed`: loads the demo content into the configured database (also a PostgreSQL server). */
+/**
+ * `npm run seed`: loads the demo content into the configured database (also a
+ * PostgreSQL server). With the embedded database and a server running, the
+ * server does it on its own database (`npm run ops -- seed`, decision 0031).
+ */
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { migrate, openDatabase, type ServiceDb } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
+import { readOpsCredential, runOpsOnServer } from "../ops/ops-credential.ts";
+import { runOps, terminal } from "../ops/run.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
-import { seed } from "./seed.ts";
 
-let db: ServiceDb;
-try {
+async function main(): Promise<number> {
   const settings = loadServiceSettings(process.env, { deployment: false });
-  db = openDatabase(databaseTargetFor(settings), "npm run seed");
+  const credential = settings.databaseUrl ? null : readOpsCredential(settings.dataDir);
+  if (credential) return runOpsOnServer(credential, ["seed"], terminal);
+  const db = openDatabase(databaseTargetFor(settings), "npm run seed");
+  try {
+    return await runOps(["seed"], db, terminal, "npm run seed");
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  process.exitCode = await main();
 } catch (error) {
   // Words for the person at the terminal, not a stack trace.
   if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError)) throw error;
   console.error(error.message);
-  process.exit(1);
-}
-try {
-  await migrate(db);
-  console.log(
-    (await seed(db)) ? "Demo content loaded." : "Demo content was already there; nothing changed.",
-  );
-} finally {
-  await db.destroy();
+  process.exitCode = 1;
 }
