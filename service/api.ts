@@ -1,4 +1,5 @@
 import type { ServiceContext } from "./context.ts";
+import { adminOverview } from "./endpoints/admin.ts";
 import {
   blacklistToken,
   createToken,
@@ -49,6 +50,8 @@ export function createApi() {
   api.add("POST", "api/enquiry/", createEnquiry);
   api.add("GET", "api/homesliders/", listSliders("home_sliders"));
   api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
+  // Ours: the staff console's calls (issue #13), staff only.
+  api.add("GET", "admin/overview/", adminOverview);
   // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
   api.add("POST", "ops/run/", runOpsCommand);
   return api;

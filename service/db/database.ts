@@ -7,6 +7,7 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as auditLog from "./migrations/0002-audit-log.ts";
+import * as staffRoles from "./migrations/0003-staff-roles.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -15,6 +16,7 @@ export type ServiceDb = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-audit-log": auditLog,
+  "0003-staff-roles": staffRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,10 @@ export interface UsersTable {
   date_joined: CreatedAt;
   /** Refresh tokens carry it; raising it (password reset) kills every earlier one. */
   token_version: Generated<number>;
+  /** member, or staff (day-to-day work), or admin (also manages staff); is_staff is true for both. */
+  role: ColumnType<"member" | "staff" | "admin", "member" | "staff" | "admin" | undefined>;
+  /** When staff granted modules to, or declined, the registration; null: it needs a look. */
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
 export interface PmtCategoriesTable {
@@ -95,6 +99,8 @@ export interface EnquiriesTable {
   message: string;
   page: string;
   created_at: CreatedAt;
+  /** When staff answered it; null: it needs an answer. */
+  answered_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
 export interface SlidersTable {

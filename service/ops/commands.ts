@@ -53,7 +53,9 @@ export async function createStaff(
         phonenumber: "",
         access_for: "staff",
         password: hashed,
+        role: "staff",
         is_staff: true,
+        reviewed_at: new Date(),
       })
       .execute();
     await writeAudit(trx, {
@@ -61,7 +63,7 @@ export async function createStaff(
       action: "create-staff",
       subject: email.toLowerCase(),
       before: null,
-      after: { name, is_staff: true },
+      after: { name, role: "staff", is_staff: true },
     });
   });
   return password;
@@ -78,7 +80,11 @@ export async function setEntitlement(
     const user = await userNamed(trx, email);
     await trx
       .updateTable("users")
-      .set({ [entitlement]: value })
+      // Granting a module is the registration's review.
+      .set({
+        [entitlement]: value,
+        ...(value ? { reviewed_at: user.reviewed_at ?? new Date() } : {}),
+      })
       .where("id", "=", user.id)
       .execute();
     await writeAudit(trx, {

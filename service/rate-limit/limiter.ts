@@ -26,6 +26,8 @@ export const POLICIES = {
   enquiryPerAddress: { points: 5, duration: 10 * 60 },
   /** npm run ops through the server: a person at a terminal, not a script gone wrong. */
   opsCommandsPerAddress: { points: 60, duration: 60 },
+  /** Staff calls per staff member: a person at work in the console, not a script scraping it. */
+  adminCallsPerUser: { points: 600, duration: 60 },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;

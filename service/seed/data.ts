@@ -286,6 +286,14 @@ const ALL_ENTITLEMENTS = {
   rephub: true,
 };
 
+/** Operations staff (our service only: the Django reference has its own admin). */
+export const DEMO_STAFF = {
+  email: "staff@portal.test",
+  name: "Sana Kulkarni",
+  phonenumber: "+91 90000 00009",
+  role: "staff",
+} as const;
+
 export const DEMO_ACCOUNTS = [
   {
     email: "demo@portal.test",

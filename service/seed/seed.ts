@@ -5,6 +5,7 @@ import type { ServiceSettings } from "../settings.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_STAFF,
   HOME_SLIDES,
   PMT_CATEGORIES,
   PMT_COURSES,
@@ -56,6 +57,8 @@ export async function seed(db: ServiceDb): Promise<boolean> {
           password,
           abc_coins: account.abc_coins,
           ...account.entitlements,
+          // Accounts holding modules were dealt with; the one without needs a look.
+          reviewed_at: Object.keys(account.entitlements).length > 0 ? new Date() : null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -79,6 +82,21 @@ export async function seed(db: ServiceDb): Promise<boolean> {
           .execute();
       }
     }
+    // After the members, so their ids stay 1, 2, 3 as before.
+    await trx
+      .insertInto("users")
+      .values({
+        username: DEMO_STAFF.email,
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        phonenumber: DEMO_STAFF.phonenumber,
+        access_for: "staff",
+        password,
+        role: DEMO_STAFF.role,
+        is_staff: true,
+        reviewed_at: new Date(),
+      })
+      .execute();
   });
   return true;
 }
@@ -93,6 +111,7 @@ export async function seedIfEmbedded(service: Service, settings: ServiceSettings
         "  demo@portal.test     all eight modules, 250 coins, one paid course",
         "  pmt@portal.test      PMT courses only, 40 coins",
         "  visitor@portal.test  no modules, 0 coins",
+        "  staff@portal.test    operations staff (the service API's admin calls)",
       ].join("\n"),
     );
   }

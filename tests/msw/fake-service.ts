@@ -103,6 +103,8 @@ export function createFakeService() {
       ...account.entitlements,
       is_active: true,
       is_staff: false,
+      role: "member",
+      reviewed_at: null,
       date_joined: new Date("2025-01-15T09:00:00Z"),
       token_version: 0,
     };
