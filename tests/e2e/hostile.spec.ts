@@ -120,6 +120,8 @@ const SERVICE_WRITES: Endpoint[] = [
     auth: true,
     noOp: [200],
   },
+  // Only with the running server's own token, from this machine: from here, as if it did not exist.
+  { method: "POST", path: "ops/run/", fields: { operator: "alice" } },
 ];
 
 /** Every read of the service API, with the ids it takes. */
@@ -133,6 +135,8 @@ const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   { path: "api/orders/", auth: true },
   { path: "api/homesliders/" },
   { path: "api/pmtsliders/" },
+  // Staff only: the suite's member is refused.
+  { path: "admin/overview/", auth: true },
 ];
 
 /** Every site action and state-changing resource route. */
