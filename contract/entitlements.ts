@@ -14,3 +14,15 @@ export const ENTITLEMENTS = [
 ] as const;
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
+
+/** Each module as people read its name (the titles of its pages in the route table). */
+export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
+  education: "Education Guidance",
+  career: "Career Guidance",
+  micro_bussiness: "Micro-Business",
+  spritual: "Spiritual",
+  shatayu: "Shatayu",
+  pro_pmt: "PMT Aspirants",
+  pharma_edge: "Pharma Edge",
+  rephub: "RepHub",
+};

@@ -19,6 +19,7 @@ import { createEnquiry } from "./endpoints/enquiry.ts";
 import { runOpsCommand } from "./endpoints/ops.ts";
 import { createOrder, listOrders } from "./endpoints/orders.ts";
 import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
+import { listRegistrations, reviewRegistration } from "./endpoints/registrations.ts";
 import { me, register, updateUser } from "./endpoints/users.ts";
 import { createRouter } from "./http/router.ts";
 
@@ -52,6 +53,8 @@ export function createApi() {
   api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
   // Ours: the staff console's calls (issue #13), staff only.
   api.add("GET", "admin/overview/", adminOverview);
+  api.add("GET", "admin/registrations/", listRegistrations);
+  api.add("POST", "admin/registrations/:id/review/", reviewRegistration);
   // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
   api.add("POST", "ops/run/", runOpsCommand);
   return api;

@@ -122,6 +122,8 @@ const SERVICE_WRITES: Endpoint[] = [
   },
   // Only with the running server's own token, from this machine: from here, as if it did not exist.
   { method: "POST", path: "ops/run/", fields: { operator: "alice" } },
+  // Staff only: the suite's member is refused whatever the body.
+  { method: "POST", path: "admin/registrations/1/review/", fields: { decline: true }, auth: true },
 ];
 
 /** Every read of the service API, with the ids it takes. */
@@ -137,6 +139,7 @@ const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   { path: "api/pmtsliders/" },
   // Staff only: the suite's member is refused.
   { path: "admin/overview/", auth: true },
+  { path: "admin/registrations/", auth: true },
 ];
 
 /** Every site action and state-changing resource route. */

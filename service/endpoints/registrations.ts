@@ -1,0 +1,122 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../contract/entitlements.ts";
+import { authenticateStaff } from "../auth/staff.ts";
+import type { ServiceContext } from "../context.ts";
+import { readValid } from "../http/body.ts";
+import { ApiError, fail, json } from "../http/responses.ts";
+import { writeAudit } from "../ops/audit.ts";
+
+export const REGISTRATIONS_PAGE_SIZE = 20;
+export const ALREADY_REVIEWED = "This registration has already been reviewed.";
+
+const ReviewSchema = z.union([
+  z.strictObject({
+    grant: z
+      .array(z.enum(ENTITLEMENTS, "Not one of the eight modules."))
+      .min(1, "Choose at least one module to grant.")
+      .max(ENTITLEMENTS.length)
+      .refine((modules) => new Set(modules).size === modules.length, "Each module once."),
+  }),
+  z.strictObject({ decline: z.literal(true, "Send decline: true to decline.") }),
+]);
+
+function pageOf(url: URL): number {
+  const raw = url.searchParams.get("page") ?? "1";
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw fail.notFound();
+  return Number(raw);
+}
+
+/**
+ * GET admin/registrations/?page= (staff): registrations nobody has reviewed
+ * yet, newest first, with the access each person asked for; DRF's page shape.
+ */
+export async function listRegistrations(request: Request, context: ServiceContext) {
+  await authenticateStaff(request, context);
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const waiting = context.db
+    .selectFrom("users")
+    .where("role", "=", "member")
+    .where("reviewed_at", "is", null)
+    .where("is_active", "=", true);
+  const [{ count }, rows] = await Promise.all([
+    waiting.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    waiting
+      .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
+      .orderBy("date_joined", "desc")
+      .orderBy("id", "desc")
+      .limit(REGISTRATIONS_PAGE_SIZE)
+      .offset((page - 1) * REGISTRATIONS_PAGE_SIZE)
+      .execute(),
+  ]);
+  const total = Number(count);
+  if (page > 1 && rows.length === 0) throw fail.notFound();
+  const link = (to: number) => {
+    const next = new URL(url);
+    next.searchParams.set("page", String(to));
+    return next.pathname + next.search;
+  };
+  return json({
+    count: total,
+    next: page * REGISTRATIONS_PAGE_SIZE < total ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: rows.map((row) => ({ ...row, date_joined: new Date(row.date_joined).toISOString() })),
+  });
+}
+
+/**
+ * POST admin/registrations/:id/review/ {grant: [modules]} or {decline: true}
+ * (staff): grants the modules (or none) and marks the registration reviewed,
+ * once: a second review, a double click or a colleague's, is a 409 that
+ * changes nothing. Audited; the person is told by e-mail either way.
+ */
+export async function reviewRegistration(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw fail.notFound();
+  const review = await readValid(request, ReviewSchema);
+  const granted = "grant" in review ? review.grant : [];
+  const person = await context.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", id)
+      .where("role", "=", "member")
+      .executeTakeFirst();
+    if (!before) throw fail.notFound();
+    // One statement decides who reviews it: the second of two staff members finds it done.
+    const updated = await trx
+      .updateTable("users")
+      .set({ reviewed_at: new Date(), ...Object.fromEntries(granted.map((m) => [m, true])) })
+      .where("id", "=", id)
+      .where("reviewed_at", "is", null)
+      .returning(["id", "name", "email"])
+      .executeTakeFirst();
+    if (!updated) throw new ApiError(409, { detail: ALREADY_REVIEWED });
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: granted.length > 0 ? "review-grant" : "review-decline",
+      subject: before.email,
+      before: { reviewed_at: null, ...Object.fromEntries(granted.map((m) => [m, before[m]])) },
+      after: { reviewed: true, ...Object.fromEntries(granted.map((m) => [m, true])) },
+    });
+    return updated;
+  });
+  context.users.invalidate(person.id);
+  context.later(() =>
+    context.mailer.send({
+      to: person.email,
+      subject: granted.length > 0 ? "Your access is ready" : "About your registration",
+      text:
+        granted.length > 0
+          ? `Dear ${person.name},\n\nYou now have access to: ${granted.map((m) => ENTITLEMENT_NAMES[m]).join(", ")}. Sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`
+          : `Dear ${person.name},\n\nThank you for registering. We cannot grant the access\nyou asked for at this time. If you think we should look again,\nreply to this e-mail and tell us more.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+    }),
+  );
+  return json({ id: person.id, reviewed: granted.length > 0 ? "granted" : "declined", granted });
+}
