@@ -15,6 +15,7 @@ import {
   listServices,
   listSliders,
 } from "./endpoints/courses.ts";
+import { answerEnquiry, listEnquiriesForStaff } from "./endpoints/enquiries-admin.ts";
 import { createEnquiry } from "./endpoints/enquiry.ts";
 import { runOpsCommand } from "./endpoints/ops.ts";
 import { createOrder, listOrders } from "./endpoints/orders.ts";
@@ -55,6 +56,8 @@ export function createApi() {
   api.add("GET", "admin/overview/", adminOverview);
   api.add("GET", "admin/registrations/", listRegistrations);
   api.add("POST", "admin/registrations/:id/review/", reviewRegistration);
+  api.add("GET", "admin/enquiries/", listEnquiriesForStaff);
+  api.add("POST", "admin/enquiries/:id/answer/", answerEnquiry);
   // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
   api.add("POST", "ops/run/", runOpsCommand);
   return api;

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runOps } from "../ops/run.ts";
-import { startTestService, type TestService } from "../testing/test-service.ts";
+import {
+  accessTokenOf,
+  startTestService,
+  TEST_DATABASES,
+  type TestService,
+} from "../testing/test-service.ts";
 import { lastMondays, OVERVIEW_WEEKS } from "./admin.ts";
 
 interface Overview {
@@ -34,10 +39,7 @@ describe("lastMondays", () => {
   });
 });
 
-describe.each([
-  { database: "PGlite", postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ database: "PostgreSQL", postgres: true }] : []),
-])("GET admin/overview/ (staff only), on $database", ({ postgres }) => {
+describe.each(TEST_DATABASES)("GET admin/overview/ (staff only), on $database", ({ postgres }) => {
   let t: TestService;
 
   beforeEach(async () => {
@@ -45,10 +47,7 @@ describe.each([
   });
   afterEach(async () => t.close());
 
-  const tokenOf = async (username: string, password = "Demo12345") => {
-    const login = await t.call("POST", "auth/jwt/create/", { body: { username, password } });
-    return (login.body as { access: string }).access;
-  };
+  const tokenOf = (username: string) => accessTokenOf(t, username);
 
   it("refuses anyone without a staff account, with words", async () => {
     expect((await t.call("GET", "admin/overview/")).status).toBe(401);

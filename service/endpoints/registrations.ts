@@ -4,10 +4,10 @@ import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../contract/entitlements.ts"
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
+import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import { writeAudit } from "../ops/audit.ts";
 
-export const REGISTRATIONS_PAGE_SIZE = 20;
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
 
 const ReviewSchema = z.union([
@@ -20,12 +20,6 @@ const ReviewSchema = z.union([
   }),
   z.strictObject({ decline: z.literal(true, "Send decline: true to decline.") }),
 ]);
-
-function pageOf(url: URL): number {
-  const raw = url.searchParams.get("page") ?? "1";
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw fail.notFound();
-  return Number(raw);
-}
 
 /**
  * GET admin/registrations/?page= (staff): registrations nobody has reviewed
@@ -46,23 +40,15 @@ export async function listRegistrations(request: Request, context: ServiceContex
       .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
       .orderBy("date_joined", "desc")
       .orderBy("id", "desc")
-      .limit(REGISTRATIONS_PAGE_SIZE)
-      .offset((page - 1) * REGISTRATIONS_PAGE_SIZE)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
       .execute(),
   ]);
-  const total = Number(count);
-  if (page > 1 && rows.length === 0) throw fail.notFound();
-  const link = (to: number) => {
-    const next = new URL(url);
-    next.searchParams.set("page", String(to));
-    return next.pathname + next.search;
-  };
-  return json({
-    count: total,
-    next: page * REGISTRATIONS_PAGE_SIZE < total ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: rows.map((row) => ({ ...row, date_joined: new Date(row.date_joined).toISOString() })),
-  });
+  const results = rows.map((row) => ({
+    ...row,
+    date_joined: new Date(row.date_joined).toISOString(),
+  }));
+  return json(pageBody(url, page, Number(count), results));
 }
 
 /**
@@ -77,8 +63,7 @@ export async function reviewRegistration(
   params: Record<string, string>,
 ) {
   const staff = await authenticateStaff(request, context);
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw fail.notFound();
+  const id = idOf(params);
   const review = await readValid(request, ReviewSchema);
   const granted = "grant" in review ? review.grant : [];
   const person = await context.db.transaction().execute(async (trx) => {

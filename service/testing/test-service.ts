@@ -127,6 +127,20 @@ export function testSettings(
   };
 }
 
+/** PGlite always, and PostgreSQL when TEST_DATABASE_URL is set: for `describe.each`. */
+export const TEST_DATABASES = [
+  { database: "PGlite", postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ database: "PostgreSQL", postgres: true }] : []),
+];
+
+/** An access token of a seeded account (the demo password). */
+export async function accessTokenOf(t: TestService, username: string): Promise<string> {
+  const login = await t.call("POST", "auth/jwt/create/", {
+    body: { username, password: "Demo12345" },
+  });
+  return (login.body as { access: string }).access;
+}
+
 export async function startTestService(
   options: { postgres?: boolean; settings?: Partial<ServiceSettings>; opsToken?: string } = {},
 ): Promise<TestService> {

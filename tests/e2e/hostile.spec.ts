@@ -124,6 +124,7 @@ const SERVICE_WRITES: Endpoint[] = [
   { method: "POST", path: "ops/run/", fields: { operator: "alice" } },
   // Staff only: the suite's member is refused whatever the body.
   { method: "POST", path: "admin/registrations/1/review/", fields: { decline: true }, auth: true },
+  { method: "POST", path: "admin/enquiries/1/answer/", fields: { reply: "Hello" }, auth: true },
 ];
 
 /** Every read of the service API, with the ids it takes. */
@@ -140,6 +141,7 @@ const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   // Staff only: the suite's member is refused.
   { path: "admin/overview/", auth: true },
   { path: "admin/registrations/", auth: true },
+  { path: "admin/enquiries/", auth: true },
 ];
 
 /** Every site action and state-changing resource route. */

@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { authenticateStaff } from "../auth/staff.ts";
+import type { ServiceContext } from "../context.ts";
+import { readValid } from "../http/body.ts";
+import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
+import { ApiError, fail, json } from "../http/responses.ts";
+import { writeAudit } from "../ops/audit.ts";
+
+export const ALREADY_ANSWERED = "This enquiry has already been answered.";
+
+const AnswerSchema = z.strictObject({
+  /** With a reply, it goes to the enquirer by e-mail; without, the enquiry is only marked answered. */
+  reply: z
+    .string("The reply is text.")
+    .trim()
+    .min(1, "Write the reply, or leave it out to only mark the enquiry answered.")
+    .max(5000, "A reply is at most 5,000 characters.")
+    .optional(),
+});
+
+/**
+ * GET admin/enquiries/?page=&answered= (staff): enquiries, newest first;
+ * `answered=no` (what needs an answer) or `answered=yes`; all when left out.
+ */
+export async function listEnquiriesForStaff(request: Request, context: ServiceContext) {
+  await authenticateStaff(request, context);
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const answered = url.searchParams.get("answered");
+  if (answered !== null && answered !== "yes" && answered !== "no") {
+    throw fail.field("answered", 'Use "yes", "no", or leave it out.');
+  }
+  let chosen = context.db.selectFrom("enquiries");
+  if (answered === "no") chosen = chosen.where("answered_at", "is", null);
+  if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
+  const [{ count }, rows] = await Promise.all([
+    chosen.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    chosen
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+  ]);
+  const results = rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    answered_at: row.answered_at ? new Date(row.answered_at).toISOString() : null,
+  }));
+  return json(pageBody(url, page, Number(count), results));
+}
+
+/**
+ * POST admin/enquiries/:id/answer/ {reply?} (staff): marks the enquiry
+ * answered, once (a second answer is a 409 that sends nothing), audited; with
+ * a reply, the enquirer gets it by e-mail.
+ */
+export async function answerEnquiry(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = idOf(params);
+  const { reply } = await readValid(request, AnswerSchema);
+  const enquiry = await context.db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom("enquiries")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!exists) throw fail.notFound();
+    const answered = await trx
+      .updateTable("enquiries")
+      .set({ answered_at: new Date() })
+      .where("id", "=", id)
+      .where("answered_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!answered) throw new ApiError(409, { detail: ALREADY_ANSWERED });
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: reply ? "answer-enquiry" : "mark-enquiry-answered",
+      subject: `enquiry ${id}`,
+      before: { answered: false },
+      after: { answered: true, ...(reply ? { reply } : {}) },
+    });
+    return answered;
+  });
+  if (reply) {
+    context.later(() =>
+      context.mailer.send({
+        to: enquiry.email,
+        subject: `Re: ${enquiry.subject || "your enquiry"}`,
+        text: `Dear ${enquiry.name},\n\n${reply}\n\nWarm regards,\n${staff.name}\nAarogya Bharat Collective\n\n> ${enquiry.message.split("\n").join("\n> ")}\n`,
+      }),
+    );
+  }
+  return json({ id, answered: true, replied: Boolean(reply) });
+}
