@@ -102,6 +102,8 @@ function srcSetOf(
     .join(", ");
 }
 
+type FigureWithAsset = ContentFigure & { asset: NonNullable<ContentFigure["asset"]> };
+
 interface Rendition {
   /** The picture's size, in source pixels, after crop and aspect. */
   width: number;
@@ -120,7 +122,7 @@ const MAX_RENDITIONS = 2000;
  */
 function renditionOf(
   config: ContentImageConfig,
-  figure: ContentFigure & { asset: NonNullable<ContentFigure["asset"]> },
+  figure: FigureWithAsset,
   widths: readonly number[],
   aspect: number | undefined,
 ): Rendition | null {
@@ -145,7 +147,7 @@ function renditionOf(
 
 function workOutRendition(
   config: ContentImageConfig,
-  figure: ContentFigure & { asset: NonNullable<ContentFigure["asset"]> },
+  figure: FigureWithAsset,
   widths: readonly number[],
   aspect: number | undefined,
 ): Rendition | null {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HELD_MODULE_TYPE,
   HELD_PRELOAD_REL,
@@ -107,6 +107,20 @@ describe("startAfterFirstPaint", () => {
     expect(started()).toBeNull();
     slow.tasks(1);
     expect(started()).not.toBeNull();
+  });
+
+  it("starts a tab opened in the background (no frames) once it is parsed", () => {
+    const clock = controlledWindow();
+    heldPage();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      startAfterFirstPaint(clock.win, HELD_PRELOAD_REL, HELD_MODULE_TYPE, MAIN_IMAGE_WAIT_MS);
+      expect(started()).toBeNull();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(started()).not.toBeNull();
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it("is a self-contained script for the page's head", () => {

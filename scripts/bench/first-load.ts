@@ -9,7 +9,7 @@ import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/shell/start-after-
  * paint (decision 0030); they are loaded all the same, so they count.
  */
 const PRELOAD = `(?:modulepreload|${HELD_PRELOAD_REL})`;
-const MODULE = `(?:module|${HELD_MODULE_TYPE.replace("/", "\\/")})`;
+const MODULE = `(?:module|${HELD_MODULE_TYPE})`;
 
 /** Script sources and module preloads in the page, and the inline module's imports. */
 export function scriptsOf(html: string): string[] {

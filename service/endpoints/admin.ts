@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
+import {
+  countOf,
+  enquiriesWithoutAnswer,
+  ordersAwaitingPayment,
+  registrationsNeedingALook,
+} from "../db/attention.ts";
 import { json } from "../http/responses.ts";
 
 /** How many weeks the overview's chart shows. */
@@ -26,7 +32,6 @@ export async function adminOverview(request: Request, context: ServiceContext): 
   await authenticateStaff(request, context);
   const mondays = lastMondays(new Date(), OVERVIEW_WEEKS);
   const since = `${mondays[0]}T00:00:00Z`;
-  const count = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
   const perWeek = async (table: "users" | "orders", column: "date_joined" | "created_at") => {
     const members = table === "users" ? sql`AND role = 'member'` : sql``;
     const { rows } = await sql<{ week: string; n: number | string }>`
@@ -38,25 +43,17 @@ export async function adminOverview(request: Request, context: ServiceContext): 
     return new Map(rows.map((row) => [row.week, Number(row.n)]));
   };
   const [registrations, pending, enquiries, joined, ordered] = await Promise.all([
-    sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM users WHERE role = 'member' AND reviewed_at IS NULL AND is_active`.execute(
-      context.db,
-    ),
-    sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE status = 'pending'`.execute(
-      context.db,
-    ),
-    sql<{ n: number }>`SELECT count(*) AS n FROM enquiries WHERE answered_at IS NULL`.execute(
-      context.db,
-    ),
+    countOf(registrationsNeedingALook(context.db)),
+    countOf(ordersAwaitingPayment(context.db)),
+    countOf(enquiriesWithoutAnswer(context.db)),
     perWeek("users", "date_joined"),
     perWeek("orders", "created_at"),
   ]);
   return json({
     attention: {
-      new_registrations: count(registrations.rows),
-      pending_orders: count(pending.rows),
-      unanswered_enquiries: count(enquiries.rows),
+      new_registrations: registrations,
+      pending_orders: pending,
+      unanswered_enquiries: enquiries,
     },
     weeks: mondays.map((week) => ({
       week,

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { z } from "zod";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
+import { countOf, enquiriesWithoutAnswer } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
 import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
@@ -32,10 +32,10 @@ export async function listEnquiriesForStaff(request: Request, context: ServiceCo
     throw fail.field("answered", 'Use "yes", "no", or leave it out.');
   }
   let chosen = context.db.selectFrom("enquiries");
-  if (answered === "no") chosen = chosen.where("answered_at", "is", null);
+  if (answered === "no") chosen = enquiriesWithoutAnswer(context.db);
   if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
-  const [{ count }, rows] = await Promise.all([
-    chosen.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+  const [count, rows] = await Promise.all([
+    countOf(chosen),
     chosen
       .selectAll()
       .orderBy("created_at", "desc")
@@ -49,7 +49,7 @@ export async function listEnquiriesForStaff(request: Request, context: ServiceCo
     created_at: new Date(row.created_at).toISOString(),
     answered_at: row.answered_at ? new Date(row.answered_at).toISOString() : null,
   }));
-  return json(pageBody(url, page, Number(count), results));
+  return json(pageBody(url, page, count, results));
 }
 
 /**
@@ -66,12 +66,6 @@ export async function answerEnquiry(
   const id = idOf(params);
   const { reply } = await readValid(request, AnswerSchema);
   const enquiry = await context.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom("enquiries")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!exists) throw fail.notFound();
     const answered = await trx
       .updateTable("enquiries")
       .set({ answered_at: new Date() })
@@ -79,7 +73,14 @@ export async function answerEnquiry(
       .where("answered_at", "is", null)
       .returningAll()
       .executeTakeFirst();
-    if (!answered) throw new ApiError(409, { detail: ALREADY_ANSWERED });
+    if (!answered) {
+      const exists = await trx
+        .selectFrom("enquiries")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      throw exists ? new ApiError(409, { detail: ALREADY_ANSWERED }) : fail.notFound();
+    }
     await writeAudit(trx, {
       actor: staff.email,
       action: reply ? "answer-enquiry" : "mark-enquiry-answered",

@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { z } from "zod";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../contract/entitlements.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
+import { countOf, registrationsNeedingALook } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
 import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
@@ -29,13 +29,9 @@ export async function listRegistrations(request: Request, context: ServiceContex
   await authenticateStaff(request, context);
   const url = new URL(request.url);
   const page = pageOf(url);
-  const waiting = context.db
-    .selectFrom("users")
-    .where("role", "=", "member")
-    .where("reviewed_at", "is", null)
-    .where("is_active", "=", true);
-  const [{ count }, rows] = await Promise.all([
-    waiting.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+  const waiting = registrationsNeedingALook(context.db);
+  const [count, rows] = await Promise.all([
+    countOf(waiting),
     waiting
       .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
       .orderBy("date_joined", "desc")
@@ -48,7 +44,7 @@ export async function listRegistrations(request: Request, context: ServiceContex
     ...row,
     date_joined: new Date(row.date_joined).toISOString(),
   }));
-  return json(pageBody(url, page, Number(count), results));
+  return json(pageBody(url, page, count, results));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `npm run ops -- <command>`: the operations CLI. */
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { openDatabase } from "../db/database.ts";
+import { migrate, openDatabase } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
 import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
@@ -17,6 +17,7 @@ async function main(args: string[]): Promise<number> {
   if (credential) return runOpsOnServer(credential, args, terminal);
   const db = openDatabase(databaseTargetFor(settings), "npm run ops");
   try {
+    await migrate(db);
     const operator = operatorName();
     return await runOps(args, db, terminal, `npm run ops${operator ? ` (${operator})` : ""}`);
   } finally {

@@ -1,5 +1,5 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
-import { migrate, type ServiceDb } from "../db/database.ts";
+import type { ServiceDb } from "../db/database.ts";
 import { seed } from "../seed/seed.ts";
 import { readAudit } from "./audit.ts";
 import {
@@ -39,7 +39,7 @@ export const terminal: OpsOutput = {
   table: (rows) => console.table(rows),
 };
 
-/** Runs one command on a database (left open); returns the exit code. */
+/** Runs one command on a migrated database (left open); returns the exit code. */
 export async function runOps(
   args: string[],
   db: ServiceDb,
@@ -49,7 +49,6 @@ export async function runOps(
   const log = (message: string) => out.log(`${new Date().toISOString()} ops: ${message}`);
   const [command, ...rest] = args;
   try {
-    await migrate(db);
     switch (command) {
       case "create-staff": {
         const [email, ...name] = rest;

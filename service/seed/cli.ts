@@ -4,7 +4,7 @@
  * server does it on its own database (`npm run ops -- seed`, decision 0031).
  */
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { openDatabase } from "../db/database.ts";
+import { migrate, openDatabase } from "../db/database.ts";
 import { readOpsCredential, runOpsOnServer } from "../ops/ops-credential.ts";
 import { runOps, terminal } from "../ops/run.ts";
 import { databaseTargetFor } from "../service.ts";
@@ -16,6 +16,7 @@ async function main(): Promise<number> {
   if (credential) return runOpsOnServer(credential, ["seed"], terminal);
   const db = openDatabase(databaseTargetFor(settings), "npm run seed");
   try {
+    await migrate(db);
     return await runOps(["seed"], db, terminal, "npm run seed");
   } finally {
     await db.destroy();
