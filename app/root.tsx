@@ -121,6 +121,19 @@ export function ErrorBoundary() {
       </ErrorPage>
     );
   }
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 501)) {
+    // A file that is not this person's (403), or a part of the site this backend does not offer
+    // (501: the staff console on the original Django one): the loader's own words.
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return (
+      <ErrorPage
+        title={error.status === 403 ? "Not yours to open" : "Not available here"}
+        status={error.status}
+      >
+        {typeof message === "string" ? message : "This part of the site is not available here."}
+      </ErrorPage>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPage title="Something went wrong" status={status}>

@@ -59,9 +59,26 @@ describe("route table", () => {
     }
   });
 
-  it("adds nothing but the search page", () => {
-    const extra = ROUTE_TABLE.map((entry) => entry.path).filter((path) => !(path in SPEC_ACCESS));
-    expect(extra).toEqual(["/search"]);
+  it("adds nothing but the search page, course files and the staff console (issue #13), staff only", () => {
+    const extra = ROUTE_TABLE.filter((entry) => !(entry.path in SPEC_ACCESS));
+    expect(extra.map((entry) => entry.path)).toEqual([
+      "/search",
+      "/downloads/:file",
+      "/staff",
+      "/staff/registrations",
+      "/staff/people",
+      "/staff/people/:id",
+      "/staff/orders",
+      "/staff/enquiries",
+      "/staff/audit",
+      "/staff/catalogue",
+      "/staff/catalogue/sliders",
+      "/staff/catalogue/courses/new",
+      "/staff/catalogue/courses/:id",
+    ]);
+    for (const entry of extra.slice(2)) {
+      expect(entry.access, entry.path).toEqual({ kind: "staff", role: "staff" });
+    }
   });
 
   it("uses the spec's wire names for the eight entitlements", () => {

@@ -5,7 +5,7 @@
  */
 
 import { matchPath } from "react-router";
-import type { Entitlement } from "../contract/entitlements.ts";
+import type { Entitlement, StaffRole } from "../contract/entitlements.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
 
@@ -13,7 +13,8 @@ export type Access =
   | { kind: "public" }
   | { kind: "signed-out-only" }
   | { kind: "signed-in" }
-  | { kind: "entitlement"; entitlement: Entitlement };
+  | { kind: "entitlement"; entitlement: Entitlement }
+  | { kind: "staff"; role: StaffRole };
 
 export interface RouteEntry {
   /** Unique id, also the React Router route id. */
@@ -30,6 +31,14 @@ export interface RouteEntry {
 const PUBLIC: Access = { kind: "public" };
 const SIGNED_IN: Access = { kind: "signed-in" };
 const needs = (entitlement: Entitlement): Access => ({ kind: "entitlement", entitlement });
+const STAFF: Access = { kind: "staff", role: "staff" };
+const staffPage = (id: string, path: string, file: string, title: string): RouteEntry => ({
+  id,
+  path,
+  file: `routes/staff/${file}`,
+  title,
+  access: STAFF,
+});
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "home", path: "/", file: "routes/home.tsx", title: "Home", access: PUBLIC },
@@ -236,6 +245,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   // Not in the spec's table, but the search overlay submits here (§2 Menus).
   { id: "search", path: "/search", file: "routes/search.tsx", title: "Search", access: PUBLIC },
+  // A purchased course's document (ours, issue #13): the service decides who owns it.
+  {
+    id: "download",
+    path: "/downloads/:file",
+    file: "routes/download.ts",
+    title: "Course file",
+    access: SIGNED_IN,
+  },
+  // The staff console (issue #13; ours: the original backend had Django's admin).
+  staffPage("staff", "/staff", "overview.tsx", "Staff console"),
+  staffPage("staff-registrations", "/staff/registrations", "registrations.tsx", "Registrations"),
+  staffPage("staff-people", "/staff/people", "people.tsx", "People"),
+  staffPage("staff-person", "/staff/people/:id", "person.tsx", "Person"),
+  staffPage("staff-orders", "/staff/orders", "orders.tsx", "Orders"),
+  staffPage("staff-enquiries", "/staff/enquiries", "enquiries.tsx", "Enquiries"),
+  staffPage("staff-audit", "/staff/audit", "audit.tsx", "Audit log"),
+  staffPage("staff-catalogue", "/staff/catalogue", "catalogue.tsx", "Catalogue"),
+  staffPage("staff-sliders", "/staff/catalogue/sliders", "sliders.tsx", "Sliders"),
+  staffPage("staff-course-new", "/staff/catalogue/courses/new", "course.tsx", "New course"),
+  staffPage("staff-course", "/staff/catalogue/courses/:id", "course.tsx", "Course"),
 ];
 
 const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));

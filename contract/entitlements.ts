@@ -26,3 +26,5 @@ export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   pharma_edge: "Pharma Edge",
   rephub: "RepHub",
 };
+
+export { ADMIN_ONLY, holdsRole, STAFF_ONLY, STAFF_ROLES, type StaffRole } from "./roles.ts";

@@ -31,3 +31,7 @@ export const DRF = {
   tooLarge: "Request body is too large (the limit is 1 MB).",
   emailTaken: "user with this email already exists.",
 } as const;
+
+// The staff console's refusals live beside the roles (contract/entitlements.ts): the browser's
+// route guard needs them, and this module stays out of the first load.
+export { ADMIN_ONLY, STAFF_ONLY } from "./roles.ts";

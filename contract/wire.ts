@@ -14,6 +14,8 @@
  * - Lists may be plain arrays or DRF pages (`{count, next, previous, results}`).
  */
 
+import type { StaffRole } from "./entitlements.ts";
+
 export type Json = unknown;
 type Fields = Record<string, unknown>;
 
@@ -270,6 +272,8 @@ export interface Me {
   pharma_edge: boolean;
   rephub: boolean;
   is_staff: boolean;
+  /** Ours (decision 0032): the staff role; a backend with only is_staff makes every staff member "staff". */
+  staff_role: StaffRole | null;
   date_joined: string;
 }
 
@@ -295,6 +299,12 @@ export function readMe(data: unknown): Me | null {
     pharma_edge: bool(data.pharma_edge),
     rephub: bool(data.rephub),
     is_staff: bool(data.is_staff),
+    staff_role:
+      data.role === "admin" || data.role === "staff"
+        ? data.role
+        : bool(data.is_staff)
+          ? "staff"
+          : null,
     date_joined: text(data.date_joined),
   };
 }

@@ -5,9 +5,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CATALOGUE_FORM_LIMIT,
+  DOCUMENT_UPLOAD_LIMIT,
+  SERVICE_BODY_LIMIT,
+} from "../contract/limits.ts";
 import { openRaw, sendRaw } from "../tests/raw-socket.ts";
 import { plainPage } from "./http.ts";
-import { hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
+import { bodyLimitFor, hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
 
 /**
  * The gate on a bare Express app whose only route records what reached it:
@@ -238,5 +243,25 @@ describe("the request gate", () => {
     if (big) expect(big.status).toBe(413);
     const put = await fetch(`${origin}/service/app/user/update/1/`, { method: "PUT" });
     expect(put.status).toBe(200); // reached the stand-in router: the service decides
+  });
+});
+
+describe("bodyLimitFor", () => {
+  it("takes files only at the console's catalogue pages and the service's upload calls", () => {
+    expect(bodyLimitFor("/staff/catalogue")).toBe(CATALOGUE_FORM_LIMIT);
+    expect(bodyLimitFor("/staff/catalogue/courses/12")).toBe(CATALOGUE_FORM_LIMIT);
+    expect(bodyLimitFor("/service/admin/uploads/image/")).toBe(DOCUMENT_UPLOAD_LIMIT);
+    expect(bodyLimitFor("/staff/catalogue-extra")).toBe(SITE_BODY_LIMIT);
+    expect(bodyLimitFor("/staff/people/1")).toBe(SITE_BODY_LIMIT);
+    expect(bodyLimitFor("/contact")).toBe(SITE_BODY_LIMIT);
+    expect(bodyLimitFor("/service/admin/courses/")).toBe(SERVICE_BODY_LIMIT);
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const limit = bodyLimitFor(path);
+        if (!path.startsWith("/staff/catalogue") && !path.startsWith("/service/admin/uploads/")) {
+          expect(limit).toBeLessThanOrEqual(SERVICE_BODY_LIMIT);
+        }
+      }),
+    );
   });
 });

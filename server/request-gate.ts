@@ -1,6 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { SERVICE_BODY_LIMIT, SITE_FORM_LIMIT, WEBHOOK_BODY_LIMIT } from "../contract/limits.ts";
+import {
+  CATALOGUE_FORM_LIMIT,
+  CATALOGUE_FORM_PATH,
+  DOCUMENT_UPLOAD_LIMIT,
+  SERVICE_BODY_LIMIT,
+  SITE_FORM_LIMIT,
+  UPLOAD_PATH,
+  WEBHOOK_BODY_LIMIT,
+} from "../contract/limits.ts";
 
 /**
  * The one gate every request passes before any route, action or service call
@@ -49,6 +57,11 @@ const withheld = new WeakSet<IncomingMessage>();
 
 /** The largest body a path takes. */
 export function bodyLimitFor(path: string): number {
+  // Staff upload pictures and course documents: those two places take files (issue #13).
+  if (path.startsWith(UPLOAD_PATH)) return DOCUMENT_UPLOAD_LIMIT;
+  if (path === CATALOGUE_FORM_PATH || path.startsWith(`${CATALOGUE_FORM_PATH}/`)) {
+    return CATALOGUE_FORM_LIMIT;
+  }
   const area = areaOf(path);
   return area === "service"
     ? SERVICE_BODY_LIMIT

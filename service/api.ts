@@ -1,5 +1,4 @@
 import type { ServiceContext } from "./context.ts";
-import { adminOverview } from "./endpoints/admin.ts";
 import {
   blacklistToken,
   createToken,
@@ -15,12 +14,12 @@ import {
   listServices,
   listSliders,
 } from "./endpoints/courses.ts";
-import { answerEnquiry, listEnquiriesForStaff } from "./endpoints/enquiries-admin.ts";
 import { createEnquiry } from "./endpoints/enquiry.ts";
+import { getMedia, getResource } from "./endpoints/files.ts";
 import { runOpsCommand } from "./endpoints/ops.ts";
 import { createOrder, listOrders } from "./endpoints/orders.ts";
 import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
-import { listRegistrations, reviewRegistration } from "./endpoints/registrations.ts";
+import { STAFF_CALLS } from "./endpoints/staff-calls.ts";
 import { me, register, updateUser } from "./endpoints/users.ts";
 import { createRouter } from "./http/router.ts";
 
@@ -52,12 +51,11 @@ export function createApi() {
   api.add("POST", "api/enquiry/", createEnquiry);
   api.add("GET", "api/homesliders/", listSliders("home_sliders"));
   api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
-  // Ours: the staff console's calls (issue #13), staff only.
-  api.add("GET", "admin/overview/", adminOverview);
-  api.add("GET", "admin/registrations/", listRegistrations);
-  api.add("POST", "admin/registrations/:id/review/", reviewRegistration);
-  api.add("GET", "admin/enquiries/", listEnquiriesForStaff);
-  api.add("POST", "admin/enquiries/:id/answer/", answerEnquiry);
+  // Ours: uploaded pictures (public) and course documents (owners only), issue #13.
+  api.add("GET", "media/:file", getMedia);
+  api.add("GET", "api/resources/:file", getResource);
+  // Ours: the staff console's calls (issue #13), each for staff or admins only.
+  for (const call of STAFF_CALLS) api.add(call.method, call.path, call.handler);
   // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
   api.add("POST", "ops/run/", runOpsCommand);
   return api;

@@ -4,6 +4,7 @@ import type { ServiceDb } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
 
 /** What every endpoint handler gets besides the request. */
 export interface ServiceContext {
@@ -13,6 +14,8 @@ export interface ServiceContext {
   users: UserCache;
   limiter: Limiter;
   mailer: Mailer;
+  /** Uploaded pictures and course documents (local disk under DATA_DIR for now). */
+  files: FileStorage;
   settings: ServiceSettings;
   /** The caller's address, for rate limits. */
   clientAddress: string;

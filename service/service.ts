@@ -11,6 +11,8 @@ import type { PlainResponse } from "./http/responses.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
+import { ensureDemoFiles } from "./storage/demo-files.ts";
+import { localDiskStorage } from "./storage/file-storage.ts";
 
 export interface RequestInfo {
   /** The caller's address, for rate limits. */
@@ -73,6 +75,9 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       outboxDir: path.join(settings.dataDir, "outbox"),
       from: settings.mailFrom,
     });
+  const files = localDiskStorage(path.join(settings.dataDir, "files"));
+  // The demo courses' notes are real files (a few KB), written once.
+  await ensureDemoFiles(files);
   const tokens = createTokenSigner(settings);
   const users = createUserCache(db);
   const api = createApi();
@@ -97,6 +102,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     users,
     limiter,
     mailer,
+    files,
     settings,
     clientAddress: info.clientAddress,
     later,

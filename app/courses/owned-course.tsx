@@ -44,9 +44,16 @@ export function ResourceList({ resources }: { resources: NonNullable<OwnedCourse
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
           <li key={index} className="resource">
-            <SafeLink href={href} sayWhenOutside>
-              {resource.title}
-            </SafeLink>
+            {href?.startsWith("/downloads/") ? (
+              // A course document: a file from the server (not a page), saved rather than opened.
+              <a href={href} download>
+                {resource.title}
+              </a>
+            ) : (
+              <SafeLink href={href} sayWhenOutside>
+                {resource.title}
+              </SafeLink>
+            )}
             {resource.kind ? <span className="resource__kind"> ({resource.kind})</span> : null}
           </li>
         );

@@ -1,6 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/route-table";
+import { STAFF_ONLY } from "../../contract/messages.ts";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { NO_ACCESS_MESSAGE } from "./access";
@@ -46,6 +47,11 @@ describe("accessMiddleware", () => {
             ? "reached"
             : `status ${status}`;
       };
+      const staff = await runRoute<Response>(reached as never, {
+        path: sample(entry.path),
+        pattern: entry.path,
+        as: "staff@portal.test",
+      });
       switch (entry.access.kind) {
         case "public":
           expect([outcome(signedOut), outcome(visitor), outcome(demo)]).toEqual([
@@ -68,6 +74,17 @@ describe("accessMiddleware", () => {
           expect(visitor.session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
           expect(outcome(demo)).toBe("reached");
           break;
+        case "staff":
+          // Members, even with every module, are turned away with words; staff get in.
+          expect(outcome(signedOut)).toMatch(/^redirect \/Signup\?redirectTo=/);
+          for (const member of [visitor, demo]) {
+            expect(outcome(member)).toBe("redirect /");
+            expect(member.session.session.get("toast")).toBe(STAFF_ONLY);
+          }
+          expect(outcome(staff)).toBe("reached");
+          break;
+        default:
+          throw new Error(`No expectation for the access kind of ${entry.path}`);
       }
     },
   );

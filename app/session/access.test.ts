@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Access } from "~/route-table";
+import { ADMIN_ONLY, STAFF_ONLY } from "../../contract/messages.ts";
 import { decideAccess, decideGuard, NO_ACCESS_MESSAGE } from "./access";
 
 const shatayu: Access = { kind: "entitlement", entitlement: "shatayu" };
@@ -102,6 +103,51 @@ describe("decideGuard (spec §4, in order)", () => {
 
   it("the signed-in area needs only a signed-in user", () => {
     expect(decideGuard({ kind: "signed-in" }, { ...base, user: visitor }, "/my-orders")).toEqual({
+      kind: "allow",
+    });
+  });
+});
+
+describe("decideAccess for the staff console", () => {
+  const console: Access = { kind: "staff", role: "staff" };
+  const adminOnly: Access = { kind: "staff", role: "admin" };
+  const everyModule = {
+    entitlements: [
+      "education",
+      "career",
+      "micro_bussiness",
+      "spritual",
+      "shatayu",
+      "pro_pmt",
+      "pharma_edge",
+      "rephub",
+    ] as const,
+  };
+
+  it("sends a signed-out visitor to sign in, and turns members away with words", () => {
+    expect(decideAccess(console, null, "/staff").kind).toBe("sign-in");
+    for (const user of [visitor, member, everyModule]) {
+      expect(decideAccess(console, user, "/staff")).toEqual({
+        kind: "no-access",
+        to: "/",
+        message: STAFF_ONLY,
+      });
+    }
+  });
+
+  it("lets staff and admins in; admin pages only admins", () => {
+    expect(decideAccess(console, { ...visitor, staff: "staff" }, "/staff")).toEqual({
+      kind: "allow",
+    });
+    expect(decideAccess(console, { ...visitor, staff: "admin" }, "/staff")).toEqual({
+      kind: "allow",
+    });
+    expect(decideAccess(adminOnly, { ...visitor, staff: "staff" }, "/staff")).toEqual({
+      kind: "no-access",
+      to: "/",
+      message: ADMIN_ONLY,
+    });
+    expect(decideAccess(adminOnly, { ...visitor, staff: "admin" }, "/staff")).toEqual({
       kind: "allow",
     });
   });

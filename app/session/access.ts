@@ -1,16 +1,22 @@
 import type { Access, Entitlement } from "~/route-table";
+import { ADMIN_ONLY, holdsRole, STAFF_ONLY, type StaffRole } from "../../contract/roles.ts";
 
 export const SIGN_IN_PATH = "/Signup";
 export const NO_ACCESS_MESSAGE = "You Don't Have Access Of This Module";
 
 export interface AccessSubject {
   entitlements: readonly Entitlement[];
+  staff?: StaffRole;
 }
 
 export type AccessDecision =
   | { kind: "allow" }
   | { kind: "sign-in"; to: string }
-  | { kind: "no-access"; to: "/"; message: typeof NO_ACCESS_MESSAGE }
+  | {
+      kind: "no-access";
+      to: "/";
+      message: typeof NO_ACCESS_MESSAGE | typeof STAFF_ONLY | typeof ADMIN_ONLY;
+    }
   | { kind: "already-signed-in"; to: "/" };
 
 /**
@@ -28,7 +34,8 @@ export function decideAccess(
     case "signed-out-only":
       return user ? { kind: "already-signed-in", to: "/" } : { kind: "allow" };
     case "signed-in":
-    case "entitlement": {
+    case "entitlement":
+    case "staff": {
       if (!user) {
         return {
           kind: "sign-in",
@@ -37,6 +44,10 @@ export function decideAccess(
       }
       if (access.kind === "entitlement" && !user.entitlements.includes(access.entitlement)) {
         return { kind: "no-access", to: "/", message: NO_ACCESS_MESSAGE };
+      }
+      if (access.kind === "staff" && !holdsRole(user.staff, access.role)) {
+        const message = access.role === "admin" ? ADMIN_ONLY : STAFF_ONLY;
+        return { kind: "no-access", to: "/", message };
       }
       return { kind: "allow" };
     }

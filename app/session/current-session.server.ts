@@ -35,6 +35,7 @@ function shellUser(me: MeUser): ShellUser {
     email: me.email,
     abc_coins: me.abc_coins,
     entitlements: entitlementsOf(me),
+    ...(me.staff_role ? { staff: me.staff_role } : {}),
   };
 }
 

@@ -112,14 +112,21 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     read: (data: unknown) => T | null = (data) => data as T,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A file's bytes go as they are (the staff console's uploads); anything else as JSON.
+    const raw = body instanceof Uint8Array;
+    if (body !== undefined)
+      headers["content-type"] = raw ? "application/octet-stream" : "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
       response = await transport.fetch(path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: raw
+          ? new Blob([new Uint8Array(body)])
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
         clientAddress,
       });
     } catch {
@@ -167,6 +174,8 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
   }
 
   return {
+    /** Any call, for the staff console's own (app/staff/staff-api.server.ts). */
+    call,
     login: (username: string, password: string) =>
       call("POST", "auth/jwt/create/", { username, password }, undefined, readTokens),
     /** The answer has no refresh token when the backend does not rotate them (simplejwt's default). */
@@ -176,6 +185,21 @@ export function createServiceApi(transport: ServiceTransport, clientAddress?: st
     /** Our extension: every token of this member stops working. Other backends answer 404. */
     logoutAll: (access: string) => call<unknown>("POST", "app/logout-all/", {}, access),
     me: (access: string) => call("GET", "app/me/", undefined, access, readMe),
+    /**
+     * A course document (ours: api/resources/), as the service answers it:
+     * the bytes for an owner, a refusal otherwise. Not JSON, so not `call`.
+     */
+    courseFile: async (access: string, file: string): Promise<Response | null> => {
+      try {
+        return await transport.fetch(`api/resources/${file}`, {
+          method: "GET",
+          headers: { authorization: `Bearer ${access}` },
+          clientAddress,
+        });
+      } catch {
+        return null;
+      }
+    },
     register: (form: Record<string, string>) => call<unknown>("POST", "app/register/", form),
     requestOtp: (contact: { email?: string; phonenumber?: string }) =>
       call<unknown>("POST", "app/request-otp/", contact),

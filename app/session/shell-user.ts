@@ -1,4 +1,5 @@
 import type { Entitlement } from "~/route-table";
+import type { StaffRole } from "../../contract/entitlements.ts";
 
 /** The signed-in user as every page sees it (from the service's `app/me/`). */
 export interface ShellUser {
@@ -7,4 +8,6 @@ export interface ShellUser {
   email: string;
   abc_coins: number;
   entitlements: Entitlement[];
+  /** Staff see the console (/staff); absent for members. */
+  staff?: StaffRole;
 }

@@ -1,12 +1,20 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { RootData } from "~/root";
-import { GuardStatus } from "~/session/guard-status";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
+
+/**
+ * The guard's loading words while a guarded page opens (spec §4) only matter
+ * from the first navigation on: fetched after the page, not in its first load
+ * (it brings the route table's every access rule).
+ */
+const GuardStatus = lazy(() =>
+  import("~/session/guard-status").then((module) => ({ default: module.GuardStatus })),
+);
 
 /** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
@@ -35,7 +43,9 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
         signedIn={user !== null}
         year={data?.year ?? new Date().getFullYear()}
       />
-      <GuardStatus />
+      <Suspense fallback={null}>
+        <GuardStatus />
+      </Suspense>
       <LoginPanel />
       <ScrollTopButton />
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />

@@ -34,6 +34,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           {/* The orders page, at its scholarship note (spec §2: Scholarship leads to /my-orders). */}
           <Link to="/my-orders#scholarship">Scholarship</Link>
         </li>
+        {user.staff && (
+          // Ours (issue #13): the way in for staff, who sign in like everyone else.
+          <li>
+            <Link to="/staff">Staff console</Link>
+          </li>
+        )}
       </ul>
     </div>
   );

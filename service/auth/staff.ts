@@ -1,15 +1,17 @@
+import { holdsRole, type StaffRole } from "../../contract/entitlements.ts";
+import { ADMIN_ONLY, STAFF_ONLY } from "../../contract/messages.ts";
 import type { ServiceContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { ApiError } from "../http/responses.ts";
 import { authenticate } from "./authenticate.ts";
 
-export type StaffRole = "staff" | "admin";
+export type { StaffRole };
+export { ADMIN_ONLY, STAFF_ONLY };
 
-/** Who may do what: an admin may do everything staff may. */
-const RANK: Record<User["role"], number> = { member: 0, staff: 1, admin: 2 };
-
-export const STAFF_ONLY = "This needs a staff account.";
-export const ADMIN_ONLY = "This needs an administrator's account.";
+/** The staff role a user holds, if any. */
+export function staffRoleOf(user: Pick<User, "role">): StaffRole | null {
+  return user.role === "member" ? null : user.role;
+}
 
 /**
  * The user of the bearer token, who must hold `role` (403 with words
@@ -21,7 +23,7 @@ export async function authenticateStaff(
   role: StaffRole = "staff",
 ): Promise<User> {
   const user = await authenticate(request, context);
-  if (RANK[user.role] < RANK[role]) {
+  if (!holdsRole(staffRoleOf(user), role)) {
     throw new ApiError(403, { detail: role === "admin" ? ADMIN_ONLY : STAFF_ONLY });
   }
   await context.limiter.hit("adminCallsPerUser", String(user.id));

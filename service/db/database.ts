@@ -8,6 +8,7 @@ import { lockDataDir } from "./data-dir-lock.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as auditLog from "./migrations/0002-audit-log.ts";
 import * as staffRoles from "./migrations/0003-staff-roles.ts";
+import * as coinLedger from "./migrations/0004-coin-ledger.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-audit-log": auditLog,
   "0003-staff-roles": staffRoles,
+  "0004-coin-ledger": coinLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -141,6 +141,17 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/** One change of a member's coins; a member's lines sum to their `abc_coins`. */
+export interface CoinLedgerTable {
+  id: Generated<string>;
+  user_id: number;
+  change: number;
+  reason: string;
+  /** Who: a staff member's e-mail, "npm run ops (…)", the member (an order), or "system". */
+  actor: string;
+  at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -153,6 +164,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   revoked_tokens: RevokedTokensTable;
   audit_log: AuditLogTable;
+  coin_ledger: CoinLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;

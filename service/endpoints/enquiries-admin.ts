@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { AnswerSchema } from "../../contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf, enquiriesWithoutAnswer } from "../db/attention.ts";
@@ -8,16 +8,6 @@ import { ApiError, fail, json } from "../http/responses.ts";
 import { writeAudit } from "../ops/audit.ts";
 
 export const ALREADY_ANSWERED = "This enquiry has already been answered.";
-
-const AnswerSchema = z.strictObject({
-  /** With a reply, it goes to the enquirer by e-mail; without, the enquiry is only marked answered. */
-  reply: z
-    .string("The reply is text.")
-    .trim()
-    .min(1, "Write the reply, or leave it out to only mark the enquiry answered.")
-    .max(5000, "A reply is at most 5,000 characters.")
-    .optional(),
-});
 
 /**
  * GET admin/enquiries/?page=&answered= (staff): enquiries, newest first;

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { OrderSchema } from "../../contract/schemas.ts";
 import { authenticate, authenticateProPmt } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
+import { changeBalance } from "../db/coin-ledger.ts";
 import { readValid } from "../http/body.ts";
 import { type ApiError, fail, json } from "../http/responses.ts";
 import { serializeOrder } from "./serializers.ts";
@@ -48,14 +48,13 @@ export async function createOrder(request: Request, context: ServiceContext): Pr
 
       if (form.pay_with_coins) {
         // One conditional UPDATE: concurrent orders can never take the balance below zero.
-        const charged = await trx
-          .updateTable("users")
-          .set({ abc_coins: sql`abc_coins - ${service.coin_price}` })
-          .where("id", "=", user.id)
-          .where("abc_coins", ">=", service.coin_price)
-          .returning("abc_coins")
-          .executeTakeFirst();
-        if (!charged) {
+        const charged = await changeBalance(trx, {
+          userId: user.id,
+          change: -service.coin_price,
+          reason: `Paid for “${service.title}”`,
+          actor: user.email,
+        });
+        if (charged === null) {
           const { abc_coins } = await trx
             .selectFrom("users")
             .select("abc_coins")

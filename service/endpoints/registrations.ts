@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../contract/entitlements.ts";
+import { ENTITLEMENT_NAMES } from "../../contract/entitlements.ts";
+import { ReviewSchema } from "../../contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf, registrationsNeedingALook } from "../db/attention.ts";
@@ -9,17 +9,6 @@ import { ApiError, fail, json } from "../http/responses.ts";
 import { writeAudit } from "../ops/audit.ts";
 
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
-
-const ReviewSchema = z.union([
-  z.strictObject({
-    grant: z
-      .array(z.enum(ENTITLEMENTS, "Not one of the eight modules."))
-      .min(1, "Choose at least one module to grant.")
-      .max(ENTITLEMENTS.length)
-      .refine((modules) => new Set(modules).size === modules.length, "Each module once."),
-  }),
-  z.strictObject({ decline: z.literal(true, "Send decline: true to decline.") }),
-]);
 
 /**
  * GET admin/registrations/?page= (staff): registrations nobody has reviewed

@@ -25,6 +25,8 @@ export function serializeUser(user: User) {
       boolean
     >),
     is_staff: user.is_staff,
+    /** Ours (decision 0032): member, staff or admin. */
+    role: user.role,
     date_joined: user.date_joined.toISOString(),
   };
 }

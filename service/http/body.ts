@@ -5,10 +5,11 @@ import { fail } from "./responses.ts";
 
 export const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;
 
-async function readText(request: Request): Promise<string> {
+/** The raw body, at most `limit` bytes (413 beyond, before or while reading). */
+export async function readBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw fail.tooLarge();
-  if (!request.body) return "";
+  if (declared > limit) throw fail.tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -16,13 +17,17 @@ async function readText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       throw fail.tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function readText(request: Request): Promise<string> {
+  return Buffer.from(await readBytes(request)).toString("utf8");
 }
 
 /**

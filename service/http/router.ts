@@ -64,7 +64,12 @@ function toPattern(path: string): RegExp {
     .replace(/^\//, "")
     .split("/")
     .map((part) =>
-      part.startsWith(":") ? "(\\d{1,10})" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      part === ":file"
+        ? // A stored file's key (service/storage/file-storage.ts): never a path.
+          "([a-z0-9][a-z0-9-]{0,99}\\.(?:webp|pdf))"
+        : part.startsWith(":")
+          ? "(\\d{1,10})"
+          : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
     )
     .join("/");
   return new RegExp(`^${source}$`);

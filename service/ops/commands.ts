@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import { ENTITLEMENTS, type Entitlement } from "../../contract/entitlements.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { changeBalance } from "../db/coin-ledger.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { writeAudit } from "./audit.ts";
 
@@ -97,31 +97,50 @@ export async function setEntitlement(
   });
 }
 
-/** Adds (or, negative, takes) coins; the balance never goes below zero. */
+/** Makes someone a member, staff or an administrator (the first administrator comes from here). */
+export async function setRole(
+  db: ServiceDb,
+  actor: string,
+  email: string,
+  role: "member" | "staff" | "admin",
+) {
+  await db.transaction().execute(async (trx) => {
+    const user = await userNamed(trx, email);
+    await trx
+      .updateTable("users")
+      .set({ role, is_staff: role !== "member", reviewed_at: user.reviewed_at ?? new Date() })
+      .where("id", "=", user.id)
+      .execute();
+    await writeAudit(trx, {
+      actor,
+      action: "role",
+      subject: user.email,
+      before: { role: user.role },
+      after: { role },
+    });
+  });
+}
+
+/** Adds (or, negative, takes) coins, with a line in the ledger; the balance never goes below zero. */
 export async function changeCoins(
   db: ServiceDb,
   actor: string,
   email: string,
   delta: number,
+  reason = "Adjusted by operations",
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const user = await userNamed(trx, email);
-    const row = await trx
-      .updateTable("users")
-      .set({ abc_coins: sql`abc_coins + ${delta}` })
-      .where("id", "=", user.id)
-      .where(sql<boolean>`abc_coins + ${delta} >= 0`)
-      .returning("abc_coins")
-      .executeTakeFirst();
-    if (!row) throw new OpsError(`The balance of ${email} cannot go below zero.`);
+    const balance = await changeBalance(trx, { userId: user.id, change: delta, reason, actor });
+    if (balance === null) throw new OpsError(`The balance of ${email} cannot go below zero.`);
     await writeAudit(trx, {
       actor,
       action: "coins",
       subject: user.email,
-      before: { abc_coins: row.abc_coins - delta },
-      after: { abc_coins: row.abc_coins },
+      before: { abc_coins: balance - delta },
+      after: { abc_coins: balance, reason },
     });
-    return row.abc_coins;
+    return balance;
   });
 }
 

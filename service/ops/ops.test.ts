@@ -89,7 +89,7 @@ describe("operations CLI", () => {
         actor: "npm run ops (alice)",
         action: "coins",
         before: { abc_coins: 0 },
-        after: { abc_coins: 12 },
+        after: { abc_coins: 12, reason: "Adjusted by operations" },
       },
       {
         actor: "npm run ops (alice)",

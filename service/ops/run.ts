@@ -12,13 +12,15 @@ import {
   listUsers,
   OpsError,
   setEntitlement,
+  setRole,
 } from "./commands.ts";
 
 export const USAGE = `Usage: npm run ops -- <command>
   create-staff <email> <name>           a staff account; prints its first password
+  set-role <email> <role>               role: member, staff, or admin (also manages staff)
   grant <email> <entitlement>           entitlement: education, career, micro_bussiness, spritual,
   revoke <email> <entitlement>            shatayu, pro_pmt, pharma_edge, rephub
-  coins <email> <+n|-n>                 add or take coins
+  coins <email> <+n|-n> [reason…]       add or take coins (a line of the coin ledger)
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
   list-users | list-enquiries | list-orders
   audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)
@@ -59,6 +61,18 @@ export async function runOps(
         );
         break;
       }
+      case "set-role": {
+        const [email, role] = rest;
+        if (
+          !email ||
+          (role !== "member" && role !== "staff" && role !== "admin") ||
+          rest.length !== 2
+        )
+          throw new UsageError();
+        await setRole(db, actor, email, role);
+        log(`${email} is now ${role === "admin" ? "an administrator" : role}`);
+        break;
+      }
       case "grant":
       case "revoke": {
         const [email, entitlement] = rest;
@@ -71,10 +85,11 @@ export async function runOps(
         break;
       }
       case "coins": {
-        const [email, amount] = rest;
-        if (!email || !amount || !/^[+-]\d{1,7}$/.test(amount) || rest.length !== 2)
+        const [email, amount, ...reason] = rest;
+        if (!email || !amount || !/^[+-]\d{1,7}$/.test(amount) || Number(amount) === 0)
           throw new UsageError();
-        const balance = await changeCoins(db, actor, email, Number(amount));
+        const why = reason.join(" ").trim().slice(0, 200) || undefined;
+        const balance = await changeCoins(db, actor, email, Number(amount), why);
         log(`coins ${amount} for ${email}; balance now ${balance}`);
         break;
       }

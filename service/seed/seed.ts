@@ -62,6 +62,17 @@ export async function seed(db: ServiceDb): Promise<boolean> {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (account.abc_coins > 0) {
+        await trx
+          .insertInto("coin_ledger")
+          .values({
+            user_id: user.id,
+            change: account.abc_coins,
+            reason: "Opening balance",
+            actor: "system",
+          })
+          .execute();
+      }
       const course = courses.find((row) => row.slug === account.paidCourse);
       if (course) {
         const order = await trx

@@ -210,7 +210,9 @@ export function defineContract(
         const reply = await api.call("GET", "app/me/", { token: access("demo@portal.test") });
         expect(reply.status).toBe(200);
         const user = reply.body as Record<string, unknown>;
-        expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+        // Ours adds the staff role (decision 0032); Django's user has is_staff only.
+        const fields = profile.extensions ? [...USER_FIELDS, "role"].sort() : USER_FIELDS;
+        expect(Object.keys(user).sort()).toEqual(fields);
         expect(user).toMatchObject({
           email: "demo@portal.test",
           abc_coins: 250,

@@ -137,7 +137,8 @@ test("demo@: the catalogue, a course and a purchased course pass axe and fit 375
 }) => {
   await signIn(page, "demo@portal.test");
   await visit(page, PATH);
-  await expect(cards(page)).toHaveCount(9);
+  // The nine seeded courses, and any a staff journey (staff.spec) has added meanwhile.
+  await expect(cards(page).nth(8)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("link", { name: "Mechanics for Medical Aspirants" }).click();

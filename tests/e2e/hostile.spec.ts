@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { ROUTE_TABLE } from "../../app/route-table";
+import { CATALOGUE_FORM_LIMIT, CATALOGUE_FORM_PATH } from "../../contract/limits.ts";
 import { openRaw, sendRaw } from "../raw-socket";
 import { clientAddress, expect, test } from "./fixtures";
 
@@ -125,6 +126,23 @@ const SERVICE_WRITES: Endpoint[] = [
   // Staff only: the suite's member is refused whatever the body.
   { method: "POST", path: "admin/registrations/1/review/", fields: { decline: true }, auth: true },
   { method: "POST", path: "admin/enquiries/1/answer/", fields: { reply: "Hello" }, auth: true },
+  {
+    method: "POST",
+    path: "admin/people/1/coins/",
+    fields: { change: 5, reason: "Test" },
+    auth: true,
+  },
+  {
+    method: "POST",
+    path: "admin/people/1/modules/",
+    fields: { module: "rephub", granted: true },
+    auth: true,
+  },
+  { method: "POST", path: "admin/people/1/active/", fields: { active: false }, auth: true },
+  { method: "POST", path: "admin/people/1/role/", fields: { role: "admin" }, auth: true },
+  { method: "POST", path: "admin/orders/1/confirm/", fields: {}, auth: true },
+  { method: "POST", path: "admin/orders/1/cancel/", fields: {}, auth: true },
+  { method: "POST", path: "admin/categories/", fields: { name: MARK, position: 1 }, auth: true },
 ];
 
 /** Every read of the service API, with the ids it takes. */
@@ -142,6 +160,16 @@ const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   { path: "admin/overview/", auth: true },
   { path: "admin/registrations/", auth: true },
   { path: "admin/enquiries/", auth: true },
+  { path: "admin/people/", auth: true },
+  { path: "admin/people/{id}/", auth: true },
+  { path: "admin/orders/", auth: true },
+  { path: "admin/audit/", auth: true },
+  { path: "admin/catalogue/", auth: true },
+  { path: "admin/home-sliders/", auth: true },
+  { path: "admin/pmt-sliders/", auth: true },
+  { path: "admin/courses/{id}/", auth: true },
+  { path: "api/resources/hostile-key.pdf", auth: true },
+  { path: "media/hostile-key.webp" },
 ];
 
 /** Every site action and state-changing resource route. */
@@ -156,6 +184,13 @@ const SITE_ACTIONS = [
   "/contact",
   "/my-profile",
   "/pmt-aspirants",
+  "/staff/registrations",
+  "/staff/people/1",
+  "/staff/orders",
+  "/staff/enquiries",
+  "/staff/catalogue",
+  "/staff/catalogue/sliders",
+  "/staff/catalogue/courses/new",
 ];
 
 /** Every page: the route table's, with sample parameters, and the resource routes. */
@@ -680,8 +715,20 @@ test("a declared body of any size is refused before it is read, and the connecti
     numRuns: 20,
     seed: SEED,
   });
-  for (const [index, size] of sizes.entries()) {
-    const action = SITE_ACTIONS[index % SITE_ACTIONS.length] as string;
+  // The catalogue's pages take files (up to CATALOGUE_FORM_LIMIT): above that, they refuse too.
+  const formActions = SITE_ACTIONS.filter((action) => !action.startsWith(CATALOGUE_FORM_PATH));
+  const catalogueSizes = fc.sample(
+    fc.bigInt({ min: BigInt(CATALOGUE_FORM_LIMIT + 1), max: BigInt(Number.MAX_SAFE_INTEGER) }),
+    { numRuns: 5, seed: SEED },
+  );
+  for (const [index, size] of [
+    ...sizes.entries(),
+    ...catalogueSizes.map((n, i) => [-1 - i, n] as const),
+  ]) {
+    const action =
+      index < 0
+        ? `${CATALOGUE_FORM_PATH}/courses/new`
+        : (formActions[index % formActions.length] as string);
     const { socket, received } = await openRaw(Number(url.port), url.hostname);
     socket.write(
       `POST ${action} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\nname=x`,

@@ -25,6 +25,7 @@ import { createRouter } from "../../service/http/router.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_STAFF,
   HOME_SLIDES,
   PMT_CATEGORIES,
   PMT_COURSES,
@@ -130,7 +131,27 @@ export function createFakeService() {
         purchased_at: order.created_at,
       });
     }
-  }
+  } // The demo staff member (after the members, as the seed has it): the console's access rule.
+  users.push({
+    ...(users[users.length - 1] as FakeUser),
+    id: id(),
+    username: DEMO_STAFF.email,
+    email: DEMO_STAFF.email,
+    name: DEMO_STAFF.name,
+    phonenumber: DEMO_STAFF.phonenumber,
+    access_for: "staff",
+    abc_coins: 0,
+    education: false,
+    career: false,
+    micro_bussiness: false,
+    spritual: false,
+    shatayu: false,
+    pro_pmt: false,
+    pharma_edge: false,
+    rephub: false,
+    is_staff: true,
+    role: DEMO_STAFF.role,
+  });
 
   const issue = (type: "access" | "refresh", userId: number) =>
     `fake.${type}.${userId}.${++tokenSequence}`;

@@ -1,0 +1,189 @@
+import { data, Link } from "react-router";
+import { parsedWith, staffAction } from "~/staff/staff-action.server";
+import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { readStaff, staffRequest } from "~/staff/staff-request.server";
+import { CategorySchema } from "../../../contract/staff.ts";
+import type { Route } from "./+types/catalogue";
+
+/** /staff/catalogue: the PMT categories (add, rename, order) and courses (add, edit, hide). */
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const { entry, staff } = staffRequest(context, url, pattern);
+  const catalogue = readStaff(await staff.catalogue(), context, url);
+  return { title: entry.title, catalogue };
+}
+
+const categoryBody = (form: FormData) => {
+  const position = String(form.get("position") ?? "").trim();
+  return parsedWith(
+    CategorySchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      position: /^\d{1,5}$/.test(position) ? Number(position) : Number.NaN,
+    }),
+  );
+};
+
+export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const { status, answer } = await staffAction(context, request, url, pattern, {
+    "category-new": {
+      creates: true,
+      parse: categoryBody,
+      send: (staff, _id, body) => staff.saveCategory(null, body),
+      done: (form) => `Category “${String(form.get("name")).trim()}” added.`,
+    },
+    category: {
+      parse: categoryBody,
+      send: (staff, id, body) => staff.saveCategory(id, body),
+      done: (form) => `Category “${String(form.get("name")).trim()}” saved.`,
+    },
+  });
+  return data(answer, { status });
+}
+
+export const links = staffLinks;
+export const meta: Route.MetaFunction = () => staffMeta("Catalogue");
+
+function CategoryFields({
+  id,
+  name,
+  position,
+  answer,
+}: {
+  id: number;
+  name: string;
+  position: number;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const key = `${id === 0 ? "category-new" : "category"}:${id}`;
+  const nameField = fieldOf(answer, key, "name");
+  const positionField = fieldOf(answer, key, "position");
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`category-${id}-name`}>{id === 0 ? "New category" : "Name"}</label>
+        <input
+          id={`category-${id}-name`}
+          name="name"
+          required
+          minLength={2}
+          maxLength={120}
+          defaultValue={nameField.value ?? name}
+          aria-invalid={nameField.error ? true : undefined}
+        />
+      </div>
+      <div className="field staff-field--short">
+        <label htmlFor={`category-${id}-position`}>Order</label>
+        <input
+          id={`category-${id}-position`}
+          name="position"
+          inputMode="numeric"
+          pattern="[0-9]{1,5}"
+          required
+          defaultValue={positionField.value ?? String(position)}
+          aria-invalid={positionField.error ? true : undefined}
+        />
+      </div>
+    </>
+  );
+}
+
+export default function CatalogueConsole({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, catalogue } = loaderData;
+  const nextPosition = Math.max(0, ...catalogue.categories.map((c) => c.position)) + 1;
+  return (
+    <StaffLayout title={title}>
+      <section aria-labelledby="courses-title" className="staff-section">
+        <div className="staff-section__head">
+          <h2 id="courses-title" className="account-page__heading">
+            Courses
+          </h2>
+          <p className="staff-section__links">
+            <Link to="/staff/catalogue/courses/new" className="button button--primary">
+              Add a course
+            </Link>{" "}
+            <Link to="/staff/catalogue/sliders" className="button button--ghost">
+              Home and PMT sliders
+            </Link>
+          </p>
+        </div>
+        {catalogue.courses.length === 0 ? (
+          <EmptyState title="No courses yet">
+            Add the first course: a title, a category, its price and its lessons.
+          </EmptyState>
+        ) : (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          <section className="staff-table-wrap" aria-labelledby="courses-caption" tabIndex={0}>
+            <table className="staff-table">
+              <caption id="courses-caption">Courses by title ({catalogue.courses.length})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Course</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Coins</th>
+                  <th scope="col">Shown</th>
+                </tr>
+              </thead>
+              <tbody>
+                {catalogue.courses.map((course) => (
+                  <tr key={course.id}>
+                    <th scope="row">
+                      <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>
+                    </th>
+                    <td>{course.category_name}</td>
+                    <td>₹{course.price}</td>
+                    <td>{course.coin_price}</td>
+                    <td>{course.is_active ? "Yes" : "Hidden"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </section>
+
+      <section aria-labelledby="categories-title" className="staff-section">
+        <h2 id="categories-title" className="account-page__heading">
+          Categories
+        </h2>
+        <p className="staff-lead">
+          Members filter the courses by these, in this order (the lowest number first).
+        </p>
+        <ul className="staff-list">
+          {catalogue.categories.map((category) => (
+            <li key={category.id} className="account-card staff-item">
+              <StaffForm
+                intent="category"
+                id={category.id}
+                answer={actionData}
+                submit={`Save ${category.name}`}
+                className="staff-form staff-form--row"
+              >
+                <CategoryFields
+                  id={category.id}
+                  name={category.name}
+                  position={category.position}
+                  answer={actionData}
+                />
+                <p className="staff-form__note">
+                  {category.courses} {category.courses === 1 ? "course" : "courses"}
+                </p>
+              </StaffForm>
+            </li>
+          ))}
+          <li className="account-card staff-item">
+            <StaffForm
+              intent="category-new"
+              id={0}
+              answer={actionData}
+              submit="Add category"
+              className="staff-form staff-form--row"
+            >
+              <CategoryFields id={0} name="" position={nextPosition} answer={actionData} />
+            </StaffForm>
+          </li>
+        </ul>
+      </section>
+    </StaffLayout>
+  );
+}

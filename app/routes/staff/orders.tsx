@@ -1,0 +1,109 @@
+import { data, Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { orderIntents } from "~/staff/order-intents";
+import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
+import { staffAction } from "~/staff/staff-action.server";
+import { StaffForm } from "~/staff/staff-form";
+import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { ORDER_STATUSES } from "../../../contract/staff.ts";
+import type { Route } from "./+types/orders";
+
+const SHOWS = [...ORDER_STATUSES, "all"] as const;
+
+/** /staff/orders: orders by status; confirm a payment by arrangement, or cancel. */
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const { entry, staff } = staffRequest(context, url, pattern);
+  const page = pageParam(url);
+  const show = choiceParam(url, "status", SHOWS, "all");
+  const list = readStaff(await staff.orders(show === "all" ? null : show, page), context, url);
+  return { title: entry.title, list, page, show, url: `${url.pathname}${url.search}` };
+}
+
+export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const { status, answer } = await staffAction(context, request, url, pattern, orderIntents);
+  return data(answer, { status });
+}
+
+export const links = staffLinks;
+export const meta: Route.MetaFunction = () => staffMeta("Orders");
+
+export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, list, page, show, url } = loaderData;
+  return (
+    <StaffLayout title={title}>
+      <nav className="staff-filters" aria-label="Show orders">
+        {SHOWS.map((choice) => (
+          <Link
+            key={choice}
+            to={choice === "all" ? "/staff/orders" : `/staff/orders?status=${choice}`}
+            aria-current={choice === show ? "page" : undefined}
+          >
+            {choice === "all" ? "All" : ORDER_STATUS_LABELS[choice]}
+          </Link>
+        ))}
+      </nav>
+      {list.results.length === 0 ? (
+        <EmptyState title="No orders here">
+          {show === "pending"
+            ? "Nothing is waiting for payment. Orders paid by arrangement appear here until you confirm them."
+            : "Orders appear here when members enrol in a course."}
+        </EmptyState>
+      ) : (
+        <ol className="staff-list">
+          {list.results.map((order) => (
+            <li key={order.id} className="account-card staff-item">
+              <h2 className="staff-item__title">
+                Order {order.id}: {order.service_title}
+              </h2>
+              <dl className="staff-facts">
+                <dt>Buyer</dt>
+                <dd>
+                  <Link to={`/staff/people/${order.user_id}`}>{order.name || order.email}</Link> (
+                  {order.email})
+                </dd>
+                <dt>Status</dt>
+                <dd>
+                  <span className={`order-status order-status--${order.status}`}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </span>
+                </dd>
+                <dt>Payment</dt>
+                <dd>
+                  <OrderPayment order={order} />
+                </dd>
+                <dt>Placed</dt>
+                <dd>
+                  <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                </dd>
+              </dl>
+              <div className="staff-item__actions">
+                {order.status === "pending" && (
+                  <StaffForm
+                    intent="confirm"
+                    id={order.id}
+                    answer={actionData}
+                    submit="Confirm payment"
+                  />
+                )}
+                {(order.status === "pending" ||
+                  (order.status === "paid" && order.paid_with === "coins")) && (
+                  <StaffForm
+                    intent="cancel"
+                    id={order.id}
+                    answer={actionData}
+                    submit={
+                      order.status === "paid" ? "Cancel and return the coins" : "Cancel order"
+                    }
+                    danger
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager url={url} page={page} count={list.count} label="Orders" />
+    </StaffLayout>
+  );
+}

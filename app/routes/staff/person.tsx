@@ -1,0 +1,306 @@
+import { data, Link } from "react-router";
+import { idParam } from "~/account/member.server";
+import { formatDate } from "~/lib/format";
+import { orderIntents } from "~/staff/order-intents";
+import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
+import { parsedWith, staffAction } from "~/staff/staff-action.server";
+import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { readStaff, staffRequest } from "~/staff/staff-request.server";
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
+import { CoinsSchema, ModuleSchema, RoleSchema } from "../../../contract/staff.ts";
+import type { Route } from "./+types/person";
+
+const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;
+
+/** /staff/people/:id: one person: profile, modules, coins and their ledger, orders, purchases. */
+export async function loader({ context, url, pattern, params }: Route.LoaderArgs) {
+  const { staff, user } = staffRequest(context, url, pattern);
+  const id = idParam(params.id);
+  const person = readStaff(await staff.person(id), context, url, "record");
+  return { person, self: user.id === person.id, admin: user.staff === "admin" };
+}
+
+/** A whole number as typed ("50", "-20", "+5"), or NaN so the schema says what is wrong. */
+const wholeNumber = (value: FormDataEntryValue | null) => {
+  const typed = String(value ?? "").trim();
+  return /^[+-]?\d{1,9}$/.test(typed) ? Number(typed) : Number.NaN;
+};
+
+export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const { status, answer } = await staffAction(context, request, url, pattern, {
+    coins: {
+      parse: (form) =>
+        parsedWith(
+          CoinsSchema.safeParse({
+            change: wholeNumber(form.get("change")),
+            reason: String(form.get("reason") ?? ""),
+          }),
+        ),
+      send: (staff, id, body) => staff.coins(id, body),
+      done: (form) => {
+        const change = wholeNumber(form.get("change"));
+        return `${change > 0 ? "Added" : "Took"} ${Math.abs(change)} coins; the ledger has the reason.`;
+      },
+    },
+    module: {
+      parse: (form) =>
+        parsedWith(
+          ModuleSchema.safeParse({
+            module: form.get("module"),
+            granted: form.get("granted") === "true",
+          }),
+        ),
+      send: (staff, id, body) => staff.module(id, body),
+      done: (form) => {
+        const name =
+          ENTITLEMENT_NAMES[form.get("module") as keyof typeof ENTITLEMENT_NAMES] ?? "Module";
+        return form.get("granted") === "true" ? `${name} granted.` : `${name} revoked.`;
+      },
+    },
+    "sign-out": {
+      send: (staff, id) => staff.signOut(id),
+      done: "Signed out everywhere: every session of this person has ended.",
+    },
+    active: {
+      parse: (form) => ({ ok: true, body: { active: form.get("active") === "true" } }),
+      send: (staff, id, body) => staff.active(id, body),
+      done: (form) =>
+        form.get("active") === "true"
+          ? "Account reactivated: they can sign in again."
+          : "Account deactivated: they are signed out and cannot sign in.",
+    },
+    role: {
+      parse: (form) => parsedWith(RoleSchema.safeParse({ role: form.get("role") })),
+      send: (staff, id, body) => staff.role(id, body),
+      done: (form) =>
+        `Role changed to ${ROLE_LABELS[form.get("role") as keyof typeof ROLE_LABELS] ?? "?"}.`,
+    },
+    ...orderIntents,
+  });
+  return data(answer, { status });
+}
+
+export const links = staffLinks;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.person.name ?? "Person");
+
+export default function Person({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, self, admin } = loaderData;
+  const change = fieldOf(actionData, `coins:${person.id}`, "change");
+  const reason = fieldOf(actionData, `coins:${person.id}`, "reason");
+  const balanced = person.ledger_sum === person.abc_coins;
+  return (
+    <StaffLayout
+      title={person.name || person.email}
+      crumbs={[{ label: "People", to: "/staff/people" }]}
+    >
+      <div className="staff-person">
+        <section className="account-card" aria-labelledby="profile-title">
+          <h2 id="profile-title" className="account-page__heading">
+            Profile
+          </h2>
+          <dl className="staff-facts">
+            <dt>E-mail</dt>
+            <dd>{person.email}</dd>
+            <dt>Phone</dt>
+            <dd>{person.phonenumber || "None given"}</dd>
+            <dt>Account</dt>
+            <dd>
+              {ROLE_LABELS[person.role]}, {person.is_active ? "active" : "deactivated"}
+            </dd>
+            <dt>Joined</dt>
+            <dd>
+              <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
+            </dd>
+            <dt>Asked for</dt>
+            <dd>{person.access_for || "(nothing written)"}</dd>
+          </dl>
+        </section>
+
+        <section className="account-card" aria-labelledby="modules-title">
+          <h2 id="modules-title" className="account-page__heading">
+            Modules
+          </h2>
+          <ul className="staff-module-list">
+            {ENTITLEMENTS.map((module) => {
+              const held = person.modules[module];
+              return (
+                <li key={module}>
+                  <span>
+                    {ENTITLEMENT_NAMES[module]}: <strong>{held ? "granted" : "not granted"}</strong>
+                  </span>
+                  <StaffForm
+                    intent="module"
+                    id={person.id}
+                    answer={actionData?.values.module === module ? actionData : undefined}
+                    submit={
+                      held
+                        ? `Revoke ${ENTITLEMENT_NAMES[module]}`
+                        : `Grant ${ENTITLEMENT_NAMES[module]}`
+                    }
+                    danger={held}
+                    className="staff-form staff-form--inline"
+                  >
+                    <input type="hidden" name="module" value={module} />
+                    <input type="hidden" name="granted" value={held ? "false" : "true"} />
+                  </StaffForm>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className="account-card" aria-labelledby="coins-title">
+          <h2 id="coins-title" className="account-page__heading">
+            Coins
+          </h2>
+          <p className="staff-balance">
+            Balance: <strong>{person.abc_coins}</strong> coins
+            {balanced ? " (the ledger below sums to it)." : ""}
+          </p>
+          {!balanced && (
+            <p className="staff-form__message" role="alert">
+              The ledger sums to {person.ledger_sum}, not {person.abc_coins}: tell the technical
+              team.
+            </p>
+          )}
+          <StaffForm intent="coins" id={person.id} answer={actionData} submit="Change coins">
+            <div className="field">
+              <label htmlFor="coins-change">Change (a whole number: 50 adds, -20 takes)</label>
+              <input
+                id="coins-change"
+                name="change"
+                inputMode="numeric"
+                pattern="[+\-]?[0-9]{1,7}"
+                required
+                defaultValue={change.value}
+                aria-invalid={change.error ? true : undefined}
+                aria-describedby={change.error ? "coins-change-error" : undefined}
+              />
+              {change.error && (
+                <p id="coins-change-error" className="field__error">
+                  {change.error}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor="coins-reason">Reason (goes in the ledger)</label>
+              <input
+                id="coins-reason"
+                name="reason"
+                required
+                minLength={3}
+                maxLength={200}
+                defaultValue={reason.value}
+                aria-invalid={reason.error ? true : undefined}
+                aria-describedby={reason.error ? "coins-reason-error" : undefined}
+              />
+              {reason.error && (
+                <p id="coins-reason-error" className="field__error">
+                  {reason.error}
+                </p>
+              )}
+            </div>
+          </StaffForm>
+          {person.ledger.length === 0 ? (
+            <p>No coin has moved yet.</p>
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            <section className="staff-table-wrap" aria-labelledby="ledger-caption" tabIndex={0}>
+              <table className="staff-table">
+                <caption id="ledger-caption">Coin ledger, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col">By</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {person.ledger.map((line) => (
+                    <tr key={line.id}>
+                      <td>
+                        <time dateTime={line.at}>{formatDate(line.at)}</time>
+                      </td>
+                      <td>{line.change > 0 ? `+${line.change}` : line.change}</td>
+                      <td>{line.reason}</td>
+                      <td>{line.actor}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </section>
+
+        <section className="account-card" aria-labelledby="orders-title">
+          <h2 id="orders-title" className="account-page__heading">
+            Orders and courses
+          </h2>
+          {person.orders.length === 0 ? (
+            <p>No orders yet.</p>
+          ) : (
+            <ul className="staff-module-list">
+              {person.orders.map((order) => (
+                <li key={order.id}>
+                  <span>
+                    Order {order.id}: {order.service_title}, {ORDER_STATUS_LABELS[order.status]} (
+                    <OrderPayment order={order} />)
+                  </span>
+                  {order.status === "pending" && (
+                    <StaffForm
+                      intent="confirm"
+                      id={order.id}
+                      answer={actionData}
+                      submit={`Confirm order ${order.id}`}
+                      className="staff-form staff-form--inline"
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            Courses owned:{" "}
+            {person.purchases.length === 0
+              ? "none."
+              : person.purchases.map((purchase) => purchase.service_title).join(", ")}
+          </p>
+          <p>
+            <Link to="/staff/orders">All orders</Link>
+          </p>
+        </section>
+
+        <section className="account-card" aria-labelledby="sessions-title">
+          <h2 id="sessions-title" className="account-page__heading">
+            Sessions and account
+          </h2>
+          <p>Signing out everywhere ends every session of this person; they can sign in again.</p>
+          <div className="staff-item__actions">
+            <StaffForm
+              intent="sign-out"
+              id={person.id}
+              answer={actionData}
+              submit="Sign out everywhere"
+            />
+            {self ? (
+              <p>This is your own account: another staff member can deactivate it.</p>
+            ) : (
+              <StaffForm
+                intent="active"
+                id={person.id}
+                answer={actionData}
+                submit={person.is_active ? "Deactivate account" : "Reactivate account"}
+                danger={person.is_active}
+              >
+                <input type="hidden" name="active" value={person.is_active ? "false" : "true"} />
+              </StaffForm>
+            )}
+          </div>
+        </section>
+      </div>
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import { data } from "react-router";
+import { formatDate } from "~/lib/format";
+import { parsedWith, staffAction } from "~/staff/staff-action.server";
+import { StaffForm } from "~/staff/staff-form";
+import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
+import { ReviewSchema } from "../../../contract/staff.ts";
+import type { Route } from "./+types/registrations";
+
+/** /staff/registrations: new accounts with the access they asked for; grant modules or decline. */
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const { entry, staff } = staffRequest(context, url, pattern);
+  const page = pageParam(url);
+  const list = readStaff(await staff.registrations(page), context, url);
+  return { title: entry.title, list, page, url: `${url.pathname}${url.search}` };
+}
+
+export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const { status, answer } = await staffAction(context, request, url, pattern, {
+    grant: {
+      parse: (form) => parsedWith(ReviewSchema.safeParse({ grant: form.getAll("grant") })),
+      send: (staff, id, body) => staff.review(id, body),
+      done: (form) =>
+        `Access granted: ${form
+          .getAll("grant")
+          .map((m) => ENTITLEMENT_NAMES[m as keyof typeof ENTITLEMENT_NAMES] ?? m)
+          .join(", ")}. The person has been told by e-mail.`,
+    },
+    decline: {
+      parse: () => ({ ok: true, body: { decline: true } }),
+      send: (staff, id, body) => staff.review(id, body),
+      done: "Registration declined. The person has been told by e-mail.",
+    },
+  });
+  return data(answer, { status });
+}
+
+export const links = staffLinks;
+export const meta: Route.MetaFunction = () => staffMeta("Registrations");
+
+/** The modules a message names ("access for Pharma Edge"), offered ticked. */
+function askedFor(message: string): Set<string> {
+  const words = message.toLowerCase();
+  return new Set(
+    ENTITLEMENTS.filter(
+      (m) =>
+        words.includes(ENTITLEMENT_NAMES[m].toLowerCase()) || words.includes(m.replace("_", " ")),
+    ),
+  );
+}
+
+export default function Registrations({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, list, page, url } = loaderData;
+  return (
+    <StaffLayout title={title}>
+      <p className="staff-lead">
+        {list.count === 0
+          ? "Nobody is waiting."
+          : `${list.count} ${list.count === 1 ? "person is" : "people are"} waiting, newest first.`}{" "}
+        Granting a module or declining tells the person by e-mail.
+      </p>
+      {list.results.length === 0 ? (
+        <EmptyState title="No registration needs a look">
+          New accounts appear here with the access they asked for. Meanwhile, you can look someone
+          up under People.
+        </EmptyState>
+      ) : (
+        <ol className="staff-list">
+          {list.results.map((person) => {
+            const asked = askedFor(person.access_for);
+            const grantError =
+              actionData?.form === `grant:${person.id}` ? actionData.fieldErrors.grant : undefined;
+            return (
+              <li key={person.id} className="account-card staff-item">
+                <h2 className="staff-item__title" id={`registration-${person.id}`}>
+                  {person.name}
+                </h2>
+                <dl className="staff-facts">
+                  <dt>E-mail</dt>
+                  <dd>{person.email}</dd>
+                  <dt>Phone</dt>
+                  <dd>{person.phonenumber || "None given"}</dd>
+                  <dt>Registered</dt>
+                  <dd>
+                    <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
+                  </dd>
+                </dl>
+                <blockquote className="staff-quote">
+                  <p>
+                    <span className="visually-hidden">Asked for: </span>
+                    {person.access_for || "(nothing written)"}
+                  </p>
+                </blockquote>
+                <div className="staff-item__actions">
+                  <StaffForm
+                    intent="grant"
+                    id={person.id}
+                    answer={actionData}
+                    submit="Grant access"
+                  >
+                    <fieldset
+                      className="staff-modules"
+                      aria-describedby={grantError ? `grant-${person.id}-message` : undefined}
+                    >
+                      <legend>Modules to grant {person.name}</legend>
+                      {ENTITLEMENTS.map((module) => (
+                        <label key={module}>
+                          <input
+                            type="checkbox"
+                            name="grant"
+                            value={module}
+                            defaultChecked={asked.has(module)}
+                          />{" "}
+                          {ENTITLEMENT_NAMES[module]}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </StaffForm>
+                  <StaffForm
+                    intent="decline"
+                    id={person.id}
+                    answer={actionData}
+                    submit="Decline"
+                    danger
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Pager url={url} page={page} count={list.count} label="Registrations" />
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, type RouterContextProvider } from "react-router";
+import { type MemberRequest, memberRequest, parseId, readOrThrow } from "~/account/member.server";
+import type { ApiResult } from "~/session/service-api.server";
+import { type StaffApi, staffApi } from "./staff-api.server";
+import { CONSOLE_NEEDS_OUR_SERVICE } from "./staff-messages";
+
+/**
+ * The server side of every console page: the route table's staff rule
+ * enforced (signed-out visitors to sign-in, members away with words), then
+ * the staff calls with this staff member's token. The service decides again
+ * on every call: the console is never the only guard.
+ */
+export interface StaffRequest extends MemberRequest {
+  staff: StaffApi;
+}
+
+export function staffRequest(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  pattern: string,
+): StaffRequest {
+  const member = memberRequest(context, url, pattern);
+  return { ...member, staff: staffApi(member.api, member.access) };
+}
+
+/**
+ * A console read: the data, or the page's answer. A backend without the
+ * staff calls (the original Django one) answers 404 to a list: the console
+ * says it needs our service (501) rather than "page not found".
+ */
+export function readStaff<T>(
+  result: ApiResult<T>,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  kind: "list" | "record" = "list",
+): T {
+  if (result.kind === "rejected" && result.status === 404 && kind === "list") {
+    throw data({ message: CONSOLE_NEEDS_OUR_SERVICE }, { status: 501 });
+  }
+  return readOrThrow(result, context, url);
+}
+
+/** `?page=`: a page number from 1 (1 when left out); anything else is the 404 page. */
+export function pageParam(url: URL): number {
+  const raw = url.searchParams.get("page");
+  if (raw === null || raw === "") return 1;
+  const page = parseId(raw);
+  if (page === null || page > 100_000) throw data(null, { status: 404 });
+  return page;
+}
+
+/** A query value from a fixed list; anything else is the default (a filter is not worth a 404). */
+export function choiceParam<T extends string>(
+  url: URL,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = url.searchParams.get(name);
+  return choices.find((choice) => choice === raw) ?? fallback;
+}

@@ -1,0 +1,63 @@
+import { sql } from "kysely";
+import { MAX_BALANCE } from "../../contract/staff.ts";
+import type { ServiceDb } from "./database.ts";
+
+/** A change of coins as the ledger records it (reason as people read it). */
+export interface CoinChange {
+  userId: number;
+  /** Positive adds, negative takes; never 0. */
+  change: number;
+  reason: string;
+  actor: string;
+}
+
+type Db = Pick<ServiceDb, "updateTable" | "insertInto" | "selectFrom">;
+
+/**
+ * Changes a balance and writes its ledger line, inside the caller's
+ * transaction. One conditional UPDATE: concurrent changes can never take a
+ * balance below zero (nor above MAX_BALANCE). Returns the new balance, or
+ * null when the change would (nothing is written then).
+ */
+export async function changeBalance(db: Db, entry: CoinChange): Promise<number | null> {
+  if (entry.change === 0) {
+    // A free course paid "with coins": nothing changes, so the ledger has no line.
+    const user = await db
+      .selectFrom("users")
+      .select("abc_coins")
+      .where("id", "=", entry.userId)
+      .executeTakeFirst();
+    return user?.abc_coins ?? null;
+  }
+  const row = await db
+    .updateTable("users")
+    .set({ abc_coins: sql`abc_coins + ${entry.change}` })
+    .where("id", "=", entry.userId)
+    .where(sql<boolean>`abc_coins + ${entry.change} >= 0`)
+    .where(sql<boolean>`abc_coins + ${entry.change} <= ${MAX_BALANCE}`)
+    .returning("abc_coins")
+    .executeTakeFirst();
+  if (!row) return null;
+  await db
+    .insertInto("coin_ledger")
+    .values({
+      user_id: entry.userId,
+      change: entry.change,
+      reason: entry.reason,
+      actor: entry.actor,
+    })
+    .execute();
+  return row.abc_coins;
+}
+
+/** A member's ledger, newest first (the latest `limit` lines). */
+export function ledgerOf(db: ServiceDb, userId: number, limit = 50) {
+  return db
+    .selectFrom("coin_ledger")
+    .select(["id", "change", "reason", "actor", "at"])
+    .where("user_id", "=", userId)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

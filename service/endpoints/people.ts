@@ -1,0 +1,329 @@
+import { sql } from "kysely";
+import { ENTITLEMENTS } from "../../contract/entitlements.ts";
+import {
+  ActiveSchema,
+  CoinsSchema,
+  MAX_BALANCE,
+  MAX_SEARCH,
+  ModuleSchema,
+  type PersonDetail,
+  RoleSchema,
+} from "../../contract/staff.ts";
+import { authenticateStaff } from "../auth/staff.ts";
+import type { ServiceContext } from "../context.ts";
+import { countOf } from "../db/attention.ts";
+import { changeBalance, ledgerOf } from "../db/coin-ledger.ts";
+import type { ServiceDb } from "../db/database.ts";
+import type { User } from "../db/schema.ts";
+import { readValid } from "../http/body.ts";
+import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
+import { ApiError, fail, json } from "../http/responses.ts";
+import { writeAudit } from "../ops/audit.ts";
+import { staffOrders } from "./orders-admin.ts";
+
+/** The people list's orders: newest first (the default), by name, or by balance. */
+const SORTS = {
+  newest: [["date_joined", "desc"]],
+  name: [["name", "asc"]],
+  coins: [["abc_coins", "desc"]],
+} as const;
+type Sort = keyof typeof SORTS;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+const PERSON_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phonenumber",
+  "role",
+  "is_active",
+  "abc_coins",
+  "date_joined",
+] as const;
+
+/** `%`, `_` and `\` are LIKE's own: a search for "50%" looks for those characters. */
+const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET admin/people/?q=&sort=&page= (staff): accounts whose name, e-mail or
+ * phone number contains the search (phone numbers by their digits), 20 a page.
+ */
+export async function listPeople(request: Request, context: ServiceContext) {
+  await authenticateStaff(request, context);
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const q = (url.searchParams.get("q") ?? "").trim();
+  if (q.length > MAX_SEARCH) throw fail.field("q", `Search with at most ${MAX_SEARCH} characters.`);
+  const sort = url.searchParams.get("sort") ?? "newest";
+  if (!(sort in SORTS)) throw fail.field("sort", 'Sort by "newest", "name" or "coins".');
+  let chosen = context.db.selectFrom("users");
+  if (q !== "") {
+    const pattern = `%${likeEscaped(q.toLowerCase())}%`;
+    const digits = q.replace(/\D/g, "");
+    chosen = chosen.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["name"]), "like", pattern),
+        eb(eb.fn("lower", ["email"]), "like", pattern),
+        ...(digits.length >= 3
+          ? [eb(sql`regexp_replace(phonenumber, '\\D', '', 'g')`, "like", `%${digits}%`)]
+          : []),
+      ]),
+    );
+  }
+  let ordered = chosen.select([...PERSON_COLUMNS]);
+  for (const [column, direction] of SORTS[sort as Sort]) {
+    ordered = ordered.orderBy(column, direction);
+  }
+  const [count, rows] = await Promise.all([
+    countOf(chosen),
+    ordered
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+  ]);
+  const results = rows.map((row) => ({ ...row, date_joined: iso(row.date_joined) }));
+  return json(pageBody(url, page, count, results));
+}
+
+async function personOf(db: ServiceDb, id: number): Promise<User> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!user) throw fail.notFound();
+  return user;
+}
+
+/** GET admin/people/:id/ (staff): the profile, modules, coin ledger, orders and purchases. */
+export async function showPerson(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  await authenticateStaff(request, context);
+  const id = idOf(params);
+  const user = await personOf(context.db, id);
+  const [ledger, sum, orders, purchases] = await Promise.all([
+    ledgerOf(context.db, id),
+    context.db
+      .selectFrom("coin_ledger")
+      .select(sql<string>`coalesce(sum(change), 0)`.as("sum"))
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow(),
+    staffOrders(context.db).where("orders.user_id", "=", id).limit(50).execute(),
+    context.db
+      .selectFrom("purchased_services")
+      .innerJoin("pmt_services", "pmt_services.id", "purchased_services.service_id")
+      .select([
+        "purchased_services.id",
+        "purchased_services.service_id",
+        "pmt_services.title as service_title",
+        "purchased_services.purchased_at",
+      ])
+      .where("purchased_services.user_id", "=", id)
+      .orderBy("purchased_services.purchased_at", "desc")
+      .execute(),
+  ]);
+  const detail: PersonDetail = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phonenumber: user.phonenumber,
+    role: user.role,
+    is_active: user.is_active,
+    abc_coins: user.abc_coins,
+    date_joined: iso(user.date_joined) as string,
+    access_for: user.access_for,
+    reviewed_at: iso(user.reviewed_at),
+    modules: Object.fromEntries(ENTITLEMENTS.map((m) => [m, user[m]])) as PersonDetail["modules"],
+    ledger: ledger.map((line) => ({ ...line, at: iso(line.at) as string })),
+    ledger_sum: Number(sum.sum),
+    orders: orders.map((order) => ({ ...order, created_at: iso(order.created_at) as string })),
+    purchases: purchases.map((p) => ({ ...p, purchased_at: iso(p.purchased_at) as string })),
+  };
+  return json(detail);
+}
+
+export const BALANCE_TOO_LOW = (balance: number) =>
+  `The balance is ${balance} coins: it cannot go below zero.`;
+export const BALANCE_TOO_HIGH = (balance: number) =>
+  `The balance is ${balance} coins: it cannot go above ${MAX_BALANCE.toLocaleString("en-IN")}.`;
+
+/**
+ * POST admin/people/:id/coins/ {change, reason} (staff): adds or takes coins,
+ * a line of the ledger with the reason; audited. Never below zero (409).
+ */
+export async function adjustCoins(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = idOf(params);
+  const { change, reason } = await readValid(request, CoinsSchema);
+  const balance = await context.db.transaction().execute(async (trx) => {
+    const user = await personOf(trx, id);
+    const after = await changeBalance(trx, { userId: id, change, reason, actor: staff.email });
+    if (after === null) {
+      throw new ApiError(409, {
+        detail: change > 0 ? BALANCE_TOO_HIGH(user.abc_coins) : BALANCE_TOO_LOW(user.abc_coins),
+      });
+    }
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: "coins",
+      subject: user.email,
+      before: { abc_coins: after - change },
+      after: { abc_coins: after, reason },
+    });
+    return after;
+  });
+  context.users.invalidate(id);
+  return json({ id, abc_coins: balance });
+}
+
+/** POST admin/people/:id/modules/ {module, granted} (staff): grants or revokes one module; audited. */
+export async function setModule(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = idOf(params);
+  const { module, granted } = await readValid(request, ModuleSchema);
+  await context.db.transaction().execute(async (trx) => {
+    const user = await personOf(trx, id);
+    await trx
+      .updateTable("users")
+      // Granting a module is the registration's review.
+      .set({
+        [module]: granted,
+        ...(granted ? { reviewed_at: user.reviewed_at ?? new Date() } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: granted ? "grant" : "revoke",
+      subject: user.email,
+      before: { [module]: user[module] },
+      after: { [module]: granted },
+    });
+  });
+  context.users.invalidate(id);
+  return json({ id, module, granted });
+}
+
+export const CANNOT_CHANGE_SELF = "You cannot deactivate your own account.";
+export const STAFF_NEED_ADMIN = "Only an administrator can deactivate or sign out a staff account.";
+
+/**
+ * Who may act on whose account: staff on members; an admin on staff too;
+ * nobody deactivates themselves here (they would lock themselves out).
+ */
+function mayManage(staff: User, user: User) {
+  if (user.role !== "member" && staff.role !== "admin") {
+    throw new ApiError(403, { detail: STAFF_NEED_ADMIN });
+  }
+}
+
+/**
+ * POST admin/people/:id/sign-out/ (staff): every token of this person stops
+ * working (their sessions on the site end at their next request); audited.
+ */
+export async function signOutPerson(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = idOf(params);
+  await context.db.transaction().execute(async (trx) => {
+    const user = await personOf(trx, id);
+    mayManage(staff, user);
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: "sign-out-everywhere",
+      subject: user.email,
+      before: null,
+      after: null,
+    });
+  });
+  context.users.invalidate(id);
+  return json({ id, signed_out: true });
+}
+
+/**
+ * POST admin/people/:id/active/ {active} (staff): deactivates (every token
+ * stops working, sign-in is refused) or reactivates an account; audited.
+ */
+export async function setActive(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const staff = await authenticateStaff(request, context);
+  const id = idOf(params);
+  const { active } = await readValid(request, ActiveSchema);
+  if (id === staff.id) throw new ApiError(409, { detail: CANNOT_CHANGE_SELF });
+  await context.db.transaction().execute(async (trx) => {
+    const user = await personOf(trx, id);
+    mayManage(staff, user);
+    await trx
+      .updateTable("users")
+      .set((eb) => ({
+        is_active: active,
+        ...(active ? {} : { token_version: eb("token_version", "+", 1) }),
+      }))
+      .where("id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actor: staff.email,
+      action: active ? "reactivate" : "deactivate",
+      subject: user.email,
+      before: { is_active: user.is_active },
+      after: { is_active: active },
+    });
+  });
+  context.users.invalidate(id);
+  return json({ id, is_active: active });
+}
+
+export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role: ask another administrator.";
+
+/**
+ * POST admin/people/:id/role/ {role} (admins only): makes someone a member,
+ * staff or an administrator; `is_staff` follows. Not one's own (409).
+ */
+export async function setRole(
+  request: Request,
+  context: ServiceContext,
+  params: Record<string, string>,
+) {
+  const admin = await authenticateStaff(request, context, "admin");
+  const id = idOf(params);
+  const { role } = await readValid(request, RoleSchema);
+  if (id === admin.id) throw new ApiError(409, { detail: CANNOT_CHANGE_OWN_ROLE });
+  await context.db.transaction().execute(async (trx) => {
+    const user = await personOf(trx, id);
+    await trx
+      .updateTable("users")
+      .set({ role, is_staff: role !== "member", reviewed_at: user.reviewed_at ?? new Date() })
+      .where("id", "=", id)
+      .execute();
+    await writeAudit(trx, {
+      actor: admin.email,
+      action: "role",
+      subject: user.email,
+      before: { role: user.role },
+      after: { role },
+    });
+  });
+  context.users.invalidate(id);
+  return json({ id, role });
+}

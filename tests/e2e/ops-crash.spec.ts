@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue #13: `npm run ops` while the site runs on the embedded defaults loses
+ * nothing, even when the server is then killed outright. A second server of
+ * its own (another port and data folder), so the other journeys' server is
+ * never killed. Each command goes through the running server (decision 0031):
+ * the embedded database is opened by one process only, which the data folder's
+ * lock would otherwise refuse.
+ */
+
+const DATA_DIR = `.data/e2e-crash-${process.pid}`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return address.port;
+}
+
+/** The server's own words on stderr, for a failure message. */
+let serverErrors = "";
+
+function startServer(port: number): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...serverEnvironment(process.platform),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR,
+  };
+  delete env.DATABASE_URL; // the embedded defaults, whatever the suite runs with
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    serverErrors = `${serverErrors}${chunk.toString("utf8")}`.slice(-4000);
+  });
+  return child;
+}
+
+async function ready(base: string, server: ChildProcess) {
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) return `exited ${server.exitCode}: ${serverErrors}`;
+        try {
+          return (await fetch(`${base}/robots.txt`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 120_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(200);
+}
+
+function ops(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, ["service/ops/cli.ts", ...args], {
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+async function register(base: string, email: string, phone: string) {
+  const reply = await fetch(`${base}/service/app/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Crash Tester",
+      email,
+      phonenumber: phone,
+      password: "Crash2026",
+    }),
+  });
+  expect(reply.status).toBe(201);
+}
+
+async function me(base: string, email: string) {
+  const tokens = await fetch(`${base}/service/auth/jwt/create/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: email, password: "Crash2026" }),
+  });
+  expect(tokens.status, email).toBe(200);
+  const { access } = (await tokens.json()) as { access: string };
+  const reply = await fetch(`${base}/service/app/me/`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  return (await reply.json()) as { rephub: boolean; abc_coins: number };
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+
+test("ops commands on a live server, then kill -9: nothing acknowledged is lost", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server = startServer(port);
+  try {
+    await ready(base, server);
+    const stamp = Date.now();
+    const before = `crash.before.${stamp}@example.com`;
+    const after = `crash.after.${stamp}@example.com`;
+    await register(base, before, `+91 93${String(stamp).slice(-8)}`);
+
+    const listed = ops("list-users");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(before);
+    expect(ops("grant", before, "rephub").status).toBe(0);
+    const coins = ops("coins", before, "+15", "crash", "test");
+    expect(coins.status, coins.stderr).toBe(0);
+    // Acknowledged after the commands: the case that once went missing.
+    await register(base, after, `+91 94${String(stamp).slice(-8)}`);
+
+    server.kill("SIGKILL");
+    await new Promise((resolve) => server.once("exit", resolve));
+    server = startServer(port);
+    await ready(base, server);
+
+    expect(await me(base, before)).toMatchObject({ rephub: true, abc_coins: 15 });
+    expect(await me(base, after)).toMatchObject({ rephub: false, abc_coins: 0 });
+    const audit = ops("audit", before);
+    expect(audit.status).toBe(0);
+    expect(audit.stdout).toContain("grant");
+    expect(audit.stdout).toContain("coins");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+});

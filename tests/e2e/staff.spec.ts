@@ -1,0 +1,393 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { demoPdf } from "../../service/storage/demo-files.ts";
+import { E2E_DATA_DIR } from "./data-dir";
+import { clientAddress, expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
+
+/**
+ * The staff console (issue #13) on the embedded defaults: staff@ works on
+ * accounts and orders of its own making, so the other journeys' demo
+ * accounts keep their coins and courses. pmt@ orders Organic Chemistry
+ * Foundations, a course no other journey touches.
+ */
+
+const OUTBOX = path.join(E2E_DATA_DIR, "outbox");
+const CONSOLE_PAGES = [
+  "/staff",
+  "/staff/registrations",
+  "/staff/people",
+  "/staff/people/1",
+  "/staff/orders",
+  "/staff/enquiries",
+  "/staff/audit",
+  "/staff/catalogue",
+  "/staff/catalogue/sliders",
+  "/staff/catalogue/courses/new",
+  "/staff/catalogue/courses/1",
+];
+
+function mailsTo(to: string): string[] {
+  return readdirSync(OUTBOX)
+    .sort()
+    .map((name) => readFileSync(path.join(OUTBOX, name), "utf8"))
+    .filter((mail) => mail.includes(`To: ${to}`));
+}
+
+async function signedIn(browser: Browser, username: string, password = "Demo12345"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await visit(page, "/Signup");
+  await signInWithCard(page, username, password);
+  await expect(page).toHaveURL("/");
+  return page;
+}
+
+/** The item of a console list whose heading is `name`. */
+const item = (page: Page, name: string | RegExp) =>
+  page.locator("main li.staff-item").filter({ has: page.getByRole("heading", { name }) });
+
+test("a visitor asks for Pharma Edge; staff grants it; the visitor is told and opens /PharmaEdge", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const name = `Kavya Rao ${stamp}`;
+  const email = `kavya.${stamp}@example.com`;
+  await visit(page, "/Signup?mode=register");
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Name").fill(name);
+  await card.getByLabel("Mobile number").fill(`+91 96${String(stamp).slice(-8)}`);
+  await card.getByLabel("Email").fill(email);
+  await card.getByLabel("Message / enquiry").fill("Access for Pharma Edge, please.");
+  await card.getByLabel("Password").fill("Kavya2026");
+  await card.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Submitted Successfully" }),
+  ).toBeVisible();
+
+  const staff = await signedIn(browser, "staff@portal.test");
+  await staff.getByRole("button", { name: /Account menu for/ }).click();
+  await staff.getByRole("link", { name: "Staff console" }).click();
+  await expect(staff).toHaveURL("/staff");
+  await staff.getByRole("link", { name: "Review registrations" }).click();
+  const registration = item(staff, name);
+  await expect(registration).toContainText("Access for Pharma Edge, please.");
+  // The module the message names is offered ticked; nothing else is.
+  const modules = registration.getByRole("group", { name: `Modules to grant ${name}` });
+  await expect(modules.getByRole("checkbox", { name: "Pharma Edge" })).toBeChecked();
+  await expect(modules.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await registration.getByRole("button", { name: "Grant access" }).click();
+  await expect(staff.locator(".Toastify").getByText(/Access granted: Pharma Edge/)).toBeVisible();
+  await expect(item(staff, name)).toHaveCount(0);
+
+  await expect
+    .poll(() => mailsTo(email).some((mail) => mail.includes("You now have access to: Pharma Edge")))
+    .toBe(true);
+  await visit(page, "/Signup");
+  await signInWithCard(page, email, "Kavya2026");
+  await expect(page).toHaveURL("/");
+  await visit(page, "/PharmaEdge");
+  await expect(page).toHaveURL("/PharmaEdge");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pharma Edge");
+});
+
+test("pmt@ orders a course by arrangement; staff confirms it with a double click, once; pmt@ owns it", async ({
+  browser,
+}) => {
+  const pmt = await signedIn(browser, "pmt@portal.test");
+  await visit(pmt, "/pmt-aspirants");
+  await pmt.getByRole("link", { name: "Organic Chemistry Foundations" }).click();
+  await pmt.getByRole("radio", { name: /by arrangement/ }).check();
+  await pmt.getByRole("button", { name: "Enrol" }).click();
+  await expect(
+    pmt.locator(".Toastify").getByText(/Order #\d+ for Organic Chemistry Foundations/),
+  ).toBeVisible();
+
+  const staff = await signedIn(browser, "staff@portal.test");
+  await visit(staff, "/staff/orders?status=pending");
+  const order = item(staff, /Organic Chemistry Foundations/).filter({ hasText: "pmt@portal.test" });
+  await expect(order).toHaveCount(1);
+  const heading = await order.getByRole("heading").textContent();
+  const id = /Order (\d+)/.exec(heading ?? "")?.[1] as string;
+  await order.getByRole("button", { name: "Confirm payment" }).dblclick();
+  await expect(staff.locator(".Toastify").getByText(`Order ${id} confirmed`)).toBeVisible();
+  await expect(staff.locator("main").getByRole("alert")).toHaveCount(0);
+
+  // Once: the audit log has one confirmation of it.
+  await visit(staff, "/staff/audit?action=confirm-order&subject=pmt%40portal.test");
+  await expect(staff.locator("main tbody tr").filter({ hasText: `order: ${id},` })).toHaveCount(1);
+
+  await visit(pmt, "/my-orders");
+  const row = pmt.locator("main tbody tr").filter({ hasText: "Organic Chemistry Foundations" });
+  await expect(row).toContainText("Paid");
+  await row.getByRole("link", { name: "Organic Chemistry Foundations" }).click();
+  await expect(pmt).toHaveURL(/\/my-courses\/\d+$/);
+  await expect(pmt.getByRole("heading", { level: 1 })).toHaveText("Organic Chemistry Foundations");
+});
+
+test("staff adds coins with a reason; the member's header shows them; the ledger and the audit log say who", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `coins.${stamp}@example.com`;
+  const registered = await request.post("/service/app/register/", {
+    headers: clientAddress(),
+    data: {
+      name: "Rohan Desai",
+      email,
+      phonenumber: `+91 95${String(stamp).slice(-8)}`,
+      password: "Rohan2026",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const member = await signedIn(browser, email, "Rohan2026");
+
+  const staff = await signedIn(browser, "staff@portal.test");
+  await visit(staff, "/staff/people");
+  await staff.getByLabel("Name, e-mail or phone").fill(email);
+  await staff.getByRole("button", { name: "Search" }).click();
+  await staff.getByRole("link", { name: "Rohan Desai" }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Rohan Desai");
+
+  // A reason is required: the form says so and nothing changes.
+  await staff.getByLabel(/^Change/).fill("120");
+  await staff.getByLabel(/^Reason/).fill("ok");
+  await staff.getByLabel(/^Reason/).evaluate((input) => input.removeAttribute("minlength"));
+  await staff.getByRole("button", { name: "Change coins" }).click();
+  await expect(staff.getByText("Say why (at least 3 characters)").first()).toBeVisible();
+  await staff.getByLabel(/^Reason/).fill("Scholarship award");
+  await staff.getByRole("button", { name: "Change coins" }).click();
+  await expect(staff.locator(".Toastify").getByText("Added 120 coins")).toBeVisible();
+  await expect(staff.getByText("Balance: 120 coins (the ledger below sums to it).")).toBeVisible();
+  const ledger = staff.getByRole("table", { name: /Coin ledger/ });
+  await expect(ledger.locator("tbody tr").first()).toContainText("+120");
+  await expect(ledger.locator("tbody tr").first()).toContainText("Scholarship award");
+  await expect(ledger.locator("tbody tr").first()).toContainText("staff@portal.test");
+
+  await member.reload();
+  await member.getByRole("button", { name: /Account menu for Rohan Desai/ }).click();
+  await expect(member.getByTestId("coin-balance")).toHaveText("120");
+
+  await visit(staff, `/staff/audit?subject=${encodeURIComponent(email)}`);
+  const entry = staff.locator("main tbody tr").first();
+  await expect(entry).toContainText("staff@portal.test");
+  await expect(entry).toContainText("coins");
+  await expect(entry).toContainText("reason: Scholarship award");
+});
+
+test("members are turned away from every console page with words; signed-out visitors go to sign in", async ({
+  browser,
+  page,
+}) => {
+  for (const path of CONSOLE_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(
+      new RegExp(`/Signup\\?redirectTo=${encodeURIComponent(path).replace(/[/]/g, "\\/")}`),
+    );
+  }
+  const demo = await signedIn(browser, "demo@portal.test");
+  for (const path of CONSOLE_PAGES) {
+    await demo.goto(path);
+    await expect(demo, path).toHaveURL("/");
+  }
+  await expect(demo.locator(".Toastify").getByText("This needs a staff account.")).toBeVisible();
+  // The service refuses the calls themselves, whatever the site shows.
+  const tokenless = await demo.request.get("/service/admin/people/", { headers: clientAddress() });
+  expect(tokenless.status()).toBe(401);
+});
+
+// One test per width, each with room for eleven pages and their axe runs on a
+// slow CI machine.
+for (const width of [1280, 375]) {
+  test(`every console page passes axe and fits ${width} px without sideways scrolling`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const staff = await signedIn(browser, "staff@portal.test");
+    await staff.setViewportSize({ width, height: 900 });
+    for (const path of CONSOLE_PAGES) {
+      await visit(staff, path);
+      await expectAccessible(staff);
+      const overflow = await staff.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("staff answers an enquiry and adjusts coins with plain form posts", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const sent = await request.post("/service/api/enquiry/", {
+      headers: clientAddress(),
+      data: {
+        name: "Anil Joshi",
+        email: `anil.${stamp}@example.com`,
+        subject: `Fees ${stamp}`,
+        message: "What do the courses cost?",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto("/Signup");
+    await signInWithCard(page, "staff@portal.test");
+    await expect(page).toHaveURL("/");
+    await page.goto("/staff/enquiries");
+    const enquiry = item(page, `Fees ${stamp}`);
+    await enquiry
+      .getByLabel(/Reply by e-mail/)
+      .fill("Between ₹2,999 and ₹4,999; see the course pages.");
+    await enquiry.getByRole("button", { name: "Send and mark answered" }).click();
+    // The notice is the shell's <noscript> banner (Playwright parses <noscript> as text: see account.spec).
+    expect(await page.content()).toContain(
+      "Reply sent by e-mail, and the enquiry marked answered.</p></noscript>",
+    );
+    await expect(item(page, `Fees ${stamp}`)).toHaveCount(0);
+    await expect.poll(() => mailsTo(`anil.${stamp}@example.com`).length).toBe(1);
+
+    await page.goto("/staff/people/3");
+    await page.getByLabel(/^Change/).fill("-5");
+    await page.getByLabel(/^Reason/).fill("Test of a refusal");
+    await page.getByRole("button", { name: "Change coins" }).click();
+    // visitor@ has 0 coins: the service refuses, the form says why and keeps what was typed.
+    await expect(page.getByRole("alert").filter({ hasText: "cannot go below zero" })).toBeVisible();
+    await expect(page.getByLabel(/^Reason/)).toHaveValue("Test of a refusal");
+  });
+});
+
+test("staff adds a course with a picture and a PDF; it shows on /pmt-aspirants; the PDF is its owners' only", async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const category = `Zoology ${stamp}`;
+  const title = `Animal Kingdom ${stamp}`;
+  const staff = await signedIn(browser, "staff@portal.test");
+  await visit(staff, "/staff/catalogue");
+  await staff.getByLabel("New category").fill(category);
+  await staff.getByRole("button", { name: "Add category" }).click();
+  await expect(staff.locator(".Toastify").getByText(`Category “${category}” added.`)).toBeVisible();
+
+  await staff.getByRole("link", { name: "Add a course" }).click();
+  await expect(staff).toHaveURL("/staff/catalogue/courses/new");
+  await staff.getByLabel("Title", { exact: true }).fill(title);
+  await staff.getByLabel("Category").selectOption({ label: category });
+  await staff.getByLabel(/^Summary/).fill("Classification for NEET, phylum by phylum.");
+  await staff.getByLabel("Price in rupees").fill("1999");
+  await staff.getByLabel("Price in coins").fill("0");
+  await staff.getByLabel("Duration").fill("4 weeks");
+  await staff.getByLabel("Lessons").fill("Chordates | 45 min | The notochord and after.");
+  const picture = await sharp({
+    create: { width: 800, height: 500, channels: 3, background: "#12665f" },
+  })
+    .png()
+    .toBuffer();
+  await staff.getByLabel("Picture", { exact: true }).setInputFiles({
+    name: "animals.png",
+    mimeType: "image/png",
+    buffer: picture,
+  });
+  await staff.getByLabel("New file's title").fill("Animal Kingdom notes");
+  const pdf = Buffer.from(demoPdf("Animal Kingdom notes", ["Chordates and non-chordates"]));
+  await staff.getByLabel("New file (PDF)").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await staff.getByRole("button", { name: "Add the course" }).click();
+  await expect(staff).toHaveURL(/\/staff\/catalogue\/courses\/\d+$/);
+  await expect(
+    staff.locator(".Toastify").getByText(`“${title}” added to the catalogue.`),
+  ).toBeVisible();
+  await expect(staff.getByRole("img", { name: `${title}, as shown now` })).toHaveAttribute(
+    "src",
+    /^\/service\/media\/[a-z0-9-]+\.webp$/,
+  );
+
+  // pmt@ finds it under its category, with its picture, and enrols (0 coins).
+  const pmt = await signedIn(browser, "pmt@portal.test");
+  await visit(pmt, "/pmt-aspirants");
+  await pmt
+    .getByRole("navigation", { name: "Course categories" })
+    .getByRole("link", { name: category })
+    .click();
+  const card = pmt.locator("main").getByRole("article").filter({ hasText: title });
+  await expect(card.locator("img")).toHaveAttribute("src", /\/service\/media\/[a-z0-9-]+\.webp/);
+  await card.getByRole("link", { name: title }).click();
+  await pmt.getByRole("button", { name: "Enrol" }).click();
+  await expect(pmt).toHaveURL(/\/my-courses\/\d+$/);
+  const link = pmt.getByRole("link", { name: "Animal Kingdom notes" });
+  const href = (await link.getAttribute("href")) as string;
+  expect(href).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
+  const [download] = await Promise.all([pmt.waitForEvent("download"), link.click()]);
+  const saved = await download.path();
+  expect(readFileSync(saved).equals(pdf)).toBe(true);
+
+  // Anyone else: demo@ (who has not bought it) is told why; a visitor is sent to sign in.
+  const demo = await signedIn(browser, "demo@portal.test");
+  await demo.goto(href);
+  await expect(demo).toHaveURL("/pmt-aspirants");
+  await expect(
+    demo.locator(".Toastify").getByText("This file belongs to a course you have not bought."),
+  ).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(href);
+  await expect(visitor).toHaveURL(/\/Signup\?redirectTo=/);
+});
+
+test("staff adds a home slide with a picture: signed-out visitors see it at once, the cached page purged; hidden, it goes", async ({
+  browser,
+  page,
+}) => {
+  const title = `Open day ${Date.now()}`;
+  const slides = page.locator(".slider__title");
+  await page.goto("/");
+  await page.goto("/"); // now from the page cache
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.filter({ hasText: title })).toHaveCount(0);
+
+  const staff = await signedIn(browser, "staff@portal.test");
+  await visit(staff, "/staff/catalogue");
+  await staff.getByRole("link", { name: "Home and PMT sliders" }).click();
+  const adding = staff
+    .getByRole("region", { name: "Home page slider" })
+    .locator("li")
+    .filter({ has: staff.getByRole("heading", { name: "Add a slide" }) });
+  await adding.getByLabel("Title", { exact: true }).fill(title);
+  await adding.getByLabel(/^Link/).fill("/contact");
+  await adding.getByLabel(/^Order/).fill("900");
+  const picture = await sharp({
+    create: { width: 1200, height: 640, channels: 3, background: "#8a4b00" },
+  })
+    .jpeg()
+    .toBuffer();
+  await adding.getByLabel("Picture", { exact: true }).setInputFiles({
+    name: "open-day.jpg",
+    mimeType: "image/jpeg",
+    buffer: picture,
+  });
+  await adding.getByRole("button", { name: "Add the slide" }).click();
+  await expect(staff.locator(".Toastify").getByText(`Slide “${title}” added.`)).toBeVisible();
+
+  await page.goto("/");
+  await expect(slides.filter({ hasText: title })).toHaveCount(1);
+
+  // Hidden again (and the page is as the other journeys expect it).
+  const saved = staff
+    .getByRole("region", { name: "Home page slider" })
+    .locator("li")
+    .filter({
+      has: staff.getByRole("button", { name: `Save “${title}”` }),
+    });
+  await saved.getByLabel("Shown").uncheck();
+  await saved.getByRole("button", { name: `Save “${title}”` }).click();
+  await expect(staff.locator(".Toastify").getByText(`Slide “${title}” saved.`)).toBeVisible();
+  await page.goto("/");
+  await expect(slides.filter({ hasText: title })).toHaveCount(0);
+});
