@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -145,7 +145,8 @@ describe("saving", () => {
     save();
     await screen.findByText(`E-mail address: ${DRF.emailTaken}`);
     expect(errorOf(field("E-mail address"))).toBe(DRF.emailTaken);
-    expect(document.activeElement).toBe(field("E-mail address"));
+    // The focus moves in an effect after the answer is shown: wait for it.
+    await waitFor(() => expect(document.activeElement).toBe(field("E-mail address")));
     expect((field("Name") as HTMLInputElement).value).toBe("Demo Member Sharma");
   });
 
