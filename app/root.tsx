@@ -18,6 +18,7 @@ import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
+import { panelHiddenIn } from "./session/login-panel-state";
 import { isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
 import { SiteShell } from "./shell/site-shell";
@@ -39,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   previewMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, toast, notice, session } = currentSession(context);
   return {
     settings: await loadSiteSettings(context),
@@ -47,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     preview: isPreview(context),
     user,
     hasSession: session.has("refresh"),
+    panelHidden: panelHiddenIn(request.headers.get("cookie")),
     toast,
     notice,
     year: new Date().getFullYear(),

@@ -6,6 +6,7 @@ export default [
     route(entry.path, entry.file, { id: entry.id, caseSensitive: true }),
   ),
   route("logout", "routes/logout.tsx", { id: "logout" }),
+  route("login-panel", "routes/login-panel.ts", { id: "login-panel" }),
   route("session", "routes/session.ts", { id: "session" }),
   route("preview", "routes/preview.tsx", { id: "preview" }),
   route("webhooks/content", "routes/content-webhook.ts", { id: "content-webhook" }),

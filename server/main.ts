@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
 import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
 import { isShareablePage } from "../app/route-table.ts";
+import { panelVariantOf } from "../app/session/login-panel-state.ts";
 import {
   memorySessionStore,
   redisSessionStore,
@@ -139,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       fill: loopbackFill(() => server.address()),
       cacheablePath: isShareablePage,
       personalCookies: PERSONAL_COOKIES,
+      variantOf: panelVariantOf,
       ttlMs: CONTENT_TTL_MS,
       onFillError: (url, error) =>
         console.error(`Page cache: ${url} could not be rendered: ${error}`),

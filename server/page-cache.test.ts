@@ -163,6 +163,26 @@ afterEach(async () => {
 const HTML = '<html><script nonce="abc123==">boot()</script><h1>Home</h1></html>';
 
 describe("the page cache over HTTP", () => {
+  it("keeps a page of its own for each variant the cookies ask for, and passes on no other cookie", async () => {
+    const asked: (string | undefined)[] = [];
+    const site = await harness(() => page(HTML), {
+      variantOf: (cookie) => (cookie?.includes("login_panel=hidden") ? "login_panel=hidden" : ""),
+      async fill({ cookie }) {
+        asked.push(cookie);
+        return page(cookie ? HTML.replace("Home", "Panel hidden") : HTML);
+      },
+    });
+    const plain = await (await site.get("/")).text();
+    const hidden = await (await site.get("/", { cookie: "theme=x; login_panel=hidden" })).text();
+    const hiddenAgain = await (await site.get("/", { cookie: "login_panel=hidden" })).text();
+    const other = await (await site.get("/", { cookie: "theme=dark" })).text();
+    expect(asked).toEqual([undefined, "login_panel=hidden"]);
+    expect(plain).toContain("<h1>Home</h1>");
+    expect(hidden).toContain("<h1>Panel hidden</h1>");
+    expect(hiddenAgain).toBe(hidden);
+    expect(other).toBe(plain);
+  });
+
   it("renders a page once, then serves it compressed with hashes instead of the nonce", async () => {
     const site = await harness(() => page(HTML));
     const first = await site.get("/", { "accept-encoding": "br" });

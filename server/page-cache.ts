@@ -40,6 +40,8 @@ export interface FillRequest {
    */
   forwardedProto?: string;
   forwardedHost?: string;
+  /** The cookies the page may vary by (see `variantOf`), sent on the fill; absent for most visitors. */
+  cookie?: string;
 }
 
 export type PageFill = (request: FillRequest) => Promise<RenderedPage>;
@@ -50,6 +52,12 @@ export interface PageCacheOptions {
   cacheablePath(pathname: string): boolean;
   /** Cookie names that make a request personal (session, preview). */
   personalCookies: readonly string[];
+  /**
+   * The cookies a shared page may be rendered differently for (the login panel kept hidden),
+   * in one canonical form: "" for the default page. It must take few values, since each is a
+   * page of its own in the cache.
+   */
+  variantOf?: (cookie: string | undefined) => string;
   /** How long an entry is fresh; after that it is served while one refresh runs. */
   ttlMs: number;
   /** Memory the entries may take, all encodings counted. */
@@ -324,7 +332,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(req.method === "HEAD" ? undefined : page.body);
   }
 
-  function requestFor(req: IncomingMessage, url: string, host: string): FillRequest {
+  function requestFor(
+    req: IncomingMessage,
+    url: string,
+    host: string,
+    pageVariant: string,
+  ): FillRequest {
     const chain = req.headers["x-forwarded-for"];
     const from = req.socket.remoteAddress ?? "";
     const proxied = fromTrustedProxy(req);
@@ -334,6 +347,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       forwardedFor: [chain, from].filter(Boolean).join(", "),
       forwardedProto: proxied ? single(req.headers["x-forwarded-proto"]) : undefined,
       forwardedHost: proxied ? single(req.headers["x-forwarded-host"]) : undefined,
+      cookie: pageVariant || undefined,
     };
   }
 
@@ -365,15 +379,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return false;
       }
       const host = headers.host ?? "";
-      // What the page's links are built from is part of its address in the cache.
+      const pageVariant = options.variantOf?.(cookie) ?? "";
+      // What the page's links are built from, and its variant, are part of its address in the cache.
       const key = fromTrustedProxy(req)
-        ? `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${host}${url}`
-        : `||${host}${url}`;
+        ? `${pageVariant}|${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${host}${url}`
+        : `${pageVariant}|||${host}${url}`;
       const page = entries.get(key);
       if (page) {
         stats.hits += 1;
         if (now() - page.filledAt >= options.ttlMs && !filling.has(key)) {
-          void fill(key, requestFor(req, url, host)).catch((error: unknown) =>
+          void fill(key, requestFor(req, url, host, pageVariant)).catch((error: unknown) =>
             options.onFillError?.(url, error),
           );
         }
@@ -384,7 +399,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const query = url.indexOf("?");
       if (!options.cacheablePath(query === -1 ? url : url.slice(0, query))) return false;
       stats.misses += 1;
-      fill(key, requestFor(req, url, host)).then(
+      fill(key, requestFor(req, url, host, pageVariant)).then(
         (result) => {
           if ("page" in result) send(req, res, result.page);
           else sendRendered(req, res, result.uncacheable);

@@ -1,7 +1,8 @@
 /**
  * How the page cache renders a page: a GET to this very server over the
  * loopback, through every layer a visitor's request passes (the gate, the
- * security headers, React Router), without the visitor's cookies.
+ * security headers, React Router), without the visitor's cookies (but the
+ * page-variant ones, e.g. the login panel kept hidden).
  */
 import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -39,6 +40,7 @@ export function loopbackFill(address: () => AddressInfo | string | null): PageFi
             "x-forwarded-for": fill.forwardedFor,
             ...(fill.forwardedProto ? { "x-forwarded-proto": fill.forwardedProto } : {}),
             ...(fill.forwardedHost ? { "x-forwarded-host": fill.forwardedHost } : {}),
+            ...(fill.cookie ? { cookie: fill.cookie } : {}),
             [FILL_HEADER]: "1",
           },
         },

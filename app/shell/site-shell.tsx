@@ -46,7 +46,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       <Suspense fallback={null}>
         <GuardStatus />
       </Suspense>
-      <LoginPanel />
+      <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
       <ScrollTopButton />
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>
