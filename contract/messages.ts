@@ -7,6 +7,10 @@ export const PASSWORD_RULE_MESSAGE =
   "Password must be at least 7 characters long and include letters and numbers";
 export const USERNAME_REQUIRED_MESSAGE = "Please enter username";
 export const PASSWORD_REQUIRED_MESSAGE = "Please enter your password";
+/** The Sign Up form's empty fields, in the words of the two above (the service keeps DRF's). */
+export const NAME_REQUIRED_MESSAGE = "Please enter your name";
+export const PHONE_REQUIRED_MESSAGE = "Please enter your mobile number";
+export const EMAIL_REQUIRED_MESSAGE = "Please enter your email";
 
 export const DRF = {
   required: "This field is required.",

@@ -33,7 +33,7 @@ export default function RequestOtp({ actionData }: Route.ComponentProps) {
             code to the account's e-mail address.
           </p>
           {actionData && !actionData.ok && (
-            <MessageBanner ok={false} lines={[actionData.message]} />
+            <MessageBanner ok={false} lines={[actionData.message]} takeFocus />
           )}
           <Form method="post" className="auth-form" noValidate>
             <Field

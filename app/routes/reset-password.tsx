@@ -37,13 +37,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {loaderData.sent && !actionData && (
             <MessageBanner
               ok
+              takeFocus
               lines={[
                 "If an account matches, we have sent it a 6-digit code. It is valid for 10 minutes.",
               ]}
             />
           )}
           {actionData && !actionData.ok && (
-            <MessageBanner ok={false} lines={[actionData.message]} />
+            <MessageBanner ok={false} lines={[actionData.message]} takeFocus />
           )}
           <Form method="post" className="auth-form" noValidate>
             <Field

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
-import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
+import { fieldErrors, SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { useSessionActor, useSessionSelector } from "./session-provider";
+import { isSignInAttempt } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup.server";
 
 /**
@@ -56,15 +57,30 @@ export function SigninCard({
   }, [loginSent, signedIn, navigate, redirectTo]);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [dismissed, setDismissed] = useState(false);
+  // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
+  const [answers, setAnswers] = useState(0);
+  // Once scripts run, a refused sign-in is the spec's toast alone (§8), not a banner as well.
+  const [scripted, setScripted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
+  const banner = shown && !(scripted && !shown.ok && shown.toast) ? shown : undefined;
   const errors = { ...(shown && !shown.ok ? shown.fieldErrors : {}), ...clientErrors };
   const values = shown && !shown.ok ? shown.values : {};
+
+  useEffect(() => setScripted(true), []);
 
   useEffect(() => {
     setDismissed(false);
     setClientErrors({});
+    setAnswers((count) => count + 1);
     if (result && !result.ok && result.toast) notify.error(result.toast);
   }, [result]);
+
+  // The browser's own check failed: the first field to fix takes the focus.
+  useEffect(() => {
+    if (Object.keys(clientErrors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [clientErrors]);
 
   // Switching modes clears any message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the mode changes
@@ -119,8 +135,14 @@ export function SigninCard({
         </nav>
       )}
 
-      {shown && (
-        <MessageBanner ok={shown.ok} lines={shown.lines} onDismiss={() => setDismissed(true)} />
+      {banner && banner.lines.length > 0 && (
+        <MessageBanner
+          key={answers}
+          ok={banner.ok}
+          lines={banner.lines}
+          onDismiss={() => setDismissed(true)}
+          takeFocus
+        />
       )}
 
       <FormElement
@@ -128,16 +150,18 @@ export function SigninCard({
         // The mode stays in the address, so the answer is shown in the mode it belongs to.
         action={modeLink(mode)}
         noValidate
+        ref={formRef}
         className="auth-form"
         key={`${mode}-${shown?.ok ? "done" : "form"}`}
         onSubmit={(event) => {
           const data = Object.fromEntries(new FormData(event.currentTarget));
-          const schema = mode === "login" || !data.email ? LoginSchema : RegistrationSchema;
+          const signingIn = isSignInAttempt(mode, String(data.email ?? ""), "username" in data);
+          const schema = signingIn ? SignInFormSchema : SignUpFormSchema;
           const parsed = schema.safeParse(data);
           if (parsed.success) {
             setClientErrors({});
             // Until the session machine has loaded, the form posts itself (as without JavaScript).
-            if (schema === LoginSchema && session) {
+            if (schema === SignInFormSchema && session) {
               event.preventDefault();
               setLoginSent(true);
               setDismissed(false);

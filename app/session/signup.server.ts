@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/request-context";
-import { fieldErrors, LoginSchema, RegistrationSchema } from "../../contract/schemas.ts";
+import { fieldErrors, SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
+import { isSignInAttempt } from "./sign-in-attempt";
 import {
   INVALID_CREDENTIALS,
   REGISTRATION_SIGN_OFF,
@@ -37,13 +38,18 @@ const text = (form: FormData, name: string) => {
 const firstErrors = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? ""]));
 
-/** The /Signup form: sign in, or register (§5: no e-mail means a sign-in attempt). */
+/**
+ * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in
+ * attempt, which it can only be when it carries the sign-in fields; the Sign Up form has none,
+ * so there a missing e-mail is a missing e-mail, said beside the field (decision 0036).
+ */
 export async function handleSignup(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  const wantsRegister = text(form, "intent") === "register" && text(form, "email").trim() !== "";
-  return wantsRegister ? register(context, form) : login(context, form);
+  return isSignInAttempt(text(form, "intent"), text(form, "email"), form.has("username"))
+    ? login(context, form)
+    : register(context, form);
 }
 
 async function login(
@@ -51,7 +57,7 @@ async function login(
   form: FormData,
 ): Promise<SignupResult> {
   const values = { username: text(form, "username") };
-  const parsed = LoginSchema.safeParse({
+  const parsed = SignInFormSchema.safeParse({
     username: text(form, "username"),
     password: text(form, "password"),
   });
@@ -100,7 +106,7 @@ async function register(
     password: text(form, "password"),
   };
   const { password: _password, ...values } = raw;
-  const parsed = RegistrationSchema.safeParse(raw);
+  const parsed = SignUpFormSchema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return {

@@ -140,6 +140,22 @@ describe("sign-in", () => {
     });
   });
 
+  it.each(["short1", "lettersonly", "1234567", "has space1", "émile123"])(
+    "applies §5's password rule to a sign-in too (%s), before calling the service (decision 0036)",
+    async (password) => {
+      const { result } = await withSession((context) =>
+        handleSignup(context, form({ intent: "login", username: "demo@portal.test", password })),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: {
+          password: "Password must be at least 7 characters long and include letters and numbers",
+        },
+      });
+      expect(result).not.toHaveProperty("toast");
+    },
+  );
+
   it("treats a sign-up without an e-mail as a sign-in attempt (spec §5)", async () => {
     const { result } = await withSession((context) =>
       handleSignup(
@@ -165,6 +181,39 @@ describe("registration", () => {
     access_for: "Shatayu",
     password: "Meera2024",
   };
+
+  it("the Sign Up form sent empty: every required field says what it needs, typed text kept (decision 0036)", async () => {
+    let requests = 0;
+    server.events.on("request:start", () => {
+      requests += 1;
+    });
+    const { result } = await withSession((context) =>
+      handleSignup(
+        context,
+        form({
+          intent: "register",
+          name: "",
+          phonenumber: "",
+          email: " ",
+          access_for: "PMT",
+          password: "",
+        }),
+      ),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      mode: "register",
+      fieldErrors: {
+        name: "Please enter your name",
+        phonenumber: "Please enter your mobile number",
+        email: "Please enter your email",
+        password: "Please enter your password",
+      },
+      values: { access_for: "PMT" },
+    });
+    expect(requests).toBe(0);
+    server.events.removeAllListeners();
+  });
 
   it("succeeds: the spec's message and the team's sign-off", async () => {
     const { result } = await withSession((context) => handleSignup(context, form(valid)));

@@ -1,17 +1,35 @@
-/** The dismissible message banner (spec §2): green for success, red for errors. */
+import { useEffect, useRef } from "react";
+
+/**
+ * The dismissible message banner (spec §2): green for success, red for errors.
+ * With `takeFocus` it is an answer to what the person just sent: it takes the
+ * focus as it appears (with scripts, and without: the server's page marks it
+ * autofocus), and scrolls clear of the sticky header (CSS scroll-margin).
+ */
 export function MessageBanner({
   ok,
   lines,
   onDismiss,
+  takeFocus = false,
 }: {
   ok: boolean;
   lines: string[];
   onDismiss?: () => void;
+  takeFocus?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // React focuses only fields and buttons marked autoFocus; a banner it mounts is focused here.
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <div
+      ref={ref}
       className={`banner ${ok ? "banner--success" : "banner--error"}`}
       role={ok ? "status" : "alert"}
+      tabIndex={takeFocus ? -1 : undefined}
+      // biome-ignore lint/a11y/noAutofocus: the answer to a form just sent; without JavaScript nothing else can move the focus to it
+      autoFocus={takeFocus}
     >
       <div>
         {lines.map((line) => (
