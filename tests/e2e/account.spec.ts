@@ -126,6 +126,19 @@ test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 
     );
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // On a phone each order is a card: every line is on the screen, nothing to scroll to.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/my-orders");
+  const cells = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("cell");
+  expect(await cells.count()).toBeGreaterThan(3);
+  for (const box of await cells.evaluateAll((all) =>
+    all.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  await expect(page.locator(".orders-table__amount").first()).toBeVisible();
+  await expect(cells.locator("time").first()).toBeVisible();
 });
 
 test("pmt@: a module it lacks links to the contact form, the Subject filled in", async ({

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -175,6 +176,59 @@ test("staff adds coins with a reason; the member's header shows them; the ledger
   await expect(entry).toContainText("staff@portal.test");
   await expect(entry).toContainText("coins");
   await expect(entry).toContainText("reason: Scholarship award");
+});
+
+test("an administrator makes a member staff; plain staff are not offered the choice", async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const register = async (who: string, name: string, phone: string) => {
+    const email = `${who}.${stamp}@example.com`;
+    const answer = await request.post("/service/app/register/", {
+      headers: clientAddress(),
+      data: {
+        name,
+        email,
+        phonenumber: `+91 ${phone}${String(stamp).slice(-8)}`,
+        password: "Role2026",
+      },
+    });
+    expect(answer.status()).toBe(201);
+    return email;
+  };
+  const adminEmail = await register("admin", "Asha Admin", "93");
+  const memberEmail = await register("helper", "Hari Helper", "92");
+  // Administrators are made by the operations team, through the running server.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR };
+  delete env.DATABASE_URL;
+  const made = spawnSync(
+    process.execPath,
+    ["service/ops/cli.ts", "set-role", adminEmail, "admin"],
+    { env, encoding: "utf8", timeout: 60_000 },
+  );
+  expect(made.status, made.stderr).toBe(0);
+
+  const openPerson = async (page: Page) => {
+    await visit(page, "/staff/people");
+    await page.getByLabel("Name, e-mail or phone").fill(memberEmail);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: "Hari Helper" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hari Helper");
+  };
+  const staff = await signedIn(browser, "staff@portal.test");
+  await openPerson(staff);
+  await expect(staff.getByRole("heading", { name: "Role" })).toHaveCount(0);
+
+  const admin = await signedIn(browser, adminEmail, "Role2026");
+  await openPerson(admin);
+  await admin.getByLabel("New role").selectOption("staff");
+  await admin.getByRole("button", { name: "Change role" }).click();
+  await expect(admin.locator(".Toastify").getByText("Role changed to Staff.")).toBeVisible();
+
+  const helper = await signedIn(browser, memberEmail, "Role2026");
+  await visit(helper, "/staff");
+  await expect(helper.getByRole("heading", { level: 1 })).toHaveText("Staff console");
 });
 
 test("members are turned away from every console page with words; signed-out visitors go to sign in", async ({

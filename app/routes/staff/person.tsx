@@ -300,6 +300,30 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
             )}
           </div>
         </section>
+
+        {admin && !self && (
+          <section className="account-card" aria-labelledby="role-title">
+            <h2 id="role-title" className="account-page__heading">
+              Role
+            </h2>
+            <p>
+              Staff work in this console; administrators also choose who is staff. Now:{" "}
+              <strong>{ROLE_LABELS[person.role]}</strong>.
+            </p>
+            <StaffForm intent="role" id={person.id} answer={actionData} submit="Change role">
+              <div className="field">
+                <label htmlFor="person-role">New role</label>
+                <select id="person-role" name="role" defaultValue={person.role}>
+                  {Object.entries(ROLE_LABELS).map(([role, label]) => (
+                    <option key={role} value={role}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </StaffForm>
+          </section>
+        )}
       </div>
     </StaffLayout>
   );
