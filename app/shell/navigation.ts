@@ -80,12 +80,15 @@ export const PHARMA_EDGE_MENU: HeaderMenu = {
   ],
 };
 
-/** The pages that show the Pharma Edge menu in place of the main one (spec §2). */
+/**
+ * The pages that show the Pharma Edge menu in place of the main one (spec §2): Pharma Edge's
+ * own. PMT (/pmt-aspirants and the courses bought there) is an offering of its own in §2's
+ * Services list, with its own entitlement, so it keeps the main menu, parent and child alike.
+ */
 export const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set([
   "/PharmaEdge",
   "/PharmaEdge-about",
   "/pharma-sales",
-  "/pmt-aspirants",
 ]);
 
 /** The header menu of the page at `pathname` (the spec's case; other cases redirect to it). */
