@@ -7,8 +7,13 @@ import { useDialog } from "./use-dialog";
 /**
  * The menu on narrow screens: the page's menu items (main or Pharma Edge),
  * ending with "Sign In/Register" for a visitor (spec §2). A signed-in person
- * gets Logout there instead, since a sign-in link would only bounce them home.
+ * gets Logout there instead, since a sign-in link would only bounce them home
+ * (decision 0036). Its buttons also carry the HTML invoker commands, so the
+ * browser opens and closes it without JavaScript; the page behind it does not
+ * scroll while it is open (CSS).
  */
+const MOBILE_MENU_ID = "mobile-menu";
+
 export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boolean }) {
   const dialog = useDialog();
   return (
@@ -18,6 +23,8 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
         className="icon-button mobile-menu__open"
         aria-label="Open menu"
         aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={MOBILE_MENU_ID}
         onClick={dialog.open}
       >
         <MenuIcon />
@@ -25,6 +32,7 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively */}
       <dialog
         ref={dialog.ref}
+        id={MOBILE_MENU_ID}
         className="mobile-menu"
         aria-label="Menu"
         onClick={dialog.onBackdropClick}
@@ -34,6 +42,8 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
             type="button"
             className="icon-button mobile-menu__close"
             aria-label="Close menu"
+            command="close"
+            commandfor={MOBILE_MENU_ID}
             onClick={dialog.close}
           >
             <CloseIcon />

@@ -19,7 +19,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <span className="user-menu__name">{user.name}</span>
         <ChevronDownIcon />
       </button>
-      <ul id={listId} className="user-menu__list" hidden={!open}>
+      {/* Shown by CSS from data-open, or on hover and focus before scripts run (no JavaScript). */}
+      <ul id={listId} className="user-menu__list">
         <li>
           <Link to="/my-profile">View Profile</Link>
         </li>
