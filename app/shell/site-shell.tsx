@@ -4,6 +4,7 @@ import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { NavigationProgress } from "./navigation-progress";
 import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
 
@@ -31,6 +32,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   const settings = data?.settings ?? null;
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

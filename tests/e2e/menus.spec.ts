@@ -77,3 +77,22 @@ test("the mobile menu keeps the page behind it still, and its Services group sho
     "hidden",
   );
 });
+
+test("a slow page shows a progress bar after a moment, said politely; it goes when the page arrives", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, "/about");
+  await page.route(/\/csr\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const bar = page.locator(".navigation-progress");
+  await expect(bar).toHaveAttribute("data-shown", "false");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CSR" }).click();
+  await expect(bar).toHaveAttribute("data-shown", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeAttached();
+  await expect(page).toHaveURL("/csr");
+  await expect(bar).toHaveAttribute("data-shown", "false");
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { useFetchers, useNavigation } from "react-router";
+
+/** Under this, a page or an answer arrives before a bar would be worth showing. */
+const SHOW_AFTER_MS = 300;
+
+/**
+ * Feedback while the site works (issue #15): after a short delay, a thin bar
+ * at the top of the window while a page loads or a form is being sent, and
+ * the same said politely to screen readers. React Router's navigation and
+ * fetcher states are the one source; without JavaScript the browser shows
+ * its own.
+ */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy =
+    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (!busy) {
+      setShown(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setShown(true), SHOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  const words = navigation.state === "submitting" ? "Sending…" : "Loading…";
+  return (
+    <>
+      <div className="navigation-progress" data-shown={shown} aria-hidden="true" />
+      <p className="visually-hidden" role="status">
+        {shown ? words : ""}
+      </p>
+    </>
+  );
+}
