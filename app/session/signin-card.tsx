@@ -232,6 +232,7 @@ export function SigninCard({
             <Field
               name="access_for"
               label="Message / enquiry"
+              optional
               multiline
               error={errors.access_for}
               defaultValue={values.access_for}

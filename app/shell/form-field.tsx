@@ -1,6 +1,11 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 
-/** A labelled input with its hint and error, tied together for screen readers. */
+/**
+ * A labelled input with its hint and error, tied together for screen readers.
+ * Fields are required unless marked "(optional)", the site's one convention
+ * (the contact form's too); the `required` attribute tells screen readers.
+ * A password field gets a Show/Hide button once scripts run (it needs them).
+ */
 export function Field({
   name,
   label,
@@ -10,6 +15,7 @@ export function Field({
   hint,
   defaultValue,
   multiline = false,
+  optional = false,
 }: {
   name: string;
   label: string;
@@ -19,22 +25,47 @@ export function Field({
   hint?: string;
   defaultValue?: string;
   multiline?: boolean;
+  optional?: boolean;
 }) {
   // Unique on the page, and the same on the server and the client.
   const id = `${useId()}${name}`;
   const describedBy = describedByOf(id, hint, error);
+  const [scripted, setScripted] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => setScripted(true), []);
   const common = {
     id,
     name,
+    required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     defaultValue,
   };
+  const password = type === "password";
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
       {multiline ? (
         <textarea rows={3} maxLength={1000} {...common} />
+      ) : password ? (
+        <div className="field__password">
+          <input type={revealed ? "text" : "password"} autoComplete={autoComplete} {...common} />
+          {scripted && (
+            <button
+              type="button"
+              className="field__reveal"
+              aria-controls={id}
+              aria-pressed={revealed}
+              onClick={() => setRevealed((value) => !value)}
+            >
+              {revealed ? "Hide" : "Show"}
+              <span className="visually-hidden"> password</span>
+            </button>
+          )}
+        </div>
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}

@@ -80,3 +80,25 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("fields are required unless marked optional; a password can be shown and hidden again", async ({
+  page,
+}) => {
+  await visit(page, "/Signup?mode=register");
+  for (const [label] of REQUIRED) {
+    await expect(card(page).getByLabel(label)).toHaveAttribute("required", "");
+  }
+  const message = card(page).getByLabel("Message / enquiry (optional)");
+  await expect(message).not.toHaveAttribute("required", "");
+  const password = card(page).getByLabel("Password");
+  await password.fill("Secret2026");
+  await card(page).getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(card(page).getByRole("button", { name: "Hide password" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await card(page).getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveValue("Secret2026");
+});
