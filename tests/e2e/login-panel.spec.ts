@@ -155,7 +155,10 @@ test.describe("without JavaScript", () => {
     // The card is in the page itself, not streamed in by a script: it signs in without one.
     await panelBody(page).getByLabel("Username").fill("visitor@portal.test");
     await panelBody(page).getByLabel("Password").fill("Demo12345");
-    await panelBody(page).locator("form").getByRole("button", { name: "Login", exact: true }).click();
+    await panelBody(page)
+      .locator("form")
+      .getByRole("button", { name: "Login", exact: true })
+      .click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("complementary", { name: "Sign in or register" })).toHaveCount(0);
   });

@@ -1,0 +1,118 @@
+import type { APIRequestContext } from "@playwright/test";
+import { ROUTE_TABLE } from "../../app/route-table";
+import { clientAddress, expect, test } from "./fixtures";
+
+/**
+ * A crawl of the whole site as each kind of visitor sees it (issue #15): every
+ * internal link and every picture on every page reached from the menus, the
+ * footer and the table's pages answers, signed out and as each demo account.
+ * Over HTTP (the pages are rendered on the server), so it stays quick.
+ */
+
+const ACCOUNTS = [
+  null,
+  "demo@portal.test",
+  "pmt@portal.test",
+  "visitor@portal.test",
+  "staff@portal.test",
+] as const;
+/** Enough for the embedded content many times over; a crawl that passes it is itself a finding. */
+const MAX_PAGES = 400;
+/** Links a crawl must not follow: they act (sign out) rather than show. */
+const ACTIONS = new Set(["/logout"]);
+
+const START = [
+  "/",
+  ...ROUTE_TABLE.filter((entry) => !entry.path.includes(":")).map((entry) => entry.path),
+];
+
+const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "g");
+const decode = (value: string) => value.replaceAll("&amp;", "&");
+
+/** The addresses a page's HTML points at: links to follow, and pictures to fetch. */
+function addressesOf(html: string, base: string): { links: string[]; images: string[] } {
+  // Only what a person can reach: the page's own markup, not its inline data.
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, "");
+  const links = [...markup.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1] ?? ""));
+  const images = [
+    ...[...markup.matchAll(attribute("src"))].map((m) => decode(m[1] ?? "")),
+    ...[...markup.matchAll(attribute("srcset"))].flatMap((m) =>
+      decode(m[1] ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+    ),
+  ].filter((src) => src && !src.startsWith("data:"));
+  const internal = (href: string) => {
+    if (!href || href.startsWith("#") || /^(mailto|tel|javascript):/i.test(href)) return null;
+    const url = new URL(href, base);
+    return url.origin === new URL(base).origin ? `${url.pathname}${url.search}` : null;
+  };
+  return {
+    links: links.map(internal).filter((href): href is string => href !== null),
+    images: images.map(internal).filter((src): src is string => src !== null),
+  };
+}
+
+async function signedIn(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  username: string | null,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...clientAddress(), origin: new URL(baseURL).origin },
+  });
+  if (username) {
+    const answer = await context.post("/Signup?mode=login", {
+      form: { intent: "login", username, password: "Demo12345", redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `${username} signs in`).toBe(302);
+  }
+  return context;
+}
+
+for (const account of ACCOUNTS) {
+  test(`a crawl ${account ? `as ${account}` : "signed out"} finds no dead internal link or picture`, async ({
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const site = await signedIn(playwright, baseURL ?? "", account);
+    const queue = [...new Set(START)];
+    const seen = new Set(queue);
+    const pictures = new Map<string, string>();
+    const dead: string[] = [];
+    let pages = 0;
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      pages += 1;
+      expect(pages, "the crawl stays within the site's size").toBeLessThanOrEqual(MAX_PAGES);
+      const response = await site.get(path);
+      if (response.status() >= 400) {
+        dead.push(`${path}: ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+      const { links, images } = addressesOf(await response.text(), response.url());
+      for (const image of images) if (!pictures.has(image)) pictures.set(image, path);
+      for (const link of links) {
+        const bare = link.split("?")[0] ?? link;
+        if (seen.has(link) || ACTIONS.has(bare)) continue;
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+    for (const [picture, foundOn] of pictures) {
+      const response = await site.get(picture);
+      const type = response.headers()["content-type"] ?? "";
+      if (response.status() !== 200 || !(type.startsWith("image/") || picture.endsWith(".svg"))) {
+        dead.push(`${picture} (on ${foundOn}): ${response.status()} ${type}`);
+      }
+    }
+    expect(dead).toEqual([]);
+    expect(pages).toBeGreaterThan(START.length);
+    expect(pictures.size).toBeGreaterThan(5);
+    await site.dispose();
+  });
+}
