@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { clientAddress, expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
 
 for (const width of [375, 1280]) {
   test.describe(`the shell at ${width} px passes axe-core`, () => {
@@ -50,5 +50,41 @@ test("signed in, with the account menu open, at 1280 px", async ({ page }) => {
   await card.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL("/");
   await page.getByRole("button", { name: /Account menu for/ }).click();
+  await expectAccessible(page);
+});
+
+test("toasts pass axe's colour contrast too: the error and the success kinds", async ({
+  page,
+  request,
+}) => {
+  // An account of its own: signing out everywhere must not end another journey's session.
+  const stamp = Date.now();
+  const email = `toast.${stamp}@example.com`;
+  const registered = await request.post("/service/app/register/", {
+    headers: clientAddress(),
+    data: {
+      name: "Tara Toast",
+      email,
+      phonenumber: `+91 91${String(stamp).slice(-8)}`,
+      password: "Toast2026",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/Signup");
+  await signInWithCard(page, email, "Toast2026");
+  await expect(page).toHaveURL("/");
+
+  await visit(page, "/rephub");
+  const error = page.locator(".Toastify").getByText("You Don't Have Access Of This Module");
+  await expect(error).toBeVisible();
+  await error.hover(); // a hovered toast stays while axe reads it
+  await expectAccessible(page);
+
+  await visit(page, "/my-profile");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  const success = page.locator(".Toastify").getByText("You are signed out on every device");
+  await expect(success).toBeVisible();
+  await success.hover();
   await expectAccessible(page);
 });
