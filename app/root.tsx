@@ -100,10 +100,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const root = useRootData();
   useEffect(() => {
     if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) console.error(error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage words={root?.settings?.notFound} />;
   if (isChunkLoadError(error)) {
     return (
       <ErrorPage title="This page could not be loaded" status={503}>

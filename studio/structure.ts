@@ -2,6 +2,7 @@ import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { HomeIcon } from "@sanity/icons/Home";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
+import { ThListIcon } from "@sanity/icons/ThList";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 
@@ -14,6 +15,7 @@ export const SINGLETON_ITEMS = [
   { type: "siteSettings", title: "Site settings", icon: CogIcon },
   { type: "homePage", title: "Home page", icon: HomeIcon },
   { type: "aboutPage", title: "About page", icon: InfoOutlineIcon },
+  { type: "listingPages", title: "Listing pages", icon: ThListIcon },
 ] as const;
 
 export const STRUCTURE_GROUPS = [

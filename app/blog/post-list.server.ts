@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { CATEGORY_POSTS_QUERY, POSTS_PAGE_QUERY, TAG_POSTS_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
@@ -27,9 +28,14 @@ export async function loadPostList(
   const [settings, result] = await Promise.all([
     loadSiteSettings(context),
     list.kind === "all"
-      ? fetchContent(context, POSTS_PAGE_QUERY, { start, end }).then((page) => ({
+      ? Promise.all([
+          fetchContent(context, POSTS_PAGE_QUERY, { start, end }),
+          loadListingCopy(context, "blog", list.title),
+        ]).then(([page, copy]) => ({
           ...page,
-          term: { title: list.title, description: null as string | null },
+          // The blog's own words from the studio ("Listing pages").
+          term: { title: copy.heading as string | null, description: copy.intro },
+          searchDescription: copy.description,
         }))
       : fetchContent(context, list.kind === "tag" ? TAG_POSTS_QUERY : CATEGORY_POSTS_QUERY, {
           slug: list.slug,
@@ -38,6 +44,7 @@ export async function loadPostList(
         }).then((page) => ({
           ...page,
           term: found(page.term) as { title: string | null; description?: string | null },
+          searchDescription: null as string | null,
         })),
   ]);
   const pages = lastPage(result.total);
@@ -45,11 +52,11 @@ export async function loadPostList(
 
   const title =
     list.kind === "all"
-      ? list.title
+      ? (result.term.title ?? list.title)
       : `${list.kind === "tag" ? "Tag" : "Category"}: ${result.term.title ?? list.slug}`;
   const crumbs: Crumb[] =
     list.kind === "all"
-      ? [homeCrumb, { label: list.title }]
+      ? [homeCrumb, { label: title }]
       : [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: title }];
   const path = pageHref(url.pathname, asked.page);
   return {
@@ -63,10 +70,9 @@ export async function loadPostList(
     seo: buildSeo(context, url, settings, {
       title: asked.page > 1 ? `${title} (page ${asked.page})` : title,
       description:
+        result.searchDescription ??
         result.term.description ??
-        (list.kind === "all"
-          ? "Guides, stories and news from our teams: exam preparation, pharma careers, ayurveda and small business."
-          : `Posts filed under ${result.term.title}.`),
+        (list.kind === "all" ? null : `Posts filed under ${result.term.title}.`),
       path,
       crumbs,
     }),

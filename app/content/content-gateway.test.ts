@@ -49,6 +49,7 @@ const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["blog page 2", queries.POSTS_PAGE_QUERY, { start: 9, end: 18 }],
   ["testimonials", queries.TESTIMONIALS_QUERY, {}],
   ["CSR", queries.CSR_QUERY, {}],
+  ["listing pages", queries.LISTING_PAGES_QUERY, {}],
   ["search", queries.SEARCH_QUERY, { terms: ["pharma*"] }],
   ["a tag's posts", queries.TAG_POSTS_QUERY, { slug: "career-planning", start: 0, end: 9 }],
   [

@@ -101,7 +101,23 @@ export const SITE_SETTINGS_QUERY = defineQuery(`
     address,
     "socialLinks": socialLinks[]{ ${linkFields} },
     "footerLinks": footerLinks[]{ ${linkFields} },
-    "shareImage": shareImage{ ${figureFields} }
+    "shareImage": shareImage{ ${figureFields} },
+    "notFound": notFound{ heading, text }
+  }
+`);
+
+const listingCopyFields = /* groq */ `heading, intro, description`;
+
+/** The listing pages' words (one singleton, a group per page). */
+export const LISTING_PAGES_QUERY = defineQuery(`
+  *[_type == "listingPages" && _id == "listingPages"][0]{
+    "blog": blog{ ${listingCopyFields} },
+    "work": work{ ${listingCopyFields} },
+    "testimonials": testimonials{ ${listingCopyFields} },
+    "csr": csr{ ${listingCopyFields} },
+    "services": services{ ${listingCopyFields} },
+    "contact": contact{ ${listingCopyFields} },
+    "search": search{ ${listingCopyFields} }
   }
 `);
 

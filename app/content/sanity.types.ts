@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type ListingCopy = {
+  _type: "listingCopy";
+  heading: string;
+  intro?: string;
+  description: string;
+};
+
 export type Feature = {
   _type: "feature";
   title: string;
@@ -115,6 +122,25 @@ export type SiteSettings = {
     } & Link
   >;
   shareImage?: Figure;
+  notFound?: {
+    heading: string;
+    text: string;
+  };
+};
+
+export type ListingPages = {
+  _id: string;
+  _type: "listingPages";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  blog: ListingCopy;
+  work: ListingCopy;
+  testimonials: ListingCopy;
+  csr: ListingCopy;
+  services: ListingCopy;
+  contact: ListingCopy;
+  search: ListingCopy;
 };
 
 export type AboutPage = {
@@ -501,6 +527,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | ListingCopy
   | Feature
   | Stat
   | Link
@@ -510,6 +537,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Figure
   | SiteSettings
+  | ListingPages
   | AboutPage
   | ServiceLineReference
   | WorkReference
@@ -540,7 +568,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    tagline,    description,    contactNumber,    whatsappNumber,    email,    address,    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{ label, href },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    tagline,    description,    contactNumber,    whatsappNumber,    email,    address,    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{ label, href },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "notFound": notFound{ heading, text }  }
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   tagline: string | null;
@@ -569,6 +597,51 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       lqip: string | null;
     } | null;
   } | null;
+  notFound: {
+    heading: string;
+    text: string;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: LISTING_PAGES_QUERY
+// Query: *[_type == "listingPages" && _id == "listingPages"][0]{    "blog": blog{ heading, intro, description },    "work": work{ heading, intro, description },    "testimonials": testimonials{ heading, intro, description },    "csr": csr{ heading, intro, description },    "services": services{ heading, intro, description },    "contact": contact{ heading, intro, description },    "search": search{ heading, intro, description }  }
+export type LISTING_PAGES_QUERY_RESULT = {
+  blog: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  work: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  testimonials: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  csr: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  services: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  contact: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  search: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1675,7 +1748,8 @@ export type RSS_QUERY_RESULT = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
+    '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    eyebrow,\n    heading,\n    lead,\n    "primaryAction": primaryAction{ label, href },\n    "secondaryAction": secondaryAction{ label, href },\n    "heroImage": heroImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    servicesHeading,\n    "featuredServices": featuredServices[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "stats": stats[]{ value, label },\n    "featuredWork": featuredWork[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "featuredTestimonials": featuredTestimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n },\n    postsHeading,\n    closingHeading,\n    closingText,\n    "closingAction": closingAction{ label, href },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  },\n  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;

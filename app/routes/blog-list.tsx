@@ -2,7 +2,7 @@ import { Pagination } from "~/blog/pagination-nav";
 import { PostGrid } from "~/blog/post-card";
 import { loadPostList } from "~/blog/post-list.server";
 import { seoMeta } from "~/lib/meta";
-import { PageHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/blog-list";
 
 /** /blog-grid and /blog-classic: the same posts in two layouts, 9 a page. */
@@ -15,10 +15,10 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { title, posts, page, pages, pathname, crumbs, layout } = loaderData;
+  const { title, intro, posts, page, pages, pathname, crumbs, layout } = loaderData;
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <ListingHeader copy={{ heading: title, intro }} crumbs={crumbs} />
       <section className="section">
         <div className="container">
           {posts.length === 0 ? (

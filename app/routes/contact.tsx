@@ -2,16 +2,16 @@ import { data } from "react-router";
 import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import { EnquirySchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 const TITLE = "Contact Us";
-const crumbs = [homeCrumb, { label: TITLE }];
 
 /**
  * A Subject named by the link that led here ("Ask for access", "Ask about a
@@ -24,11 +24,14 @@ function subjectFromLink(url: URL): string {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const settings = await loadSiteSettings(context);
+  const [settings, copy] = await Promise.all([
+    loadSiteSettings(context),
+    loadListingCopy(context, "contact", TITLE),
+  ]);
+  const crumbs = [homeCrumb, { label: copy.heading }];
   const seo = buildSeo(context, url, settings, {
-    title: TITLE,
-    description:
-      "Write to us, call us or message us on WhatsApp: send an enquiry about our courses, modules and services.",
+    title: copy.heading,
+    description: copy.description,
     path: PATH,
     crumbs,
   });
@@ -41,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     whatsappNumber: settings.whatsappNumber || null,
     email: settings.email || null,
   };
-  return { contact, seo, subject: subjectFromLink(url) };
+  return { contact, seo, copy, crumbs, subject: subjectFromLink(url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -54,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={TITLE} crumbs={crumbs} />
+      <ListingHeader copy={loaderData.copy} crumbs={loaderData.crumbs} />
       <div className="container section contact-page">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Get in touch</h2>

@@ -1,4 +1,5 @@
 import { ContentImage } from "~/content/content-image";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { CSR_QUERY } from "~/content/queries";
@@ -7,24 +8,25 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { Figures } from "~/content-ui/content-lists";
 import { formatMonth } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/csr";
 
 const TITLE = "Corporate Social Responsibility";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, initiatives] = await Promise.all([
+  const [settings, initiatives, copy] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, CSR_QUERY),
+    loadListingCopy(context, "csr", TITLE),
   ]);
-  const crumbs = [homeCrumb, { label: TITLE }];
+  const crumbs = [homeCrumb, { label: copy.heading }];
   return {
     initiatives,
     crumbs,
+    copy,
     seo: buildSeo(context, url, settings, {
-      title: TITLE,
-      description:
-        "Health camps, scholarships and community programmes we run with our partners, and what they have achieved.",
+      title: copy.heading,
+      description: copy.description,
       image: initiatives[0]?.image,
       crumbs,
     }),
@@ -37,7 +39,7 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
   const { initiatives, crumbs } = loaderData;
   return (
     <>
-      <PageHeader title={TITLE} crumbs={crumbs} />
+      <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <div className="section">
         <div className="container stack">
           {initiatives.length === 0 ? <p className="empty-state">No initiatives yet.</p> : null}

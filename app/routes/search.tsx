@@ -1,29 +1,32 @@
 import { Form, Link } from "react-router";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { searchContent } from "~/search/search-results.server";
 import { highlightParts, MAX_SEARCH_LENGTH, searchTerms } from "~/search/search-terms";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/search";
 
 /** /search?q=: what the header's search overlay submits. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
   const terms = searchTerms(query);
-  const [settings, hits] = await Promise.all([
+  const [settings, hits, copy] = await Promise.all([
     loadSiteSettings(context),
     searchContent(context, terms),
+    loadListingCopy(context, "search", "Search"),
   ]);
-  const crumbs = [homeCrumb, { label: "Search" }];
+  const crumbs = [homeCrumb, { label: copy.heading }];
   return {
     query,
     terms,
     hits,
     crumbs,
+    copy,
     seo: buildSeo(context, url, settings, {
-      title: query ? `Search: ${query}` : "Search",
-      description: "Search our articles, work, services and pages.",
+      title: query ? `${copy.heading}: ${query}` : copy.heading,
+      description: copy.description,
       path: "/search",
       crumbs,
       noindex: true,
@@ -52,7 +55,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, terms, hits, crumbs } = loaderData;
   return (
     <>
-      <PageHeader title="Search" crumbs={crumbs} />
+      <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <section className="section">
         <div className="container prose-container">
           <Form method="get" action="/search" role="search" className="search-form">

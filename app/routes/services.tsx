@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { fetchContent } from "~/content/page-data.server";
 import { SERVICE_LINES_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
@@ -7,23 +8,24 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { Highlights } from "~/content-ui/content-lists";
 import { seoMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/services";
 
 /** /service: every service line, each at its own anchor (/service#rephub). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, lines] = await Promise.all([
+  const [settings, lines, copy] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, SERVICE_LINES_QUERY),
+    loadListingCopy(context, "services", "Services"),
   ]);
-  const crumbs = [homeCrumb, { label: "Services" }];
+  const crumbs = [homeCrumb, { label: copy.heading }];
   return {
     lines,
     crumbs,
+    copy,
     seo: buildSeo(context, url, settings, {
-      title: "Services",
-      description:
-        "Medical-entrance coaching, pharma sales training, ayurvedic wellness, short courses and guidance for education, careers, business and life.",
+      title: copy.heading,
+      description: copy.description,
       crumbs,
     }),
   };
@@ -35,7 +37,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { lines, crumbs } = loaderData;
   return (
     <>
-      <PageHeader title="Services" crumbs={crumbs} />
+      <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <section className="section" aria-label="Our service lines">
         <div className="container">
           <nav aria-label="Service lines" className="filter-bar">

@@ -1,25 +1,27 @@
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { fetchContent } from "~/content/page-data.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import type { Route } from "./+types/testimonials";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, testimonials] = await Promise.all([
+  const [settings, testimonials, copy] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, TESTIMONIALS_QUERY),
+    loadListingCopy(context, "testimonials", "Testimonials"),
   ]);
-  const crumbs = [homeCrumb, { label: "Testimonials" }];
+  const crumbs = [homeCrumb, { label: copy.heading }];
   return {
     testimonials,
     crumbs,
+    copy,
     seo: buildSeo(context, url, settings, {
-      title: "Testimonials",
-      description:
-        "Students, representatives and families on what our courses, training and guidance changed for them.",
+      title: copy.heading,
+      description: copy.description,
       crumbs,
     }),
   };
@@ -31,7 +33,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials, crumbs } = loaderData;
   return (
     <>
-      <PageHeader title="Testimonials" crumbs={crumbs} />
+      <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <section className="section">
         <div className="container">
           {testimonials.length === 0 ? (

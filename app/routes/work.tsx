@@ -1,10 +1,11 @@
 import { Link, redirect } from "react-router";
+import { loadListingCopy } from "~/content/listing-copy.server";
 import { fetchContent } from "~/content/page-data.server";
 import { WORK_LIST_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { homeCrumb, ListingHeader } from "~/shell/page-header";
 import { WorkCard } from "~/work/work-card";
 import { isWorkCategory, WORK_CATEGORIES } from "~/work/work-categories";
 import type { Route } from "./+types/work";
@@ -13,19 +14,20 @@ import type { Route } from "./+types/work";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get("category") ?? "";
   if (asked !== "" && !isWorkCategory(asked)) throw redirect("/work");
-  const [settings, items] = await Promise.all([
+  const [settings, items, copy] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, WORK_LIST_QUERY, { category: asked }),
+    loadListingCopy(context, "work", "Our Work"),
   ]);
-  const crumbs = [homeCrumb, { label: "Our Work" }];
+  const crumbs = [homeCrumb, { label: copy.heading }];
   return {
     items,
     category: asked,
     crumbs,
+    copy,
     seo: buildSeo(context, url, settings, {
-      title: "Our Work",
-      description:
-        "Training programmes, campaigns, outreach and software we have delivered for hospitals, pharma companies and colleges.",
+      title: copy.heading,
+      description: copy.description,
       path: "/work",
       crumbs,
     }),
@@ -35,10 +37,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { items, category, crumbs } = loaderData;
+  const { items, category, crumbs, copy } = loaderData;
   return (
     <>
-      <PageHeader title="Our Work" crumbs={crumbs} />
+      <ListingHeader copy={copy} crumbs={crumbs} />
       <section className="section">
         <div className="container">
           <nav aria-label="Filter work by category" className="filter-bar">

@@ -3,19 +3,24 @@ import { Link, useLocation } from "react-router";
 import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "./page-header";
 
-export function NotFoundPage() {
+/** The words of the 404 page when the site settings have none (or could not be loaded). */
+const NOT_FOUND_FALLBACK = {
+  heading: "Page not found",
+  text: "There is no page at this address. It may have moved, or the link may be mistyped.",
+};
+
+/** The 404 page, in the words of the site settings ("Page not found (404)") when they have them. */
+export function NotFoundPage({ words }: { words?: { heading: string; text: string } | null }) {
+  const { heading, text } = words?.heading && words.text ? words : NOT_FOUND_FALLBACK;
   return (
     <>
-      <title>{documentTitle("Page not found")}</title>
-      <PageHeader title="Page not found" crumbs={[homeCrumb, { label: "404" }]} />
+      <title>{documentTitle(heading)}</title>
+      <PageHeader title={heading} crumbs={[homeCrumb, { label: "404" }]} />
       <section className="container section error-page">
         <p className="error-page__code" aria-hidden="true">
           404
         </p>
-        <p>
-          We looked everywhere, but there is no page at this address. It may have moved, or the link
-          may be mistyped.
-        </p>
+        <p>{text}</p>
         <ul className="error-page__links">
           <li>
             <Link to="/" className="button button--primary">

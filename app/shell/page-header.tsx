@@ -43,3 +43,18 @@ export function PageHeader({
 }
 
 export const homeCrumb: Crumb = { label: "Home", to: "/" };
+
+/** A listing page's band: the heading and intro marketing wrote in the studio ("Listing pages"). */
+export function ListingHeader({
+  copy,
+  crumbs,
+}: {
+  copy: { heading: string; intro: string | null };
+  crumbs: Crumb[];
+}) {
+  return (
+    <PageHeader title={copy.heading} crumbs={crumbs}>
+      {copy.intro ? <p className="page-header__lead">{copy.intro}</p> : null}
+    </PageHeader>
+  );
+}

@@ -14,6 +14,7 @@ const settings: SiteSettings = {
   tagline: null,
   description: "A test company.",
   shareImage: null,
+  notFound: null,
   contactNumber: "+91 11 2345 6789",
   whatsappNumber: "+91 98200 41377",
   email: "team@test.example",

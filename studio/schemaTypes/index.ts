@@ -3,6 +3,7 @@ import { author } from "./documents/author";
 import { category } from "./documents/category";
 import { csrInitiative } from "./documents/csr-initiative";
 import { homePage } from "./documents/home-page";
+import { listingPages } from "./documents/listing-pages";
 import { post } from "./documents/post";
 import { serviceLine } from "./documents/service-line";
 import { siteSettings } from "./documents/site-settings";
@@ -14,11 +15,12 @@ import { codeBlock } from "./objects/code-block";
 import { feature } from "./objects/feature";
 import { figure } from "./objects/figure";
 import { link } from "./objects/link";
+import { listingCopy } from "./objects/listing-copy";
 import { seo } from "./objects/seo";
 import { stat } from "./objects/stat";
 
 /** Singletons: one document each, with a fixed id equal to the type name. */
-export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage"] as const;
+export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage", "listingPages"] as const;
 
 export const schemaTypes = [
   post,
@@ -31,6 +33,7 @@ export const schemaTypes = [
   serviceLine,
   homePage,
   aboutPage,
+  listingPages,
   siteSettings,
   figure,
   blockContent,
@@ -39,4 +42,5 @@ export const schemaTypes = [
   link,
   stat,
   feature,
+  listingCopy,
 ];

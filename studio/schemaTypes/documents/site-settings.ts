@@ -54,6 +54,25 @@ export const siteSettings = defineType({
       validation: (rule) => rule.max(10),
     }),
     defineField({ name: "shareImage", title: "Default sharing image", type: "figure" }),
+    defineField({
+      name: "notFound",
+      title: "Page not found (404)",
+      description: "What a visitor reads at an address with no page.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "heading",
+          type: "string",
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: "text",
+          type: "text",
+          rows: 3,
+          validation: (rule) => rule.required().max(300),
+        }),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
