@@ -24,6 +24,17 @@ export function Footer({
           </h2>
           {settings?.tagline && <p>{settings.tagline}</p>}
           {settings?.address && <address>{settings.address}</address>}
+          {settings?.socialLinks && settings.socialLinks.length > 0 && (
+            <ul className="site-footer__social" aria-label="Follow us">
+              {settings.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <SafeLink href={link.href} sayWhenOutside>
+                    {link.label}
+                  </SafeLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <nav className="site-footer__column" aria-labelledby="footer-links">
