@@ -134,3 +134,37 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("content that reads right (issue #15)", () => {
+  test("the footer shows the site settings' social links", async ({ page }) => {
+    await visit(page, "/about");
+    const social = page.getByRole("contentinfo").getByRole("list", { name: "Follow us" });
+    await expect(social.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\//,
+    );
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a CSR initiative's figures share one line, and text after a list keeps its space`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/csr");
+      const tops = await page
+        .locator(".figures--compact")
+        .first()
+        .locator(".figure")
+        .evaluateAll((figures) =>
+          figures.map((figure) => Math.round(figure.getBoundingClientRect().top)),
+        );
+      expect(tops.length).toBeGreaterThan(1);
+      expect(new Set(tops).size, "one row").toBe(1);
+      const gap = await page
+        .locator(".rich-text > ul + p")
+        .first()
+        .evaluate((p) => Number.parseFloat(getComputedStyle(p).marginTop));
+      expect(gap).toBeGreaterThan(8);
+    });
+  }
+});
