@@ -9,6 +9,7 @@ import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { Figures } from "~/content-ui/content-lists";
 import { HeroSlider } from "~/home/hero-slider";
+import { PostTitles, QuotedTestimonial, ServicesList, ServicesRows } from "~/home/home-variants";
 import { seoMeta } from "~/lib/meta";
 import { ServiceLineCard } from "~/services/service-line-card";
 import { type Slide, serviceApi } from "~/session/service-api.server";
@@ -90,32 +91,42 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     ),
     closing: <ClosingSection key="closing" page={page} />,
   };
+  // Three pages from one document (issue #15): each shows the content its own way.
   if (layout === "two") {
+    // Stories: the slider opens, one voice quoted large, the posts as a stack, services as a list.
     return (
       <div className="home home--two">
         <HeroSlider slides={slides} />
         <Hero page={page} variant="compact" />
-        {[
-          sections.figures,
-          sections.services,
-          sections.testimonials,
-          sections.posts,
-          sections.closing,
-        ]}
+        <QuotedTestimonial page={page} />
+        <section className="section" aria-labelledby="home-posts">
+          <div className="container">
+            <h2 id="home-posts">{page.postsHeading}</h2>
+            <PostGrid posts={posts} layout="classic" headingLevel={3} />
+            <p className="section__more">
+              <Link to="/blog-grid">All posts</Link>
+            </p>
+          </div>
+        </section>
+        <ServicesList page={page} />
+        {sections.closing}
       </div>
     );
   }
   if (layout === "three") {
+    // Services first: the hero with its picture and figures, each service a row, posts as titles.
     return (
       <div className="home home--three">
         <Hero page={page} variant="split" />
-        {[sections.figures, sections.posts, sections.work, sections.services]}
+        {sections.figures}
+        <ServicesRows page={page} />
+        <PostTitles heading={page.postsHeading} posts={posts} />
         <div className="section section--tint">
           <div className="container">
             <HeroSlider slides={slides} />
           </div>
         </div>
-        {[sections.testimonials, sections.closing]}
+        {sections.closing}
       </div>
     );
   }
