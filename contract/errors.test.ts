@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { errorLines, errorSentence, fieldMessages, NO_WORDS } from "./errors";
+import { drfFormErrors, errorLines, errorSentence, fieldMessages, NO_WORDS } from "./errors";
 
 describe("DRF error shapes as words", () => {
   it("reads each shape the real libraries answer", () => {
@@ -52,6 +52,56 @@ describe("DRF error shapes as words", () => {
         expect(errorSentence(value).trim()).not.toBe("");
       }),
       { numRuns: 300, seed: 20261124 },
+    );
+  });
+});
+
+describe("drfFormErrors: a DRF body as a form's errors", () => {
+  const FIELDS = ["name", "email", "phonenumber"] as const;
+
+  it("puts the form's fields beside them and the rest in the form's message", () => {
+    expect(
+      drfFormErrors(
+        {
+          email: ["user with this email already exists."],
+          non_field_errors: ["Try again later."],
+          username: ["A user with that username already exists."],
+        },
+        FIELDS,
+      ),
+    ).toEqual({
+      fieldErrors: { email: ["user with this email already exists."] },
+      formErrors: ["Try again later.", "Username: A user with that username already exists."],
+    });
+    // A form field named like one of DRF's general keys is still the field.
+    expect(drfFormErrors({ message: ["Looks like spam."] }, ["message"])).toEqual({
+      fieldErrors: { message: ["Looks like spam."] },
+      formErrors: [],
+    });
+    expect(drfFormErrors({ detail: "Not found." }, FIELDS)).toEqual({
+      fieldErrors: {},
+      formErrors: ["Not found."],
+    });
+    expect(drfFormErrors("<html><body>Server Error</body></html>", FIELDS)).toEqual({
+      fieldErrors: {},
+      formErrors: [NO_WORDS],
+    });
+  });
+
+  it("any JSON body: words somewhere, fields only the form's, nothing unprintable", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
+        const { fieldErrors, formErrors } = drfFormErrors(value, FIELDS);
+        const all = [...formErrors, ...Object.values(fieldErrors).flat()];
+        expect(all.length).toBeGreaterThan(0);
+        for (const field of Object.keys(fieldErrors)) expect(FIELDS).toContain(field);
+        expect(formErrors.length).toBeLessThanOrEqual(8);
+        for (const line of all) {
+          expect(line.trim()).not.toBe("");
+          expect([...line].some((char) => (char.codePointAt(0) ?? 32) < 32)).toBe(false);
+        }
+      }),
+      { numRuns: 300, seed: 20261126 },
     );
   });
 });

@@ -101,3 +101,48 @@ export function successSentence(data: unknown, fallback: string): string {
   }
   return readableText(data) ?? fallback;
 }
+
+/** A form's errors as Conform keeps them: messages by field, and the form's own under "". */
+export interface FormErrors {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+}
+
+/**
+ * The one adapter from a DRF error body to a form's errors: a field the form
+ * shows gets its messages beside it; anything else (`detail`,
+ * `non_field_errors`, a field the form does not show, a nested object)
+ * becomes a line of the form's message ("Field: message"), never lost and
+ * never empty when the body had no words.
+ */
+export function drfFormErrors(
+  data: unknown,
+  fields: readonly string[],
+  fallback = NO_WORDS,
+): FormErrors {
+  const fieldErrors: Record<string, string[]> = {};
+  const other = new Map<string, string[]>();
+  // A form field wins over the general keys: the enquiry form has a field called "message".
+  const record =
+    data !== null && typeof data === "object" && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : null;
+  const own = record ? fields.filter((field) => Object.hasOwn(record, field)) : [];
+  for (const field of own) {
+    const messages = errorEntries(record?.[field], field).map(([, message]) => message);
+    if (messages.length > 0) fieldErrors[field] = messages.slice(0, MAX_LINES);
+  }
+  const rest = record
+    ? Object.fromEntries(Object.entries(record).filter(([key]) => !own.includes(key)))
+    : data;
+  for (const [path, message] of errorEntries(rest)) {
+    other.set(path, [...(other.get(path) ?? []), message]);
+  }
+  const formErrors = [...other]
+    .map(([path, messages]) =>
+      path === "" ? messages.join(" ") : `${fieldLabel(path)}: ${messages.join(" ")}`,
+    )
+    .slice(0, MAX_LINES);
+  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(fallback);
+  return { fieldErrors, formErrors };
+}

@@ -103,7 +103,10 @@ const filledIn = <Out>(message: string, rules: z.ZodType<Out, string>) =>
  * every password (decision 0036). The service's token endpoint keeps `LoginSchema`, as
  * simplejwt does: any password may be tried there.
  */
-export const SignInFormSchema = LoginSchema.extend({ password: RegistrationSchema.shape.password });
+export const SignInFormSchema = z.object({
+  username: filledIn(USERNAME_REQUIRED_MESSAGE, LoginSchema.shape.username),
+  password: filledIn(PASSWORD_REQUIRED_MESSAGE, RegistrationSchema.shape.password),
+});
 
 /**
  * The Sign Up form (the site's, before it sends a registration): the same rules, but an empty
@@ -214,3 +217,32 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** The "Forgot Password" form: the e-mail address or the mobile number of an account, one field. */
+const CONTACT_REQUIRED = "Enter the e-mail address or the mobile number of your account.";
+export const RequestCodeFormSchema = z.object({
+  contact: z
+    .string({ error: () => CONTACT_REQUIRED })
+    .trim()
+    .min(1, CONTACT_REQUIRED)
+    .max(254, "That is longer than any e-mail address or mobile number."),
+});
+
+const OTP_MESSAGE = "Enter the 6-digit code we sent you.";
+const CONFIRM_MESSAGE = "Enter the new password again.";
+
+/** The "Reset Password" form: the code, the new password twice (§5's rule). */
+export const ResetPasswordFormSchema = z
+  .object({
+    contact: RequestCodeFormSchema.shape.contact,
+    otp: z
+      .string({ error: () => OTP_MESSAGE })
+      .trim()
+      .regex(/^\d{6}$/, OTP_MESSAGE),
+    password: RegistrationSchema.shape.password,
+    confirm: z.string({ error: () => CONFIRM_MESSAGE }).min(1, CONFIRM_MESSAGE),
+  })
+  .refine((form) => form.password === form.confirm, {
+    message: "The two passwords do not match.",
+    path: ["confirm"],
+  });

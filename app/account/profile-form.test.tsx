@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusalReply } from "~/forms/reply-view";
 import { DRF } from "../../contract/messages.ts";
 import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
@@ -43,8 +44,7 @@ function renderForm(action: Action, answer?: ProfileAnswer) {
 }
 
 const field = (label: string) => screen.getByRole("textbox", { name: label });
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: /Save changes/ }));
 
 function errorOf(element: HTMLElement): string | null {
@@ -91,15 +91,15 @@ describe("checked in the browser with the shared schema", () => {
     expect(action).not.toHaveBeenCalled();
   });
 
-  it("fields are checked on leaving them once the person has tried to save", () => {
+  it("fields are checked as they change once the person has tried to save", () => {
     renderForm(vi.fn());
     type("E-mail address", "demo@");
-    fireEvent.blur(field("E-mail address"));
+    fireEvent.focusOut(field("E-mail address"));
     expect(errorOf(field("E-mail address"))).toBeNull();
     save();
     expect(errorOf(field("E-mail address"))).toBe(DRF.invalidEmail);
     type("E-mail address", "demo@portal.test");
-    fireEvent.blur(field("E-mail address"));
+    fireEvent.focusOut(field("E-mail address"));
     expect(errorOf(field("E-mail address"))).toBeNull();
   });
 });
@@ -133,9 +133,11 @@ describe("saving", () => {
     renderForm(() =>
       data<ProfileAnswer>(
         {
-          message: null,
-          fieldErrors: { email: DRF.emailTaken },
-          values: { ...SAVED, email: "pmt@portal.test" },
+          reply: refusalReply(
+            null,
+            { email: DRF.emailTaken },
+            { ...SAVED, email: "pmt@portal.test" },
+          ),
         },
         { status: 400 },
       ),
@@ -152,10 +154,7 @@ describe("saving", () => {
 
   it("the service is down: an alert, every field keeps its text", async () => {
     renderForm(() =>
-      data<ProfileAnswer>(
-        { message: PROFILE_UNAVAILABLE, fieldErrors: {}, values: SAVED },
-        { status: 503 },
-      ),
+      data<ProfileAnswer>({ reply: refusalReply(PROFILE_UNAVAILABLE, {}, SAVED) }, { status: 503 }),
     );
     type("Name", "Demo Member Sharma");
     save();
@@ -165,10 +164,13 @@ describe("saving", () => {
 });
 
 describe("an answer rendered with the page (no JavaScript)", () => {
+  const PHONE_MESSAGE = "Enter a valid mobile number, for example +91 98200 41377.";
   const answer: ProfileAnswer = {
-    message: null,
-    fieldErrors: { phonenumber: "Enter a valid mobile number, for example +91 98200 41377." },
-    values: { name: "Demo <b>Member</b>", email: "demo@portal.test", phonenumber: "call me" },
+    reply: refusalReply(
+      null,
+      { phonenumber: PHONE_MESSAGE },
+      { name: "Demo <b>Member</b>", email: "demo@portal.test", phonenumber: "call me" },
+    ),
   };
 
   it("the HTML holds the typed values, the message, and autofocus on the field to fix", () => {
@@ -185,9 +187,7 @@ describe("an answer rendered with the page (no JavaScript)", () => {
     expect(phone.hasAttribute("autofocus")).toBe(true);
     expect(page.querySelectorAll("[autofocus]")).toHaveLength(1);
     expect(page.getElementById("profile-name")?.getAttribute("value")).toBe("Demo <b>Member</b>");
-    expect(page.getElementById("profile-phonenumber-error")?.textContent).toBe(
-      answer.fieldErrors.phonenumber,
-    );
+    expect(page.getElementById("profile-phonenumber-error")?.textContent).toBe(PHONE_MESSAGE);
   });
 
   it("once hydrated, the field to fix has the focus", () => {
@@ -216,7 +216,7 @@ describe("after a save", () => {
     ]);
     render(<Stub initialEntries={["/my-profile"]} />);
     const name = await screen.findByRole("textbox", { name: PROFILE_LABELS.name });
-    fireEvent.change(name, { target: { value: "  Demo Member Sharma " } });
+    fireEvent.input(name, { target: { value: "  Demo Member Sharma " } });
     const button = screen.getByRole("button", { name: /Save changes/ });
     button.focus();
     fireEvent.click(button);

@@ -8,6 +8,7 @@ import { remoteTransport } from "../../server/service-transport.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { handleEnquiry, MAX_ENQUIRY_BYTES } from "./enquiry.server";
 import { ENQUIRY_TOO_LARGE, ENQUIRY_UNAVAILABLE, ENQUIRY_UNREADABLE } from "./enquiry-messages";
+import { enquiryView } from "./enquiry-view";
 
 /** The /contact action's logic against the msw fake of the service API. */
 
@@ -49,7 +50,10 @@ const { website: _honeypot, ...TYPED } = VALID;
 const post = (fields: Record<string, string>) =>
   new Request("http://site.test/contact", { method: "POST", body: new URLSearchParams(fields) });
 
-const send = (request: Request) => handleEnquiry(context(), request, "/contact");
+const send = async (request: Request) => {
+  const { status, answer } = await handleEnquiry(context(), request, "/contact");
+  return { status, answer: enquiryView(answer) };
+};
 
 const rejectWith = (answer: Parameters<typeof http.post>[1]) =>
   server.use(http.post(`${FAKE_SERVICE_URL}api/enquiry/`, answer));
@@ -97,7 +101,8 @@ describe("checked before the service is called", () => {
         phone: "Enter a valid phone number, for example +91 98200 41377.",
         message: "This field may not be blank.",
       },
-      values: typed,
+      // An emptied field comes back empty (Conform keeps no empty strings).
+      values: { name: "   ", email: "not an address", phone: "12", subject: "Hi" },
     });
     expect(sent).toHaveLength(0);
   });
@@ -137,8 +142,9 @@ describe("checked before the service is called", () => {
   it("nothing posted at all, or a file where text belongs: field messages", async () => {
     const empty = await send(new Request("http://site.test/contact", { method: "POST" }));
     expect(empty.status).toBe(400);
+    // DRF's words for a field that is missing altogether.
     expect(empty.answer).toMatchObject({
-      fieldErrors: { name: "This field may not be blank.", email: "This field may not be blank." },
+      fieldErrors: { name: "This field is required.", email: "This field is required." },
     });
 
     const form = new FormData();
@@ -149,8 +155,9 @@ describe("checked before the service is called", () => {
     );
     expect(multipart.status).toBe(400);
     expect(multipart.answer).toMatchObject({
-      fieldErrors: { name: "This field may not be blank." },
-      values: { name: "", email: VALID.email },
+      // DRF's words for a value that is not text; the file is not sent back.
+      fieldErrors: { name: "Not a valid string." },
+      values: { email: VALID.email },
     });
     expect(sent).toHaveLength(0);
   });
@@ -200,8 +207,9 @@ describe("the service's answer", () => {
     expect(status).toBe(400);
     expect(answer).toEqual({
       ok: false,
+      // A field the form does not show is named in the form's message.
       message:
-        "Ensure this field has no more than 500 characters. Enquiries from this domain are not accepted.",
+        "Page: Ensure this field has no more than 500 characters. Enquiries from this domain are not accepted.",
       fieldErrors: { email: "Enter a valid email address." },
       values: TYPED,
     });

@@ -1,29 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { checkEnrol, enrolErrors, enrolValues, hasErrors } from "./enrol-fields";
+import { parseForm } from "~/forms/parse-form";
+import { OrderSchema } from "../../contract/schemas.ts";
+
+/** The Enrol form as the browser and the action read it: the service's OrderSchema. */
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 };
+const read = (values: Record<string, string>) => parseForm(form(values), OrderSchema);
 
-describe("checkEnrol (the service's OrderSchema)", () => {
-  it("reads the posted choice", () => {
-    expect(checkEnrol(enrolValues(form({ service: "3", pay_with_coins: "true" })))).toEqual({
-      ok: true,
-      order: { service: 3, pay_with_coins: true },
-    });
-    expect(checkEnrol(enrolValues(form({ service: "3", pay_with_coins: "false" })))).toEqual({
-      ok: true,
-      order: { service: 3, pay_with_coins: false },
-    });
-  });
-
-  it("reads no choice as a pending order, as the service does", () => {
-    expect(checkEnrol(enrolValues(form({ service: "3" })))).toEqual({
-      ok: true,
-      order: { service: 3, pay_with_coins: false },
-    });
+describe("the Enrol form read with OrderSchema", () => {
+  it("reads the posted choice, and no choice as a pending order (as the service does)", () => {
+    const coins = read({ service: "3", pay_with_coins: "true" });
+    expect(coins.status === "success" && coins.value).toEqual({ service: 3, pay_with_coins: true });
+    const none = read({ service: "3" });
+    expect(none.status === "success" && none.value).toEqual({ service: 3, pay_with_coins: false });
   });
 
   it.each([
@@ -32,30 +25,8 @@ describe("checkEnrol (the service's OrderSchema)", () => {
     [{ service: "0" }, "service", "A valid integer is required."],
     [{ service: "3", pay_with_coins: "yes please" }, "pay_with_coins", "Must be a valid boolean."],
   ])("refuses %j", (values, field, message) => {
-    const check = checkEnrol(enrolValues(form(values)));
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors).toEqual({ [field]: message });
-  });
-});
-
-describe("enrolErrors (DRF's error body)", () => {
-  it("puts each field's messages in its place, and the rest with the form's", () => {
-    expect(
-      enrolErrors({
-        pay_with_coins: ["Your balance of 10 coins does not cover this course (30 coins)."],
-        non_field_errors: ["You already have an order for this course."],
-        detail: "Slow down.",
-      }),
-    ).toEqual({
-      pay_with_coins: "Your balance of 10 coins does not cover this course (30 coins).",
-      non_field_errors: "You already have an order for this course. Slow down.",
-    });
-  });
-
-  it("is empty for a body that is not DRF's", () => {
-    expect(enrolErrors(null)).toEqual({});
-    expect(enrolErrors(["x"])).toEqual({});
-    expect(enrolErrors("oops")).toEqual({});
-    expect(hasErrors(enrolErrors({ other: [] }))).toBe(false);
+    const submission = read(values);
+    expect(submission.status).toBe("error");
+    if (submission.status !== "success") expect(submission.error).toEqual({ [field]: [message] });
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { type ActionFunctionArgs, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusalReply } from "~/forms/reply-view";
 import type { EnrolAnswer } from "./enrol.server";
 import { type EnrolCourse, EnrolForm } from "./enrol-form";
 
@@ -97,7 +98,7 @@ describe("sending", () => {
     expect(posted[0]).toEqual({ intent: "enrol", service: "1", pay_with_coins: "false" });
 
     await act(async () =>
-      finish(data({ ok: false, message: null, errors: {}, values: posted[0] }, { status: 400 })),
+      finish(data({ reply: refusalReply(null, {}, posted[0] ?? {}) }, { status: 400 })),
     );
     expect(enrolButton().disabled).toBe(false);
   });
@@ -119,12 +120,11 @@ describe("the action's answer", () => {
     renderForm(() =>
       data<EnrolAnswer>(
         {
-          ok: false,
-          message: null,
-          errors: {
-            pay_with_coins: "Your balance of 10 coins does not cover this course (30 coins).",
-          },
-          values: { service: "1", pay_with_coins: "true" },
+          reply: refusalReply(
+            null,
+            { pay_with_coins: "Your balance of 10 coins does not cover this course (30 coins)." },
+            { service: "1", pay_with_coins: "true" },
+          ),
         },
         { status: 400 },
       ),
@@ -139,10 +139,11 @@ describe("the action's answer", () => {
   it("a refusal of the whole order, or the service down: an alert above the form", () => {
     renderForm(vi.fn(), {
       answer: {
-        ok: false,
-        message: "We could not reach our service to place your order just now.",
-        errors: { non_field_errors: "You already have an order for this course." },
-        values: { service: "1", pay_with_coins: "false" },
+        reply: refusalReply(
+          "We could not reach our service to place your order just now. You already have an order for this course.",
+          {},
+          { service: "1", pay_with_coins: "false" },
+        ),
       },
     });
     const alert = screen.getByRole("alert");

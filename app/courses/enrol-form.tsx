@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useContractForm } from "~/forms/use-contract-form";
 import { MessageBanner } from "~/shell/message-banner";
-import { useSubmitOnce } from "~/shell/use-submit-once";
+import { OrderSchema } from "../../contract/schemas.ts";
 import type { EnrolAnswer } from "./enrol.server";
-import { checkEnrol, ENROL_INTENT, type EnrolErrors, enrolValues } from "./enrol-fields";
+import { ENROL_INTENT } from "./enrol-fields";
 import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";
 import { formatCoins, formatRupees } from "./format";
 
@@ -23,8 +24,9 @@ const PAY_ERROR_ID = "enrol-pay-error";
  * "Enrol": pay with coins (when the balance covers the coin price) or place
  * an order to pay the rupee price by arrangement. It posts to the route's
  * action like any HTML form, so it works without JavaScript; with it, the
- * service's OrderSchema is checked first, and one click places one order
- * (an in-flight ref, then a disabled, busy button until the answer).
+ * service's OrderSchema is checked first (decision 0037), and one click
+ * places one order (an in-flight ref, then a disabled, busy button until the
+ * answer).
  */
 export function EnrolForm({
   course,
@@ -43,55 +45,39 @@ export function EnrolForm({
     navigation.formMethod?.toUpperCase() === "POST" &&
     navigation.formData?.get("intent") === ENROL_INTENT;
 
-  const [errors, setErrors] = useState<EnrolErrors>(answer?.errors ?? {});
+  const { form, fields } = useContractForm({
+    id: "enrol",
+    schema: OrderSchema,
+    lastResult: answer?.reply,
+  });
   const [shownAnswer, setShownAnswer] = useState(answer);
-  if (answer !== shownAnswer) {
-    // A new answer from the action replaces whatever the browser found.
-    setShownAnswer(answer);
-    setErrors(answer?.errors ?? {});
-  }
+  if (answer !== shownAnswer) setShownAnswer(answer);
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const once = useSubmitOnce();
 
   const coinPrice = course.coin_price;
   const affordable = coinPrice !== null && balance >= coinPrice;
-  const posted = answer?.values.pay_with_coins;
+  const posted = answer?.reply.initialValue?.pay_with_coins;
   // The choice sent last time, else coins when they cover the price.
   const coinsChosen = posted ? posted === "true" && affordable : affordable;
-  const formMessage = [answer?.message, errors.service, errors.non_field_errors].filter(
-    (line): line is string => Boolean(line),
-  );
+  const payError = fields.pay_with_coins.errors?.[0];
+  // The course itself (a hidden field) and the whole order: said above the form.
+  const formMessage = [...(form.errors ?? []), ...(fields.service.errors ?? [])];
 
   // After a refusal: the payment choice, or the message above the form, gets the focus.
   useEffect(() => {
     if (!shownAnswer) return;
-    if (shownAnswer.errors.pay_with_coins) {
+    if (shownAnswer.reply.error?.pay_with_coins?.length) {
       formRef.current
         ?.querySelector<HTMLInputElement>("input[name=pay_with_coins]:checked")
         ?.focus();
     } else alertRef.current?.focus();
   }, [shownAnswer]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (once.isSending()) {
-      event.preventDefault();
-      return;
-    }
-    const check = checkEnrol(enrolValues(new FormData(event.currentTarget)));
-    if (!check.ok) {
-      event.preventDefault();
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    once.markSent();
-  };
-
   const coinsNoteId = `${COINS_ID}-note`;
   const orderNoteId = `${ORDER_ID}-note`;
-  const describe = (note: string) => (errors.pay_with_coins ? `${note} ${PAY_ERROR_ID}` : note);
+  const describe = (note: string) => (payError ? `${note} ${PAY_ERROR_ID}` : note);
 
   return (
     <div className="enrol">
@@ -102,11 +88,12 @@ export function EnrolForm({
       )}
       <Form
         ref={formRef}
+        id={form.id}
         method="post"
         action={action}
         noValidate
         className="enrol-form"
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         preventScrollReset
       >
         <input type="hidden" name="intent" value={ENROL_INTENT} />
@@ -123,7 +110,7 @@ export function EnrolForm({
                 defaultChecked={coinsChosen}
                 disabled={!affordable}
                 aria-describedby={describe(coinsNoteId)}
-                aria-invalid={errors.pay_with_coins ? true : undefined}
+                aria-invalid={payError ? true : undefined}
               />
               <label htmlFor={COINS_ID}>
                 Pay with coins: <strong>{formatCoins(coinPrice)}</strong>
@@ -151,9 +138,9 @@ export function EnrolForm({
               {PENDING_NEXT_STEPS}
             </p>
           </div>
-          {errors.pay_with_coins && (
+          {payError && (
             <p id={PAY_ERROR_ID} className="field__error">
-              {errors.pay_with_coins}
+              {payError}
             </p>
           )}
         </fieldset>

@@ -1,17 +1,17 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { type MemberRequest, parseId, throwServiceAnswer } from "~/account/member.server";
-import { readBoundedForm } from "~/lib/bounded-body.server";
+import {
+  type FormReply,
+  readSubmission,
+  refuse,
+  refuseInvalid,
+  refuseWithBody,
+} from "~/forms/form-reply.server";
 import { currentSession } from "~/session/current-session.server";
 import type { Order } from "~/session/service-api.server";
-import {
-  checkEnrol,
-  ENROL_INTENT,
-  type EnrolErrors,
-  type EnrolValues,
-  enrolErrors,
-  enrolValues,
-  hasErrors,
-} from "./enrol-fields";
+import { drfFormErrors } from "../../contract/errors.ts";
+import { OrderSchema } from "../../contract/schemas.ts";
+import { ENROL_FIELDS, ENROL_INTENT } from "./enrol-fields";
 import {
   alreadyOrdered,
   alreadyOwned,
@@ -29,16 +29,12 @@ import { standingOf } from "./standing";
  * The /pmt-aspirants action: "Enrol" places an order (POST api/orders/),
  * paid with coins or pending a payment by arrangement. Success is a redirect
  * with a notice (so a reload never orders twice, and every loader, the
- * header's coin balance included, reads again); a refusal is an answer the
- * form shows beside its fields, with a 4xx or 503 status.
+ * header's coin balance included, reads again); a refusal is a reply the
+ * form shows beside its fields (decision 0037), with a 4xx or 503 status.
  */
 
 export interface EnrolAnswer {
-  ok: false;
-  /** A message about the whole form (service down, too many orders); null when the fields say it. */
-  message: string | null;
-  errors: EnrolErrors;
-  values: EnrolValues;
+  reply: FormReply;
 }
 
 export interface EnrolOutcome {
@@ -49,14 +45,10 @@ export interface EnrolOutcome {
 /** Two short fields and an intent: anything bigger is not this form. */
 const MAX_ENROL_BYTES = 4 * 1024;
 
-const NOTHING_POSTED: EnrolValues = { service: "", pay_with_coins: "" };
-
-const refused = (
-  status: number,
-  message: string | null,
-  values: EnrolValues,
-  errors: EnrolErrors = {},
-): EnrolOutcome => ({ status, answer: { ok: false, message, errors, values } });
+const refused = (status: number, reply: FormReply): EnrolOutcome => ({
+  status,
+  answer: { reply },
+});
 
 /** Sends the member on with a one-request notice (the shell shows it as a toast). */
 function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
@@ -76,33 +68,39 @@ export async function handleEnrol(
   url: URL,
   member: MemberRequest,
 ): Promise<EnrolOutcome> {
-  const form = await readBoundedForm(request, MAX_ENROL_BYTES);
-  if (typeof form === "string") return refused(400, ENROL_UNREADABLE, NOTHING_POSTED);
-  const values = enrolValues(form);
-  if (form.get("intent") !== ENROL_INTENT) return refused(400, ENROL_UNREADABLE, values);
-  const check = checkEnrol(values);
-  if (!check.ok) return refused(400, null, values, check.errors);
+  const read = await readSubmission(request, OrderSchema, {
+    maxBytes: MAX_ENROL_BYTES,
+    tooLarge: ENROL_UNREADABLE,
+    unreadable: ENROL_UNREADABLE,
+  });
+  if (!read.ok) return refused(400, read.reply);
+  const { form, submission } = read;
+  if (form.get("intent") !== ENROL_INTENT)
+    return refused(400, refuse(submission, ENROL_UNREADABLE));
+  if (submission.status !== "success") return refused(400, refuseInvalid(submission));
+  const order = submission.value;
 
   const { api, access } = member;
-  const placed = await api.placeOrder(access, check.order);
+  const placed = await api.placeOrder(access, order);
   const category = categoryOf(url);
   if (placed.kind === "ok") {
-    throw await afterOrder(context, member, placed.data, check.order.service, category);
+    throw await afterOrder(context, member, placed.data, order.service, category);
   }
-  if (placed.kind === "unavailable") return refused(503, ENROL_UNAVAILABLE, values);
-  if (placed.status === 429) return refused(429, tooManyOrders(placed.retryAfter), values);
+  if (placed.kind === "unavailable") return refused(503, refuse(submission, ENROL_UNAVAILABLE));
+  if (placed.status === 429) {
+    return refused(429, refuse(submission, tooManyOrders(placed.retryAfter)));
+  }
   if (placed.status !== 400) {
     // A token the service no longer takes, an entitlement withdrawn: the pages' own answers.
     if (placed.status === 401 || placed.status === 403) throwServiceAnswer(placed, context, url);
     console.error(`The service refused an order with status ${placed.status}.`);
-    return refused(503, ENROL_UNAVAILABLE, values);
+    return refused(503, refuse(submission, ENROL_UNAVAILABLE));
   }
 
-  const errors = enrolErrors(placed.data);
-  if (errors.non_field_errors) {
+  if (drfFormErrors(placed.data, ENROL_FIELDS).formErrors.length > 0) {
     // Owned already, or ordered already: most often this very form sent twice (a double
     // submit without JavaScript, two tabs). The member lands where the first one went.
-    const standing = await standingNow(member, check.order.service);
+    const standing = await standingNow(member, order.service);
     if (standing?.kind === "owned") {
       throw redirectWithNotice(
         context,
@@ -113,12 +111,12 @@ export async function handleEnrol(
     if (standing?.kind === "pending") {
       throw redirectWithNotice(
         context,
-        coursePath(check.order.service, category),
+        coursePath(order.service, category),
         alreadyOrdered(standing.orderId, standing.title),
       );
     }
   }
-  return refused(400, hasErrors(errors) ? null : ENROL_REFUSED, values, errors);
+  return refused(400, refuseWithBody(submission, placed.data, ENROL_FIELDS, ENROL_REFUSED));
 }
 
 /** Paid: the purchase that opens the course. Pending: back to the course, which says so. */

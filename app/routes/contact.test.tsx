@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ContactDetails } from "~/contact/contact-details";
 import type { EnquiryAnswer } from "~/contact/enquiry.server";
 import { ENQUIRY_UNAVAILABLE } from "~/contact/enquiry-messages";
+import { enquiryView } from "~/contact/enquiry-view";
 import { clientAddressContext, serviceTransportContext } from "~/request-context";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
@@ -52,7 +53,7 @@ async function postForm(fields: Record<string, string>) {
     url: new URL(request.url),
     pattern: "/contact",
   } as Parameters<typeof action>[0])) as UNSAFE_DataWithResponseInit<EnquiryAnswer>;
-  return { status: result.init?.status, answer: result.data };
+  return { status: result.init?.status, answer: enquiryView(result.data) };
 }
 
 const VALID = {
@@ -153,13 +154,13 @@ describe("the page", () => {
     renderPage();
     await screen.findByRole("heading", { level: 1, name: "Contact Us" });
     const form = screen.getByRole("region", { name: "Send us an enquiry" });
-    fireEvent.change(within(form).getByRole("textbox", { name: "Your name" }), {
+    fireEvent.input(within(form).getByRole("textbox", { name: "Your name" }), {
       target: { value: VALID.name },
     });
-    fireEvent.change(within(form).getByRole("textbox", { name: "E-mail address" }), {
+    fireEvent.input(within(form).getByRole("textbox", { name: "E-mail address" }), {
       target: { value: VALID.email },
     });
-    fireEvent.change(within(form).getByRole("textbox", { name: "Your message" }), {
+    fireEvent.input(within(form).getByRole("textbox", { name: "Your message" }), {
       target: { value: VALID.message },
     });
     fireEvent.click(within(form).getByRole("button", { name: "Send enquiry" }));

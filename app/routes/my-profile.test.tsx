@@ -12,6 +12,7 @@ import {
   PROFILE_UPDATED,
 } from "~/account/profile-messages";
 import type { ProfileAnswer } from "~/account/profile-update.server";
+import { refusalReply, replyView } from "~/forms/reply-view";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
 import { DRF } from "../../contract/messages.ts";
@@ -56,6 +57,9 @@ const openProfile = (init: { as?: string; cookie?: string } = {}) =>
   });
 
 type Answer = UNSAFE_DataWithResponseInit<ProfileAnswer>;
+
+/** The action's reply as a person reads it. */
+const view = (answer: ProfileAnswer | undefined) => replyView(answer?.reply);
 
 /** The action as a browser without JavaScript calls it: a url-encoded POST. */
 const postProfile = (fields: Record<string, string>, init: { as?: string; cookie?: string }) =>
@@ -194,7 +198,7 @@ describe("/my-profile: saving the form", () => {
     const { data, response } = await postProfile(typed, { as: "demo@portal.test" });
     expect(response).toBeNull();
     expect(data?.init?.status).toBe(400);
-    expect(data?.data).toEqual({
+    expect(view(data?.data)).toEqual({
       message: null,
       fieldErrors: {
         name: DRF.blank,
@@ -210,7 +214,7 @@ describe("/my-profile: saving the form", () => {
     const typed = { ...DEMO, name: "Demo Member Sharma", email: "PMT@portal.test" };
     const { data } = await postProfile(typed, { as: "demo@portal.test" });
     expect(data?.init?.status).toBe(400);
-    expect(data?.data).toEqual({
+    expect(view(data?.data)).toEqual({
       message: null,
       fieldErrors: { email: DRF.emailTaken },
       values: typed,
@@ -239,7 +243,11 @@ describe("/my-profile: saving the form", () => {
     const typed = { ...DEMO, name: "Demo Member Sharma" };
     const { data } = await postProfile(typed, { as: "demo@portal.test" });
     expect(data?.init?.status).toBe(503);
-    expect(data?.data).toEqual({ message: PROFILE_UNAVAILABLE, fieldErrors: {}, values: typed });
+    expect(view(data?.data)).toEqual({
+      message: PROFILE_UNAVAILABLE,
+      fieldErrors: {},
+      values: typed,
+    });
   });
 
   it("the whole service is down: 503 with what was typed, and the page after it shows the form, not the 503 page", async () => {
@@ -259,7 +267,7 @@ describe("/my-profile: saving the form", () => {
       },
     );
     expect(data?.answer.init?.status).toBe(503);
-    expect(data?.answer.data).toEqual({
+    expect(view(data?.answer.data)).toEqual({
       message: PROFILE_UNAVAILABLE,
       fieldErrors: {},
       values: typed,
@@ -280,8 +288,8 @@ describe("/my-profile: saving the form", () => {
     );
     const { data } = await postProfile(DEMO, { as: "demo@portal.test" });
     expect(data?.init?.status).toBe(429);
-    expect(data?.data?.message).toMatch(/try again in 2 minutes/);
-    expect(data?.data?.values).toEqual(DEMO);
+    expect(view(data?.data).message).toMatch(/try again in 2 minutes/);
+    expect(view(data?.data).values).toEqual(DEMO);
   });
 
   it("a body far too large for a profile: 413, nothing read", async () => {
@@ -358,7 +366,7 @@ describe("the page", () => {
     const typed = { ...DEMO, name: "Demo Member Sharma" };
     renderPage(
       { title: "My Profile", profile: null, saved: null },
-      { message: PROFILE_UNAVAILABLE, fieldErrors: {}, values: typed },
+      { reply: refusalReply(PROFILE_UNAVAILABLE, {}, typed) },
     );
     expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
       PROFILE_NOT_LOADED,

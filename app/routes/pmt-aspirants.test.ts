@@ -2,6 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EnrolAnswer } from "~/courses/enrol.server";
+import { replyView } from "~/forms/reply-view";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
@@ -50,10 +51,11 @@ function enrol(
 }
 
 /** The action's answer to show on the form: `data(answer, {status})`, as the harness returns it. */
-function refusalOf(run: { data: unknown }): { status: number; answer: EnrolAnswer } {
+function refusalOf(run: { data: unknown }) {
   const value = run.data as { type?: string; data: EnrolAnswer; init: ResponseInit | null } | null;
   if (value?.type !== "DataWithResponseInit") throw new Error("the action did not answer the form");
-  return { status: value.init?.status ?? 200, answer: value.data };
+  const { message, fieldErrors, values } = replyView(value.data.reply);
+  return { status: value.init?.status ?? 200, answer: { message, errors: fieldErrors, values } };
 }
 
 const userOf = (email: string) => {
@@ -282,7 +284,7 @@ describe("Enrol (the action)", () => {
     expect(answer.errors.pay_with_coins).toBe(
       `Your balance of ${user.abc_coins} coins does not cover this course (${GENETICS.coin_price} coins).`,
     );
-    expect(answer.values).toEqual({ service: String(GENETICS.id), pay_with_coins: "true" });
+    expect(answer.values).toMatchObject({ service: String(GENETICS.id), pay_with_coins: "true" });
     expect(fake.state.orders.filter((order) => order.user_id === user.id)).toEqual([]);
   });
 
@@ -362,7 +364,7 @@ describe("Enrol (the action)", () => {
     async (fields, field, message) => {
       const { status, answer } = refusalOf(await enrol(fields));
       expect(status).toBe(400);
-      expect(answer.errors[field as keyof EnrolAnswer["errors"]]).toBe(message);
+      expect(answer.errors[field]).toBe(message);
       expect(asked.filter((path) => path.startsWith("POST api/orders/"))).toEqual([]);
     },
   );

@@ -1,28 +1,36 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readActionForm } from "~/lib/bounded-body.server";
+import { readSubmission } from "~/forms/form-reply.server";
+import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
-import { refusedForm, requestCode } from "~/session/password-reset.server";
+import { requestCode } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { RequestCodeFormSchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/request-otp";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot Password", "Ask for a one-time code to set a new password.");
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const read = await readActionForm(request);
-  if (!read.ok) return data(refusedForm(read), { status: read.status });
-  const answer = await requestCode(context, read.form);
-  if (answer.ok) {
-    const params = new URLSearchParams({ contact: answer.values.contact ?? "", sent: "1" });
-    throw redirect(`/reset-password?${params}`);
+  const read = await readSubmission(request, RequestCodeFormSchema);
+  if (!read.ok) return data({ reply: read.reply }, { status: read.status });
+  const outcome = await requestCode(context, read.submission);
+  if (outcome.ok) {
+    throw redirect(
+      `/reset-password?${new URLSearchParams({ contact: outcome.contact, sent: "1" })}`,
+    );
   }
-  return data(answer, { status: 400 });
+  return data({ reply: outcome.reply }, { status: outcome.status });
 }
 
 export default function RequestOtp({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { form, fields, autoFocusName } = useContractForm({
+    id: "request-code",
+    schema: RequestCodeFormSchema,
+    lastResult: actionData?.reply,
+  });
   return (
     <>
       <PageHeader title="Forgot Password" crumbs={[homeCrumb, { label: "Forgot Password" }]} />
@@ -32,20 +40,21 @@ export default function RequestOtp({ actionData }: Route.ComponentProps) {
             Enter the e-mail address or the mobile number of your account. We will send a 6-digit
             code to the account's e-mail address.
           </p>
-          {actionData && !actionData.ok && (
-            <MessageBanner ok={false} lines={[actionData.message]} takeFocus />
+          {form.errors && form.errors.length > 0 && (
+            <MessageBanner ok={false} lines={form.errors} takeFocus />
           )}
-          <Form method="post" className="auth-form" noValidate>
+          <Form
+            id={form.id}
+            method="post"
+            className="auth-form"
+            noValidate
+            onSubmit={form.onSubmit}
+          >
             <Field
-              name="contact"
+              meta={fields.contact}
               label="E-mail or mobile number"
               autoComplete="username"
-              error={
-                actionData?.fieldErrors.contact ??
-                actionData?.fieldErrors.email ??
-                actionData?.fieldErrors.phonenumber
-              }
-              defaultValue={actionData?.values.contact}
+              autoFocus={autoFocusName === "contact"}
             />
             <button
               type="submit"

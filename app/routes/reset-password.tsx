@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readActionForm } from "~/lib/bounded-body.server";
+import { readSubmission } from "~/forms/form-reply.server";
+import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
-import { refusedForm, resetPassword } from "~/session/password-reset.server";
+import { resetPassword } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { ResetPasswordFormSchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -18,17 +20,22 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const read = await readActionForm(request);
-  if (!read.ok) return data(refusedForm(read), { status: read.status });
-  const answer = await resetPassword(context, read.form);
+  const read = await readSubmission(request, ResetPasswordFormSchema);
+  if (!read.ok) return data({ reply: read.reply }, { status: read.status });
+  const outcome = await resetPassword(context, read.submission);
   // Signed in with the new password: home, with the session in the cookie.
-  if (answer.ok) throw redirect("/");
-  return data(answer, { status: 400 });
+  if (outcome.ok) throw redirect("/");
+  return data({ reply: outcome.reply }, { status: outcome.status });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.fieldErrors ?? {};
+  const { form, fields, autoFocusName } = useContractForm({
+    id: "reset-password",
+    schema: ResetPasswordFormSchema,
+    lastResult: actionData?.reply,
+    defaultValue: { contact: loaderData.contact },
+  });
   return (
     <>
       <PageHeader title="Reset Password" crumbs={[homeCrumb, { label: "Reset Password" }]} />
@@ -43,40 +50,42 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               ]}
             />
           )}
-          {actionData && !actionData.ok && (
-            <MessageBanner ok={false} lines={[actionData.message]} takeFocus />
+          {form.errors && form.errors.length > 0 && (
+            <MessageBanner ok={false} lines={form.errors} takeFocus />
           )}
-          <Form method="post" className="auth-form" noValidate>
+          <Form
+            id={form.id}
+            method="post"
+            className="auth-form"
+            noValidate
+            onSubmit={form.onSubmit}
+          >
             <Field
-              name="contact"
+              meta={fields.contact}
               label="E-mail or mobile number"
               autoComplete="username"
-              error={
-                errors.contact ?? errors.email ?? errors.phonenumber ?? errors.non_field_errors
-              }
-              defaultValue={actionData?.values.contact ?? loaderData.contact}
+              autoFocus={autoFocusName === "contact"}
             />
             <Field
-              name="otp"
+              meta={fields.otp}
               label="6-digit code"
               autoComplete="one-time-code"
-              error={errors.otp}
-              defaultValue={actionData?.values.otp}
+              autoFocus={autoFocusName === "otp"}
             />
             <Field
-              name="password"
+              meta={fields.password}
               label="New password"
               type="password"
               autoComplete="new-password"
               hint="At least 7 characters, with letters and numbers."
-              error={errors.password}
+              autoFocus={autoFocusName === "password"}
             />
             <Field
-              name="confirm"
+              meta={fields.confirm}
               label="New password, again"
               type="password"
               autoComplete="new-password"
-              error={errors.confirm}
+              autoFocus={autoFocusName === "confirm"}
             />
             <button
               type="submit"

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import { handleSignup } from "~/session/signup.server";
@@ -24,8 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       ok: false,
       mode: "login",
       lines: [read.message],
-      fieldErrors: {},
-      values: {},
+      reply: formMessage(read.message),
     };
     return data(refused, { status: read.status, headers: PRIVATE });
   }

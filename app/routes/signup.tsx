@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { SigninCard } from "~/session/signin-card";
@@ -29,8 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       ok: false,
       mode: modeOf(new URL(request.url)),
       lines: [read.message],
-      fieldErrors: {},
-      values: {},
+      reply: formMessage(read.message),
     };
     return data(refused, { status: read.status });
   }

@@ -1,9 +1,10 @@
+import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
+import { type FormReply, refuse, refuseWithBody } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
-import { errorSentence, fieldMessages, successSentence } from "../../contract/errors.ts";
-import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULE_MESSAGE } from "../../contract/messages.ts";
-import { fieldErrors, PASSWORD_PATTERN } from "../../contract/schemas.ts";
+import { successSentence } from "../../contract/errors.ts";
+import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "../../contract/schemas.ts";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
@@ -19,119 +20,98 @@ export function contactOf(value: string): { email: string } | { phonenumber: str
   return trimmed.includes("@") ? { email: trimmed.toLowerCase() } : { phonenumber: trimmed };
 }
 
-export const ContactFormSchema = z.object({
-  contact: z
-    .string()
-    .trim()
-    .min(1, "Enter the e-mail address or the mobile number of your account.")
-    .max(254, "That is longer than any e-mail address or mobile number."),
-});
+/** The outcome of a form of the reset: done (with our words), or a reply for the form. */
+export type ResetOutcome =
+  | { ok: true; message: string; contact: string }
+  | { ok: false; status: number; reply: FormReply };
 
-export const ResetFormSchema = z
-  .object({
-    contact: ContactFormSchema.shape.contact,
-    otp: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, "Enter the 6-digit code we sent you."),
-    password: z
-      .string()
-      .min(1, PASSWORD_REQUIRED_MESSAGE)
-      .pipe(z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)),
-    confirm: z.string(),
-  })
-  .refine((form) => form.password === form.confirm, {
-    message: "The two passwords do not match.",
-    path: ["confirm"],
-  });
+type RequestCodeSubmission = Submission<
+  z.input<typeof RequestCodeFormSchema>,
+  string[],
+  z.output<typeof RequestCodeFormSchema>
+>;
+type ResetPasswordSubmission = Submission<
+  z.input<typeof ResetPasswordFormSchema>,
+  string[],
+  z.output<typeof ResetPasswordFormSchema>
+>;
 
-export type FormAnswer = {
-  ok: boolean;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-};
-
-const first = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0] ?? ""]));
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** A form the action could not read (too large, not a form), as the form's answer. */
-export function refusedForm(read: { message: string }): FormAnswer {
-  return { ok: false, message: read.message, fieldErrors: {}, values: {} };
+/** The service names the contact `email` or `phonenumber`; here it is one field. */
+function asThisForm(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const renamed: Record<string, unknown[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const name = key === "email" || key === "phonenumber" ? "contact" : key;
+    renamed[name] = [...(renamed[name] ?? []), ...(Array.isArray(value) ? value : [value])];
+  }
+  return renamed;
 }
 
-/** A refused or failed call to the service, as the form's answer. */
+/** A refused or failed call to the service, as the form's reply. */
 function failed(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
-  values: Record<string, string>,
-): FormAnswer {
-  if (answer.kind === "unavailable")
-    return { ok: false, message: SERVICE_UNAVAILABLE, fieldErrors: {}, values };
-  if (answer.status === 429) {
-    return { ok: false, message: tooManyAttempts(answer.retryAfter), fieldErrors: {}, values };
+  submission: RequestCodeSubmission | ResetPasswordSubmission,
+): ResetOutcome {
+  if (answer.kind === "unavailable") {
+    return { ok: false, status: 503, reply: refuse(submission, SERVICE_UNAVAILABLE) };
   }
-  // Whatever shape the backend answers (a detail, a field map, a bare string): words, never a letter.
-  const { "": _general, ...errors } = fieldMessages(answer.data);
-  return {
-    ok: false,
-    message: errorSentence(answer.data, "Please check what you typed."),
-    fieldErrors: errors,
-    values,
-  };
+  if (answer.status === 429) {
+    return {
+      ok: false,
+      status: 429,
+      reply: refuse(submission, tooManyAttempts(answer.retryAfter)),
+    };
+  }
+  const reply = refuseWithBody(
+    submission,
+    asThisForm(answer.data),
+    ["contact", "otp", "password"],
+    "Please check what you typed.",
+  );
+  return { ok: false, status: 400, reply };
 }
 
+/** Asks the service for a one-time code for the account with this e-mail or number. */
 export async function requestCode(
   context: Readonly<RouterContextProvider>,
-  form: FormData,
-): Promise<FormAnswer> {
-  const values = { contact: text(form, "contact") };
-  const parsed = ContactFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = first(fieldErrors(parsed.error));
-    return { ok: false, message: Object.values(errors)[0] ?? "", fieldErrors: errors, values };
+  submission: RequestCodeSubmission,
+): Promise<ResetOutcome> {
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, reply: submission.reply() };
   }
+  const contact = submission.value.contact;
   const answer = await serviceApi(context, context.get(clientAddressContext)).requestOtp(
-    contactOf(parsed.data.contact),
+    contactOf(contact),
   );
-  if (answer.kind === "ok")
-    return { ok: true, message: successSentence(answer.data, CODE_SENT), fieldErrors: {}, values };
-  return failed(answer, values);
+  if (answer.kind === "ok") {
+    return { ok: true, message: successSentence(answer.data, CODE_SENT), contact };
+  }
+  return failed(answer, submission);
 }
 
 /** Sets the new password with the code, then signs in with it. */
 export async function resetPassword(
   context: Readonly<RouterContextProvider>,
-  form: FormData,
-): Promise<FormAnswer> {
-  const values = { contact: text(form, "contact"), otp: text(form, "otp") };
-  const parsed = ResetFormSchema.safeParse({
-    ...values,
-    password: text(form, "password"),
-    confirm: text(form, "confirm"),
-  });
-  if (!parsed.success) {
-    const errors = first(fieldErrors(parsed.error));
-    return { ok: false, message: Object.values(errors)[0] ?? "", fieldErrors: errors, values };
+  submission: ResetPasswordSubmission,
+): Promise<ResetOutcome> {
+  if (submission.status !== "success") {
+    return {
+      ok: false,
+      status: 400,
+      reply: submission.reply({ hideFields: ["password", "confirm"] }),
+    };
   }
+  const { value } = submission;
   const api = serviceApi(context, context.get(clientAddressContext));
-  const contact = contactOf(parsed.data.contact);
-  const answer = await api.verifyOtp({
-    ...contact,
-    otp: parsed.data.otp,
-    password: parsed.data.password,
-  });
-  if (answer.kind !== "ok") return failed(answer, values);
+  const contact = contactOf(value.contact);
+  const answer = await api.verifyOtp({ ...contact, otp: value.otp, password: value.password });
+  if (answer.kind !== "ok") return failed(answer, submission);
   const named = (answer.data as { username?: unknown } | null)?.username;
   const username =
     typeof named === "string" && named ? named : "email" in contact ? contact.email : null;
   let signedIn = false;
   if (username) {
-    const login = await api.login(username, parsed.data.password);
+    const login = await api.login(username, value.password);
     if (login.kind === "ok") {
       // The old password's sessions end here too, whatever the backend does with its tokens.
       await endEverySessionOf(context, userIdOfToken(login.data.access));
@@ -145,5 +125,5 @@ export async function resetPassword(
     ? PASSWORD_CHANGED_SIGNED_IN
     : successSentence(answer.data, PASSWORD_CHANGED);
   current.session.flash("notice", done);
-  return { ok: true, message: done, fieldErrors: {}, values };
+  return { ok: true, message: done, contact: value.contact };
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
-import { fieldErrors, SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
+import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { isSignInAttempt } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup.server";
@@ -11,7 +12,7 @@ import type { SignupMode, SignupResult } from "./signup.server";
 /**
  * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep
  * it working without JavaScript; with it, the same rules as the server are
- * checked before sending, and nothing reloads.
+ * checked before sending (decision 0037), and nothing reloads.
  */
 export function SigninCard({
   mode,
@@ -55,37 +56,52 @@ export function SigninCard({
       navigate(redirectTo, { replace: true });
     }
   }, [loginSent, signedIn, navigate, redirectTo]);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [dismissed, setDismissed] = useState(false);
   // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
   const [answers, setAnswers] = useState(0);
   // Once scripts run, a refused sign-in is the spec's toast alone (§8), not a banner as well.
   const [scripted, setScripted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
   const banner = shown && !(scripted && !shown.ok && shown.toast) ? shown : undefined;
-  const errors = { ...(shown && !shown.ok ? shown.fieldErrors : {}), ...clientErrors };
-  const values = shown && !shown.ok ? shown.values : {};
+
+  // One card per page, but the panel's and a page's may meet: ids of their own.
+  const cardId = useId();
+  const { form, fields, autoFocusName } = useContractForm({
+    // A new mode is a new form: its fields, its messages.
+    id: `auth-${mode}-${cardId}`,
+    schema: (data) =>
+      isSignInAttempt(mode, String(data.get("email") ?? ""), data.has("username"))
+        ? SignInFormSchema
+        : SignUpFormSchema,
+    lastResult: result && result.mode === mode && "reply" in result ? result.reply : undefined,
+    onValid(event, data) {
+      setDismissed(true);
+      // Until the session machine has loaded, the form posts itself (as without JavaScript).
+      if (mode !== "login" || !session) return;
+      event.preventDefault();
+      setLoginSent(true);
+      setDismissed(false);
+      session.send({
+        type: "LOGIN",
+        credentials: {
+          username: String(data.get("username") ?? ""),
+          password: String(data.get("password") ?? ""),
+        },
+      });
+    },
+  });
 
   useEffect(() => setScripted(true), []);
 
   useEffect(() => {
     setDismissed(false);
-    setClientErrors({});
     setAnswers((count) => count + 1);
     if (result && !result.ok && result.toast) notify.error(result.toast);
   }, [result]);
 
-  // The browser's own check failed: the first field to fix takes the focus.
-  useEffect(() => {
-    if (Object.keys(clientErrors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [clientErrors]);
-
   // Switching modes clears any message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the mode changes
   useEffect(() => {
-    setClientErrors({});
     setDismissed(true);
   }, [mode]);
 
@@ -146,104 +162,70 @@ export function SigninCard({
       )}
 
       <FormElement
+        id={form.id}
         method="post"
         // The mode stays in the address, so the answer is shown in the mode it belongs to.
         action={modeLink(mode)}
         noValidate
-        ref={formRef}
         className="auth-form"
         key={`${mode}-${shown?.ok ? "done" : "form"}`}
-        onSubmit={(event) => {
-          const data = Object.fromEntries(new FormData(event.currentTarget));
-          const signingIn = isSignInAttempt(mode, String(data.email ?? ""), "username" in data);
-          const schema = signingIn ? SignInFormSchema : SignUpFormSchema;
-          const parsed = schema.safeParse(data);
-          if (parsed.success) {
-            setClientErrors({});
-            // Until the session machine has loaded, the form posts itself (as without JavaScript).
-            if (schema === SignInFormSchema && session) {
-              event.preventDefault();
-              setLoginSent(true);
-              setDismissed(false);
-              session.send({
-                type: "LOGIN",
-                credentials: {
-                  username: String(data.username ?? ""),
-                  password: String(data.password ?? ""),
-                },
-              });
-            }
-            return;
-          }
-          event.preventDefault();
-          const found = fieldErrors(parsed.error);
-          setClientErrors(
-            Object.fromEntries(
-              Object.entries(found).map(([field, list]) => [field, list[0] ?? ""]),
-            ),
-          );
-          setDismissed(true);
-        }}
+        onSubmit={form.onSubmit}
       >
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {mode === "login" ? (
           <>
             <Field
-              name="username"
+              meta={fields.username}
               label="Username"
               autoComplete="username"
-              error={errors.username}
-              defaultValue={values.username}
+              autoFocus={autoFocusName === "username"}
             />
             <Field
-              name="password"
+              meta={fields.password}
               label="Password"
               type="password"
               autoComplete="current-password"
-              error={errors.password}
+              autoFocus={autoFocusName === "password"}
             />
           </>
         ) : (
           <>
             <Field
-              name="name"
+              meta={fields.name}
               label="Name"
               autoComplete="name"
-              error={errors.name}
-              defaultValue={values.name}
+              autoFocus={autoFocusName === "name"}
             />
             <Field
-              name="phonenumber"
+              meta={fields.phonenumber}
               label="Mobile number"
               type="tel"
               autoComplete="tel"
-              error={errors.phonenumber}
-              defaultValue={values.phonenumber}
+              autoFocus={autoFocusName === "phonenumber"}
             />
             <Field
-              name="email"
+              meta={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
-              error={errors.email}
-              defaultValue={values.email}
+              autoFocus={autoFocusName === "email"}
             />
             <Field
-              name="access_for"
+              meta={fields.access_for}
               label="Message / enquiry"
               optional
               multiline
-              error={errors.access_for}
-              defaultValue={values.access_for}
+              maxLength={1000}
+              autoFocus={autoFocusName === "access_for"}
             />
             <Field
-              name="password"
+              meta={fields.password}
               label="Password"
               type="password"
               autoComplete="new-password"
               hint="At least 7 characters, with letters and numbers."
-              error={errors.password}
+              autoFocus={autoFocusName === "password"}
             />
           </>
         )}

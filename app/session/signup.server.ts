@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { type FormReply, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import { parseForm } from "~/forms/parse-form";
 import { clientAddressContext } from "~/request-context";
-import { fieldErrors, SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
+import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
 import { isSignInAttempt } from "./sign-in-attempt";
@@ -15,19 +17,22 @@ import {
 
 export type SignupMode = "login" | "register";
 
+/**
+ * The card's answer: the banner's lines (the spec's words, §8) and the
+ * form's reply (messages beside the fields, what was typed; decision 0037).
+ */
 export type SignupResult =
   | { ok: true; mode: "login"; lines: [] }
-  | { ok: true; mode: "register"; lines: string[] }
+  | { ok: true; mode: "register"; lines: string[]; reply: FormReply }
   | {
       ok: false;
       mode: SignupMode;
       lines: string[];
-      fieldErrors: Record<string, string>;
+      reply: FormReply;
       /** Spec §8: the toast for a refused sign-in. */
       toast?: string;
       /** Spec §8: the server's error data, kept for the session machine. */
       loginError?: unknown;
-      values: Record<string, string>;
     };
 
 const text = (form: FormData, name: string) => {
@@ -35,8 +40,12 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-const firstErrors = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? ""]));
+/** The schema of what a submission of the card is: a sign-in, or a registration (§5). */
+export function signupSchemaOf(form: FormData, mode: string) {
+  return isSignInAttempt(mode, text(form, "email"), form.has("username"))
+    ? SignInFormSchema
+    : SignUpFormSchema;
+}
 
 /**
  * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in
@@ -47,7 +56,7 @@ export async function handleSignup(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  return isSignInAttempt(text(form, "intent"), text(form, "email"), form.has("username"))
+  return signupSchemaOf(form, text(form, "intent")) === SignInFormSchema
     ? login(context, form)
     : register(context, form);
 }
@@ -56,92 +65,69 @@ async function login(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  const values = { username: text(form, "username") };
-  const parsed = SignInFormSchema.safeParse({
-    username: text(form, "username"),
-    password: text(form, "password"),
-  });
-  if (!parsed.success) {
-    const errors = firstErrors(fieldErrors(parsed.error));
-    return { ok: false, mode: "login", lines: Object.values(errors), fieldErrors: errors, values };
+  const submission = parseForm(form, SignInFormSchema);
+  const refused = (lines: string[], reply: FormReply) =>
+    ({ ok: false, mode: "login", lines, reply }) as const;
+  if (submission.status !== "success") {
+    const reply = refuseInvalid(submission);
+    // Without scripts the banner names each field to fix: its first message.
+    const lines = Object.values(reply.error ?? {}).flatMap((messages) => messages?.[0] ?? []);
+    return refused(lines, reply);
   }
   const api = serviceApi(context, context.get(clientAddressContext));
-  const answer = await api.login(parsed.data.username, parsed.data.password);
+  const answer = await api.login(submission.value.username, submission.value.password);
   if (answer.kind === "ok") {
     await signIn(context, answer.data);
     return { ok: true, mode: "login", lines: [] };
   }
   if (answer.kind === "unavailable") {
-    return { ok: false, mode: "login", lines: [SERVICE_UNAVAILABLE], fieldErrors: {}, values };
+    return refused([SERVICE_UNAVAILABLE], refuse(submission, SERVICE_UNAVAILABLE));
   }
   if (answer.status === 429) {
-    return {
-      ok: false,
-      mode: "login",
-      lines: [tooManyAttempts(answer.retryAfter)],
-      fieldErrors: {},
-      values,
-    };
+    const message = tooManyAttempts(answer.retryAfter);
+    return refused([message], refuse(submission, message));
   }
   return {
-    ok: false,
-    mode: "login",
-    lines: [INVALID_CREDENTIALS],
-    fieldErrors: {},
+    ...refused([INVALID_CREDENTIALS], refuse(submission, INVALID_CREDENTIALS)),
     toast: INVALID_CREDENTIALS,
     loginError: answer.data,
-    values,
   };
 }
+
+const REGISTRATION_FIELDS = ["name", "phonenumber", "email", "access_for", "password"];
 
 async function register(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  const raw = {
-    name: text(form, "name"),
-    phonenumber: text(form, "phonenumber"),
-    email: text(form, "email"),
-    access_for: text(form, "access_for"),
-    password: text(form, "password"),
-  };
-  const { password: _password, ...values } = raw;
-  const parsed = SignUpFormSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return {
-      ok: false,
-      mode: "register",
-      lines: registrationErrorLines(errors),
-      fieldErrors: firstErrors(errors),
-      values,
-    };
+  const submission = parseForm(form, SignUpFormSchema);
+  const refused = (lines: string[], reply: FormReply) =>
+    ({ ok: false, mode: "register", lines, reply }) as const;
+  if (submission.status !== "success") {
+    const reply = refuseInvalid(submission);
+    const { "": _form, ...fields } = reply.error ?? {};
+    return refused(registrationErrorLines(fields), reply);
   }
   const api = serviceApi(context, context.get(clientAddressContext));
-  const answer = await api.register({ ...parsed.data, username: parsed.data.email });
-  if (answer.kind === "ok")
-    return { ok: true, mode: "register", lines: [REGISTRATION_SUCCESS, REGISTRATION_SIGN_OFF] };
-  if (answer.kind === "unavailable") {
-    return { ok: false, mode: "register", lines: [SERVICE_UNAVAILABLE], fieldErrors: {}, values };
-  }
-  if (answer.status === 429) {
+  const answer = await api.register({ ...submission.value, username: submission.value.email });
+  if (answer.kind === "ok") {
     return {
-      ok: false,
+      ok: true,
       mode: "register",
-      lines: [tooManyAttempts(answer.retryAfter)],
-      fieldErrors: {},
-      values,
+      lines: [REGISTRATION_SUCCESS, REGISTRATION_SIGN_OFF],
+      reply: submission.reply({ resetForm: true }),
     };
   }
-  const errors =
-    answer.data && typeof answer.data === "object" && !Array.isArray(answer.data)
-      ? firstErrors(answer.data as Record<string, string[]>)
-      : {};
-  return {
-    ok: false,
-    mode: "register",
-    lines: registrationErrorLines(answer.data),
-    fieldErrors: errors,
-    values,
-  };
+  if (answer.kind === "unavailable") {
+    return refused([SERVICE_UNAVAILABLE], refuse(submission, SERVICE_UNAVAILABLE));
+  }
+  if (answer.status === 429) {
+    const message = tooManyAttempts(answer.retryAfter);
+    return refused([message], refuse(submission, message));
+  }
+  // The banner says it as §8 does ("Field: messages"); each field's message sits beside it too.
+  return refused(
+    registrationErrorLines(answer.data),
+    refuseWithBody(submission, answer.data, REGISTRATION_FIELDS),
+  );
 }

@@ -1,45 +1,54 @@
-import { useEffect, useId, useState } from "react";
+import type { FieldMetadata } from "@conform-to/react";
+import { useEffect, useState } from "react";
 
 /**
- * A labelled input with its hint and error, tied together for screen readers.
- * Fields are required unless marked "(optional)", the site's one convention
- * (the contact form's too); the `required` attribute tells screen readers.
- * A password field gets a Show/Hide button once scripts run (it needs them).
+ * A labelled input of a form (decision 0037), with its hint and error tied
+ * together for screen readers; its name, id, value and messages are the
+ * Conform field's. Fields are required unless marked "(optional)", the
+ * site's one convention (the `required` attribute tells screen readers). A
+ * password field gets a Show/Hide button once scripts run (it needs them).
  */
 export function Field({
-  name,
+  meta,
   label,
   type = "text",
   autoComplete,
-  error,
   hint,
-  defaultValue,
   multiline = false,
+  rows = 3,
+  maxLength,
   optional = false,
+  autoFocus = false,
 }: {
-  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
+  meta: FieldMetadata<any, any, string[]>;
   label: string;
   type?: string;
   autoComplete?: string;
-  error?: string;
   hint?: string;
-  defaultValue?: string;
   multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
   optional?: boolean;
+  /** The first field to fix on a page the server answered (useContractForm's autoFocusName). */
+  autoFocus?: boolean;
 }) {
-  // Unique on the page, and the same on the server and the client.
-  const id = `${useId()}${name}`;
+  const id = meta.id;
+  const error = meta.errors?.[0];
   const describedBy = describedByOf(id, hint, error);
   const [scripted, setScripted] = useState(false);
   const [revealed, setRevealed] = useState(false);
   useEffect(() => setScripted(true), []);
+  const initial = meta.initialValue;
   const common = {
     id,
-    name,
+    name: meta.name,
     required: !optional,
+    maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    defaultValue,
+    defaultValue: typeof initial === "string" ? initial : undefined,
+    autoFocus,
   };
   const password = type === "password";
   return (
@@ -49,10 +58,15 @@ export function Field({
         {optional && <span className="field__optional"> (optional)</span>}
       </label>
       {multiline ? (
-        <textarea rows={3} maxLength={1000} {...common} />
+        <textarea key={meta.key} rows={rows} {...common} />
       ) : password ? (
         <div className="field__password">
-          <input type={revealed ? "text" : "password"} autoComplete={autoComplete} {...common} />
+          <input
+            key={meta.key}
+            type={revealed ? "text" : "password"}
+            autoComplete={autoComplete}
+            {...common}
+          />
           {scripted && (
             <button
               type="button"
@@ -67,7 +81,7 @@ export function Field({
           )}
         </div>
       ) : (
-        <input type={type} autoComplete={autoComplete} {...common} />
+        <input key={meta.key} type={type} autoComplete={autoComplete} {...common} />
       )}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>

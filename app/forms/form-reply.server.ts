@@ -1,0 +1,77 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { readActionForm } from "~/lib/bounded-body.server";
+import { drfFormErrors } from "../../contract/errors.ts";
+import { parseForm } from "./parse-form";
+
+/** What an action answers a form with: Conform's reply (values kept, messages by field). */
+export type FormReply = SubmissionResult<string[]>;
+
+export type ReadSubmission<Schema extends z.ZodType> =
+  | {
+      ok: true;
+      form: FormData;
+      submission: Submission<z.input<Schema>, string[], z.output<Schema>>;
+    }
+  | { ok: false; status: 400 | 413; reply: FormReply };
+
+/**
+ * Every form action starts here: the body read within the site's limit (413
+ * too large, 400 not a form, with words), then checked with the contract's
+ * schema, the same check the browser made.
+ */
+export async function readSubmission<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  words: { maxBytes?: number; tooLarge?: string; unreadable?: string } = {},
+): Promise<ReadSubmission<Schema>> {
+  const read = await readActionForm(request, words.maxBytes);
+  if (!read.ok) {
+    const message = (read.status === 413 ? words.tooLarge : words.unreadable) ?? read.message;
+    return { ok: false, status: read.status, reply: formMessage(message) };
+  }
+  return { ok: true, form: read.form, submission: parseForm(read.form, schema) };
+}
+
+/** A refusal about the whole form, for a body that could not even be read as one. */
+export function formMessage(message: string): FormReply {
+  return { status: "error", error: { "": [message] } };
+}
+
+/** Fields never sent back to the page (what was typed there is not kept). */
+export const SECRET_FIELDS = ["password", "confirm"];
+
+/** A refusal of ours (rate limit, service down): the form's message, the typed values kept. */
+export function refuse(submission: { reply: Submission<unknown>["reply"] }, message: string) {
+  return submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
+}
+
+/**
+ * The service's validation answer (a DRF error body) as the form's reply:
+ * messages beside the form's own fields, the rest in the form's message
+ * (the one adapter, `drfFormErrors`).
+ */
+export function refuseWithBody(
+  submission: { reply: Submission<unknown>["reply"] },
+  body: unknown,
+  fields: readonly string[],
+  fallback?: string,
+) {
+  const { fieldErrors, formErrors } = drfFormErrors(body, fields, fallback);
+  return submission.reply({
+    formErrors: formErrors.length > 0 ? formErrors : undefined,
+    fieldErrors,
+    hideFields: SECRET_FIELDS,
+  });
+}
+
+/** The fields a schema names, for the DRF adapter. */
+export function fieldsOf(schema: z.ZodType): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** The schema refused the form: its messages, the typed values kept (secrets excepted). */
+export function refuseInvalid(submission: { reply: Submission<unknown>["reply"] }) {
+  return submission.reply({ hideFields: SECRET_FIELDS });
+}

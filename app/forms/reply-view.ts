@@ -1,0 +1,36 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * A form reply read as a person would: the form's message, the first
+ * message of each field, and the values it keeps. For tests and for code
+ * that must say what a reply says (a reply is Conform's shape, not ours).
+ */
+export function replyView(reply: SubmissionResult<string[]> | undefined) {
+  const error = reply?.error ?? {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error)) {
+    if (name !== "" && messages?.[0]) fieldErrors[name] = messages[0];
+  }
+  const formErrors = error[""] ?? [];
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply?.initialValue ?? {})) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return {
+    message: formErrors.length > 0 ? formErrors.join(" ") : null,
+    fieldErrors,
+    values,
+  };
+}
+
+/** A refusal as an action replies it: the form's message, one message per field, the values kept. */
+export function refusalReply(
+  message: string | null,
+  fieldErrors: Record<string, string>,
+  values: Record<string, string>,
+): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  if (message) error[""] = [message];
+  for (const [name, text] of Object.entries(fieldErrors)) error[name] = [text];
+  return { status: "error", error, initialValue: values };
+}

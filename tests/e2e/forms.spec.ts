@@ -1,0 +1,179 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every form of the site sent empty, with and without JavaScript (issue #15,
+ * decision 0037): each required field says what it needs beside it, nothing
+ * typed in an optional field is lost, and the focus is on the first field to
+ * fix (or, without scripts, on the answer's summary when the form has one).
+ * With JavaScript nothing leaves the browser; without it, the server answers
+ * the very same messages.
+ */
+
+interface FormCase {
+  name: string;
+  path: string;
+  /** Signed in as this demo account first, on the /Signup card. */
+  as?: string;
+  /** Where the form is on the page. */
+  scope: (page: Page) => Locator;
+  /** Emptied before sending (fields the page fills in). */
+  clear?: string[];
+  /** An optional field typed into, which must stay. */
+  keep?: [label: string, value: string];
+  submit: string;
+  required: [label: string, message: string][];
+}
+
+const BLANK = "This field may not be blank.";
+
+const FORMS: FormCase[] = [
+  {
+    name: "sign in",
+    path: "/Signup",
+    scope: (page) => page.locator("main .auth-card"),
+    submit: "Login",
+    required: [
+      ["Username", "Please enter username"],
+      ["Password", "Please enter your password"],
+    ],
+  },
+  {
+    name: "sign up",
+    path: "/Signup?mode=register",
+    scope: (page) => page.locator("main .auth-card"),
+    keep: ["Message / enquiry", "Pharma Edge, please"],
+    submit: "Sign Up",
+    required: [
+      ["Name", "Please enter your name"],
+      ["Mobile number", "Please enter your mobile number"],
+      ["Email", "Please enter your email"],
+      ["Password", "Please enter your password"],
+    ],
+  },
+  {
+    name: "forgot password",
+    path: "/request-otp",
+    scope: (page) => page.locator("main .auth-card"),
+    submit: "Send me a code",
+    required: [["E-mail or mobile number", "Enter the e-mail address or the mobile number"]],
+  },
+  {
+    name: "reset password",
+    path: "/reset-password",
+    scope: (page) => page.locator("main .auth-card"),
+    submit: "Set the new password",
+    required: [
+      ["E-mail or mobile number", "Enter the e-mail address or the mobile number"],
+      ["6-digit code", "Enter the 6-digit code we sent you."],
+      ["New password", "Please enter your password"],
+      ["New password, again", "Enter the new password again."],
+    ],
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    scope: (page) => page.getByRole("region", { name: "Send us an enquiry" }),
+    keep: ["Subject", "Courses in Pune"],
+    submit: "Send enquiry",
+    required: [
+      ["Your name", BLANK],
+      ["E-mail address", BLANK],
+      ["Your message", BLANK],
+    ],
+  },
+  {
+    name: "profile",
+    path: "/my-profile",
+    as: "visitor@portal.test",
+    scope: (page) => page.getByRole("region", { name: "Edit your details" }),
+    clear: ["Name", "E-mail address"],
+    submit: "Save changes",
+    required: [
+      ["Name", BLANK],
+      ["E-mail address", BLANK],
+    ],
+  },
+];
+
+async function open(page: Page, form: FormCase, javaScriptEnabled: boolean) {
+  if (form.as) {
+    await page.goto(`/Signup?redirectTo=${encodeURIComponent(form.path)}`);
+    const card = page.locator("main .auth-card");
+    await card.getByLabel("Username").fill(form.as);
+    await card.getByLabel("Password").fill("Demo12345");
+    await card.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(form.path);
+  } else {
+    await page.goto(form.path);
+  }
+  // With scripts: wait until React has taken over the page.
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const label = (scope: Locator, text: string) => scope.getByLabel(text, { exact: true });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    for (const form of FORMS) {
+      test(`${form.name} sent empty: every required field says what it needs`, async ({ page }) => {
+        await open(page, form, javaScriptEnabled);
+        const scope = form.scope(page);
+        const posts: string[] = [];
+        page.on("request", (request) => {
+          if (request.method() === "POST") posts.push(request.url());
+        });
+        for (const field of form.clear ?? []) await label(scope, field).fill("");
+        // An optional field's label ends with "(optional)".
+        const kept = form.keep && scope.getByLabel(form.keep[0]);
+        if (form.keep && kept) await kept.fill(form.keep[1]);
+        await scope.getByRole("button", { name: form.submit, exact: true }).click();
+
+        for (const [field, message] of form.required) {
+          await expect(label(scope, field)).toHaveAttribute("aria-invalid", "true");
+          await expect(label(scope, field)).toHaveAccessibleDescription(
+            new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+          );
+        }
+        if (form.keep && kept) await expect(kept).toHaveValue(form.keep[1]);
+        const first = label(scope, form.required[0]?.[0] ?? "");
+        if (javaScriptEnabled) {
+          expect(posts, "checked in the browser: nothing sent").toEqual([]);
+          await expect(first).toBeFocused();
+        } else {
+          // The server's answer: the first field to fix, or the summary above the form, has the focus.
+          const answer = scope.getByRole("alert");
+          if ((await answer.count()) > 0) await expect(answer.first()).toBeFocused();
+          else await expect(first).toBeFocused();
+        }
+      });
+    }
+
+    test("a refusal only the service can give: beside its field, the rest of the typing kept", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 400/);
+      const form = FORMS.find((item) => item.name === "sign up") as FormCase;
+      await open(page, form, javaScriptEnabled);
+      const scope = form.scope(page);
+      // demo@'s address is taken: only the service knows.
+      await label(scope, "Name").fill("Second Demo");
+      await label(scope, "Mobile number").fill("+91 98111 22334");
+      await label(scope, "Email").fill("demo@portal.test");
+      await label(scope, "Password").fill("Second2026");
+      await scope.getByRole("button", { name: "Sign Up", exact: true }).click();
+      await expect(label(scope, "Email")).toHaveAttribute("aria-invalid", "true");
+      await expect(label(scope, "Email")).toHaveAccessibleDescription(/already exists/);
+      await expect(label(scope, "Name")).toHaveValue("Second Demo");
+      // §8's summary line says it too, in view.
+      await expect(scope.getByRole("alert")).toContainText(
+        "Email: user with this email already exists.",
+      );
+      // The password is never sent back into the page.
+      await expect(label(scope, "Password")).toHaveValue(javaScriptEnabled ? "Second2026" : "");
+    });
+  });
+}
