@@ -30,7 +30,21 @@ export async function readSubmission<Schema extends z.ZodType>(
     const message = (read.status === 413 ? words.tooLarge : words.unreadable) ?? read.message;
     return { ok: false, status: read.status, reply: formMessage(message) };
   }
-  return { ok: true, form: read.form, submission: parseForm(read.form, schema) };
+  return { ok: true, form: read.form, submission: parsePosted(read.form, schema) };
+}
+
+/**
+ * Conform's control fields (an intent, a serialized state) are the browser's
+ * business: no action of ours takes one, and a hostile one (bad JSON, an
+ * unknown intent, a file) would make Conform throw. They are dropped before
+ * the form is read.
+ */
+const CONTROL_FIELDS = ["__intent__", "__state__"];
+
+/** A posted form read with a schema, on the server: control fields dropped, never a throw. */
+export function parsePosted<Schema extends z.ZodType>(form: FormData, schema: Schema) {
+  for (const name of CONTROL_FIELDS) form.delete(name);
+  return parseForm(form, schema);
 }
 
 /** A refusal about the whole form, for a body that could not even be read as one. */

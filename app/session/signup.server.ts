@@ -1,6 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { type FormReply, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
-import { parseForm } from "~/forms/parse-form";
+import {
+  type FormReply,
+  parsePosted,
+  refuse,
+  refuseInvalid,
+  refuseWithBody,
+} from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
 import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
@@ -65,7 +70,7 @@ async function login(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  const submission = parseForm(form, SignInFormSchema);
+  const submission = parsePosted(form, SignInFormSchema);
   const refused = (lines: string[], reply: FormReply) =>
     ({ ok: false, mode: "login", lines, reply }) as const;
   if (submission.status !== "success") {
@@ -100,7 +105,7 @@ async function register(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  const submission = parseForm(form, SignUpFormSchema);
+  const submission = parsePosted(form, SignUpFormSchema);
   const refused = (lines: string[], reply: FormReply) =>
     ({ ok: false, mode: "register", lines, reply }) as const;
   if (submission.status !== "success") {

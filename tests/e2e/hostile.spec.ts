@@ -44,6 +44,15 @@ const INJECTIONS = [
 
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
 
+/** The form library's control fields and path syntax (decision 0037): no action may obey or choke on them. */
+const FORM_LIBRARY_KEYS = [
+  "__intent__",
+  "__state__",
+  "name[x]",
+  "email..x",
+  "constructor.prototype.admin",
+];
+
 /** A value of the wrong kind for a text or number field. */
 const wrongValue = fc.oneof(
   fc.constant(null),
@@ -470,8 +479,9 @@ function siteActionCases(): Case[] {
             "intent",
           ),
           fc.constantFrom(...PROTO_KEYS),
+          fc.constantFrom(...FORM_LIBRARY_KEYS),
         ),
-        nastyString,
+        fc.oneof(nastyString, fc.constantFrom("{", '{"type":"update","payload":{"name":"a[x]"}}')),
         { minKeys: 1, maxKeys: 5 },
       ),
     }),
