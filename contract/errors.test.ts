@@ -78,6 +78,18 @@ describe("drfFormErrors: a DRF body as a form's errors", () => {
       fieldErrors: { message: ["Looks like spam."] },
       formErrors: [],
     });
+    // The service's names for a field the form calls otherwise join that field.
+    expect(
+      drfFormErrors(
+        { email: ["Unknown address."], phonenumber: "Unknown number.", otp: ["Wrong code."] },
+        ["contact", "otp"],
+        NO_WORDS,
+        { email: "contact", phonenumber: "contact" },
+      ),
+    ).toEqual({
+      fieldErrors: { contact: ["Unknown address.", "Unknown number."], otp: ["Wrong code."] },
+      formErrors: [],
+    });
     expect(drfFormErrors({ detail: "Not found." }, FIELDS)).toEqual({
       fieldErrors: {},
       formErrors: ["Not found."],
@@ -90,8 +102,13 @@ describe("drfFormErrors: a DRF body as a form's errors", () => {
 
   it("any JSON body: words somewhere, fields only the form's, nothing unprintable", () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
-        const { fieldErrors, formErrors } = drfFormErrors(value, FIELDS);
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.boolean(), (value, aliased) => {
+        const { fieldErrors, formErrors } = drfFormErrors(
+          value,
+          FIELDS,
+          NO_WORDS,
+          aliased ? { username: "email", ["__proto__"]: "name" } : {},
+        );
         const all = [...formErrors, ...Object.values(fieldErrors).flat()];
         expect(all.length).toBeGreaterThan(0);
         for (const field of Object.keys(fieldErrors)) expect(FIELDS).toContain(field);

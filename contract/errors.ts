@@ -119,13 +119,15 @@ export function drfFormErrors(
   data: unknown,
   fields: readonly string[],
   fallback = NO_WORDS,
+  /** The service's names for a field the form calls otherwise (`email` → `contact`). */
+  aliases: Readonly<Record<string, string>> = {},
 ): FormErrors {
   const fieldErrors: Record<string, string[]> = {};
   const other = new Map<string, string[]>();
   // A form field wins over the general keys: the enquiry form has a field called "message".
   const record =
     data !== null && typeof data === "object" && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
+      ? renamed(data as Record<string, unknown>, aliases)
       : null;
   const own = record ? fields.filter((field) => Object.hasOwn(record, field)) : [];
   for (const field of own) {
@@ -145,4 +147,23 @@ export function drfFormErrors(
     .slice(0, MAX_LINES);
   if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(fallback);
   return { fieldErrors, formErrors };
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** A body's keys in the form's names: an alias's messages join those of the field it names. */
+function renamed(
+  record: Record<string, unknown>,
+  aliases: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  if (Object.keys(aliases).length === 0) return record;
+  // No prototype: a "__proto__" key from a hostile body stays a key.
+  const result: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(record)) {
+    const name = Object.hasOwn(aliases, key) ? (aliases[key] as string) : key;
+    result[name] = Object.hasOwn(result, name)
+      ? [...listOf(result[name]), ...listOf(value)]
+      : value;
+  }
+  return result;
 }

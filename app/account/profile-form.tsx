@@ -34,7 +34,7 @@ export function ProfileForm({
   const navigation = useNavigation();
   // Submitting, then following the redirect: the whole trip counts as saving.
   const saving = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
-  const { form, fields, autoFocusName } = useContractForm({
+  const { form, fields, field } = useContractForm({
     id: "profile",
     schema: profileFormSchema(saved),
     lastResult: answer?.reply,
@@ -90,27 +90,20 @@ export function ProfileForm({
         preventScrollReset
         aria-busy={saving || undefined}
       >
+        <Field {...field("name")} label={PROFILE_LABELS.name} autoComplete="name" />
         <Field
-          meta={fields.name}
-          label={PROFILE_LABELS.name}
-          autoComplete="name"
-          autoFocus={autoFocusName === "name"}
-        />
-        <Field
-          meta={fields.email}
+          {...field("email")}
           label={PROFILE_LABELS.email}
           type="email"
           autoComplete="email"
           hint={EMAIL_IS_USERNAME}
-          autoFocus={autoFocusName === "email"}
         />
         <Field
-          meta={fields.phonenumber}
+          {...field("phonenumber")}
           label={PROFILE_LABELS.phonenumber}
           type="tel"
           autoComplete="tel"
           hint="For example +91 98200 41377."
-          autoFocus={autoFocusName === "phonenumber"}
         />
         <button
           type="submit"

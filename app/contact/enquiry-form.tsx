@@ -36,7 +36,7 @@ export function EnquiryForm({
   const navigation = useNavigation();
   // Submitting, then reloading the page's data: the whole trip counts as sending.
   const sending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
-  const { form, fields, autoFocusName } = useContractForm({
+  const { form, fields, field } = useContractForm({
     id: "enquiry",
     schema: EnquirySchema,
     lastResult: answer?.reply,
@@ -91,42 +91,29 @@ export function EnquiryForm({
         <p id="enquiry-required-note" className="enquiry-form__note">
           Fields not marked optional are required.
         </p>
+        <Field {...field("name")} label={ENQUIRY_LABELS.name} autoComplete="name" />
         <Field
-          meta={fields.name}
-          label={ENQUIRY_LABELS.name}
-          autoComplete="name"
-          autoFocus={autoFocusName === "name"}
-        />
-        <Field
-          meta={fields.email}
+          {...field("email")}
           label={ENQUIRY_LABELS.email}
           type="email"
           autoComplete="email"
           hint="We reply to this address."
-          autoFocus={autoFocusName === "email"}
         />
         <Field
-          meta={fields.phone}
+          {...field("phone")}
           label={ENQUIRY_LABELS.phone}
           type="tel"
           autoComplete="tel"
           hint="For example +91 98200 41377."
           optional
-          autoFocus={autoFocusName === "phone"}
         />
+        <Field {...field("subject")} label={ENQUIRY_LABELS.subject} optional />
         <Field
-          meta={fields.subject}
-          label={ENQUIRY_LABELS.subject}
-          optional
-          autoFocus={autoFocusName === "subject"}
-        />
-        <Field
-          meta={fields.message}
+          {...field("message")}
           label={ENQUIRY_LABELS.message}
           multiline
           rows={6}
           hint="Up to 5,000 characters."
-          autoFocus={autoFocusName === "message"}
         />
         {/* The honeypot: off-screen and out of the accessibility tree; only bots fill it in. */}
         <div className="enquiry-form__trap" aria-hidden="true">

@@ -70,8 +70,9 @@ export function refuseWithBody(
   body: unknown,
   fields: readonly string[],
   fallback?: string,
+  aliases?: Readonly<Record<string, string>>,
 ) {
-  const { fieldErrors, formErrors } = drfFormErrors(body, fields, fallback);
+  const { fieldErrors, formErrors } = drfFormErrors(body, fields, fallback, aliases);
   return submission.reply({
     formErrors: formErrors.length > 0 ? formErrors : undefined,
     fieldErrors,

@@ -48,8 +48,18 @@ export function useContractForm<Schema extends z.ZodType>({
       if (!event.defaultPrevented) once.markSent();
     },
   });
-  return { form, fields, autoFocusName: firstInvalid(lastResult) };
+  const autoFocusName = firstInvalid(lastResult);
+  /** A field's props for `Field`: its metadata, and the focus on a page the server answered. */
+  const field = (name: FieldName<Schema>) => ({
+    // Every name of the schema has its metadata (Conform makes it on first read).
+    meta: fields[name] as NonNullable<(typeof fields)[typeof name]>,
+    autoFocus: name === autoFocusName,
+  });
+  return { form, fields, field };
 }
+
+/** A field of the schema, or of any of the schemas a form may be read with (the card's two). */
+type FieldName<Schema> = Schema extends z.ZodType ? keyof z.input<Schema> & string : never;
 
 /**
  * The first field the server refused, for `autoFocus`: without JavaScript

@@ -284,7 +284,11 @@ describe("Enrol (the action)", () => {
     expect(answer.errors.pay_with_coins).toBe(
       `Your balance of ${user.abc_coins} coins does not cover this course (${GENETICS.coin_price} coins).`,
     );
-    expect(answer.values).toMatchObject({ service: String(GENETICS.id), pay_with_coins: "true" });
+    expect(answer.values).toEqual({
+      intent: "enrol",
+      service: String(GENETICS.id),
+      pay_with_coins: "true",
+    });
     expect(fake.state.orders.filter((order) => order.user_id === user.id)).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function RequestOtp({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { form, fields, autoFocusName } = useContractForm({
+  const { form, field } = useContractForm({
     id: "request-code",
     schema: RequestCodeFormSchema,
     lastResult: actionData?.reply,
@@ -50,12 +50,7 @@ export default function RequestOtp({ actionData }: Route.ComponentProps) {
             noValidate
             onSubmit={form.onSubmit}
           >
-            <Field
-              meta={fields.contact}
-              label="E-mail or mobile number"
-              autoComplete="username"
-              autoFocus={autoFocusName === "contact"}
-            />
+            <Field {...field("contact")} label="E-mail or mobile number" autoComplete="username" />
             <button
               type="submit"
               className="button button--primary auth-form__submit"

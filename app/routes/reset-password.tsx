@@ -30,7 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { form, fields, autoFocusName } = useContractForm({
+  const { form, field } = useContractForm({
     id: "reset-password",
     schema: ResetPasswordFormSchema,
     lastResult: actionData?.reply,
@@ -60,32 +60,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             noValidate
             onSubmit={form.onSubmit}
           >
+            <Field {...field("contact")} label="E-mail or mobile number" autoComplete="username" />
+            <Field {...field("otp")} label="6-digit code" autoComplete="one-time-code" />
             <Field
-              meta={fields.contact}
-              label="E-mail or mobile number"
-              autoComplete="username"
-              autoFocus={autoFocusName === "contact"}
-            />
-            <Field
-              meta={fields.otp}
-              label="6-digit code"
-              autoComplete="one-time-code"
-              autoFocus={autoFocusName === "otp"}
-            />
-            <Field
-              meta={fields.password}
+              {...field("password")}
               label="New password"
               type="password"
               autoComplete="new-password"
               hint="At least 7 characters, with letters and numbers."
-              autoFocus={autoFocusName === "password"}
             />
             <Field
-              meta={fields.confirm}
+              {...field("confirm")}
               label="New password, again"
               type="password"
               autoComplete="new-password"
-              autoFocus={autoFocusName === "confirm"}
             />
             <button
               type="submit"

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { type FormReply, refuse, refuseWithBody } from "~/forms/form-reply.server";
+import { type FormReply, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
 import { successSentence } from "../../contract/errors.ts";
 import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "../../contract/schemas.ts";
@@ -36,17 +36,6 @@ type ResetPasswordSubmission = Submission<
   z.output<typeof ResetPasswordFormSchema>
 >;
 
-/** The service names the contact `email` or `phonenumber`; here it is one field. */
-function asThisForm(body: unknown): unknown {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const renamed: Record<string, unknown[]> = {};
-  for (const [key, value] of Object.entries(body)) {
-    const name = key === "email" || key === "phonenumber" ? "contact" : key;
-    renamed[name] = [...(renamed[name] ?? []), ...(Array.isArray(value) ? value : [value])];
-  }
-  return renamed;
-}
-
 /** A refused or failed call to the service, as the form's reply. */
 function failed(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
@@ -62,11 +51,13 @@ function failed(
       reply: refuse(submission, tooManyAttempts(answer.retryAfter)),
     };
   }
+  // The service names the contact `email` or `phonenumber`; here it is one field.
   const reply = refuseWithBody(
     submission,
-    asThisForm(answer.data),
+    answer.data,
     ["contact", "otp", "password"],
     "Please check what you typed.",
+    { email: "contact", phonenumber: "contact" },
   );
   return { ok: false, status: 400, reply };
 }
@@ -77,7 +68,7 @@ export async function requestCode(
   submission: RequestCodeSubmission,
 ): Promise<ResetOutcome> {
   if (submission.status !== "success") {
-    return { ok: false, status: 400, reply: submission.reply() };
+    return { ok: false, status: 400, reply: refuseInvalid(submission) };
   }
   const contact = submission.value.contact;
   const answer = await serviceApi(context, context.get(clientAddressContext)).requestOtp(
@@ -95,11 +86,7 @@ export async function resetPassword(
   submission: ResetPasswordSubmission,
 ): Promise<ResetOutcome> {
   if (submission.status !== "success") {
-    return {
-      ok: false,
-      status: 400,
-      reply: submission.reply({ hideFields: ["password", "confirm"] }),
-    };
+    return { ok: false, status: 400, reply: refuseInvalid(submission) };
   }
   const { value } = submission;
   const api = serviceApi(context, context.get(clientAddressContext));

@@ -1,3 +1,5 @@
+import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
+
 /**
  * Spec §5: "Registration requires an email to be present. Without one, the submission is treated
  * as a login attempt." It can only be one when it carries the sign-in fields (a username): the
@@ -6,4 +8,12 @@
  */
 export function isSignInAttempt(intent: string, email: string, hasUsername: boolean): boolean {
   return intent !== "register" || (email.trim() === "" && hasUsername);
+}
+
+/** The schema a submission of the card is read with: a sign-in, or a registration (§5). */
+export function signupSchemaOf(form: FormData, mode: string) {
+  const email = form.get("email");
+  return isSignInAttempt(mode, typeof email === "string" ? email : "", form.has("username"))
+    ? SignInFormSchema
+    : SignUpFormSchema;
 }

@@ -4,9 +4,8 @@ import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
-import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { useSessionActor, useSessionSelector } from "./session-provider";
-import { isSignInAttempt } from "./sign-in-attempt";
+import { signupSchemaOf } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup.server";
 
 /**
@@ -66,13 +65,10 @@ export function SigninCard({
 
   // One card per page, but the panel's and a page's may meet: ids of their own.
   const cardId = useId();
-  const { form, fields, autoFocusName } = useContractForm({
+  const { form, field } = useContractForm({
     // A new mode is a new form: its fields, its messages.
     id: `auth-${mode}-${cardId}`,
-    schema: (data) =>
-      isSignInAttempt(mode, String(data.get("email") ?? ""), data.has("username"))
-        ? SignInFormSchema
-        : SignUpFormSchema,
+    schema: (data) => signupSchemaOf(data, mode),
     lastResult: result && result.mode === mode && "reply" in result ? result.reply : undefined,
     onValid(event, data) {
       setDismissed(true);
@@ -175,57 +171,32 @@ export function SigninCard({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {mode === "login" ? (
           <>
+            <Field {...field("username")} label="Username" autoComplete="username" />
             <Field
-              meta={fields.username}
-              label="Username"
-              autoComplete="username"
-              autoFocus={autoFocusName === "username"}
-            />
-            <Field
-              meta={fields.password}
+              {...field("password")}
               label="Password"
               type="password"
               autoComplete="current-password"
-              autoFocus={autoFocusName === "password"}
             />
           </>
         ) : (
           <>
+            <Field {...field("name")} label="Name" autoComplete="name" />
+            <Field {...field("phonenumber")} label="Mobile number" type="tel" autoComplete="tel" />
+            <Field {...field("email")} label="Email" type="email" autoComplete="email" />
             <Field
-              meta={fields.name}
-              label="Name"
-              autoComplete="name"
-              autoFocus={autoFocusName === "name"}
-            />
-            <Field
-              meta={fields.phonenumber}
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel"
-              autoFocus={autoFocusName === "phonenumber"}
-            />
-            <Field
-              meta={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus={autoFocusName === "email"}
-            />
-            <Field
-              meta={fields.access_for}
+              {...field("access_for")}
               label="Message / enquiry"
               optional
               multiline
               maxLength={1000}
-              autoFocus={autoFocusName === "access_for"}
             />
             <Field
-              meta={fields.password}
+              {...field("password")}
               label="Password"
               type="password"
               autoComplete="new-password"
               hint="At least 7 characters, with letters and numbers."
-              autoFocus={autoFocusName === "password"}
             />
           </>
         )}

@@ -10,7 +10,7 @@ import { clientAddressContext } from "~/request-context";
 import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
-import { isSignInAttempt } from "./sign-in-attempt";
+import { signupSchemaOf } from "./sign-in-attempt";
 import {
   INVALID_CREDENTIALS,
   REGISTRATION_SIGN_OFF,
@@ -44,13 +44,6 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
-
-/** The schema of what a submission of the card is: a sign-in, or a registration (§5). */
-export function signupSchemaOf(form: FormData, mode: string) {
-  return isSignInAttempt(mode, text(form, "email"), form.has("username"))
-    ? SignInFormSchema
-    : SignUpFormSchema;
-}
 
 /**
  * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in

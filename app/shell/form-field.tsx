@@ -30,7 +30,7 @@ export function Field({
   rows?: number;
   maxLength?: number;
   optional?: boolean;
-  /** The first field to fix on a page the server answered (useContractForm's autoFocusName). */
+  /** The first field to fix on a page the server answered (useContractForm's `field`). */
   autoFocus?: boolean;
 }) {
   const id = meta.id;
