@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
 import { expect, test } from "./fixtures";
+import { runOperatorCli } from "./operator-cli";
 
 /**
  * Issue #13: `npm run ops` while the site runs on the embedded defaults loses
@@ -62,13 +63,7 @@ async function ready(base: string, server: ChildProcess) {
 }
 
 function ops(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR };
-  delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ["service/ops/cli.ts", ...args], {
-    env,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  return runOperatorCli(DATA_DIR, "service/ops/cli.ts", ...args);
 }
 
 async function register(base: string, email: string, phone: string) {
@@ -115,11 +110,11 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
     const after = `crash.after.${stamp}@example.com`;
     await register(base, before, `+91 93${String(stamp).slice(-8)}`);
 
-    const listed = ops("list-users");
+    const listed = await ops("list-users");
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(before);
-    expect(ops("grant", before, "rephub").status).toBe(0);
-    const coins = ops("coins", before, "+15", "crash", "test");
+    expect((await ops("grant", before, "rephub")).status).toBe(0);
+    const coins = await ops("coins", before, "+15", "crash", "test");
     expect(coins.status, coins.stderr).toBe(0);
     // Acknowledged after the commands: the case that once went missing.
     await register(base, after, `+91 94${String(stamp).slice(-8)}`);
@@ -131,7 +126,7 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
 
     expect(await me(base, before)).toMatchObject({ rephub: true, abc_coins: 15 });
     expect(await me(base, after)).toMatchObject({ rephub: false, abc_coins: 0 });
-    const audit = ops("audit", before);
+    const audit = await ops("audit", before);
     expect(audit.status).toBe(0);
     expect(audit.stdout).toContain("grant");
     expect(audit.stdout).toContain("coins");

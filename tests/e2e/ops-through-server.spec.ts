@@ -1,12 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { E2E_DATA_DIR } from "./data-dir";
 import { clientAddress, expect, test } from "./fixtures";
+import { runOperatorCli } from "./operator-cli";
 
 /** Runs a CLI of ours on the running site's embedded data folder, as an operator would. */
 function cli(script: string, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR };
-  delete env.DATABASE_URL;
-  return spawnSync(process.execPath, [script, ...args], { env, encoding: "utf8", timeout: 60_000 });
+  return runOperatorCli(E2E_DATA_DIR, script, ...args);
 }
 
 test("npm run ops while the site runs works on the site's own data, not a second copy", async ({
@@ -26,11 +24,11 @@ test("npm run ops while the site runs works on the site's own data, not a second
   });
   expect(registered.status()).toBe(201);
 
-  const listed = cli("service/ops/cli.ts", "list-users");
+  const listed = await cli("service/ops/cli.ts", "list-users");
   expect(listed.status).toBe(0);
   expect(listed.stdout).toContain(email);
 
-  const granted = cli("service/ops/cli.ts", "grant", email, "rephub");
+  const granted = await cli("service/ops/cli.ts", "grant", email, "rephub");
   expect(granted.stderr).toBe("");
   expect(granted.status).toBe(0);
   expect(granted.stdout).toContain(`granted rephub to ${email}`);
@@ -48,8 +46,8 @@ test("npm run ops while the site runs works on the site's own data, not a second
   expect(((await me.json()) as { rephub: boolean }).rephub).toBe(true);
 });
 
-test("npm run seed while the site runs asks the site, which already has the demo content", () => {
-  const seeded = cli("service/seed/cli.ts");
+test("npm run seed while the site runs asks the site, which already has the demo content", async () => {
+  const seeded = await cli("service/seed/cli.ts");
   expect(seeded.stderr).toBe("");
   expect(seeded.status).toBe(0);
   expect(seeded.stdout).toContain("Demo content was already there; nothing changed.");

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -6,6 +5,7 @@ import sharp from "sharp";
 import { demoPdf } from "../../service/storage/demo-files.ts";
 import { E2E_DATA_DIR } from "./data-dir";
 import { clientAddress, expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
+import { runOperatorCli } from "./operator-cli";
 
 /**
  * The staff console (issue #13) on the embedded defaults: staff@ works on
@@ -208,12 +208,12 @@ test("an administrator makes a member staff; plain staff are not offered the cho
   const adminEmail = await register("admin", "Asha Admin", "93");
   const memberEmail = await register("helper", "Hari Helper", "92");
   // Administrators are made by the operations team, through the running server.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR };
-  delete env.DATABASE_URL;
-  const made = spawnSync(
-    process.execPath,
-    ["service/ops/cli.ts", "set-role", adminEmail, "admin"],
-    { env, encoding: "utf8", timeout: 60_000 },
+  const made = await runOperatorCli(
+    E2E_DATA_DIR,
+    "service/ops/cli.ts",
+    "set-role",
+    adminEmail,
+    "admin",
   );
   expect(made.status, made.stderr).toBe(0);
 
