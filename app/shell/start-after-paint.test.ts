@@ -109,6 +109,34 @@ describe("startAfterFirstPaint", () => {
     expect(started()).not.toBeNull();
   });
 
+  it("copies the held script only once its text has all arrived (nothing parsed after it yet: not whole)", () => {
+    const loading = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    try {
+      const clock = controlledWindow();
+      const image = heldPage("pending");
+      // The stream has stopped halfway through the script's text.
+      const held = document.querySelector(
+        `script[type="${HELD_MODULE_TYPE}"]`,
+      ) as HTMLScriptElement;
+      held.textContent = 'import("/assets/ent';
+      startAfterFirstPaint(clock.win, HELD_PRELOAD_REL, HELD_MODULE_TYPE, MAIN_IMAGE_WAIT_MS);
+      for (let frame = 0; frame < 5; frame++) clock.frame();
+      image?.dispatchEvent(new Event("load"));
+      clock.tasks(MAIN_IMAGE_WAIT_MS);
+      expect(started()).toBeNull();
+      // The rest arrives, and what follows the script.
+      held.textContent = 'import("/assets/entry-A.js");';
+      held.after(document.createElement("div"));
+      clock.frame();
+      clock.frame();
+      clock.tasks(MAIN_IMAGE_WAIT_MS);
+      expect(started()?.textContent).toBe('import("/assets/entry-A.js");');
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    } finally {
+      loading.mockRestore();
+    }
+  });
+
   it("starts a tab opened in the background (no frames) once it is parsed", () => {
     const clock = controlledWindow();
     heldPage();

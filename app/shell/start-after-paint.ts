@@ -32,9 +32,21 @@ export function startAfterFirstPaint(
   const doc = win.document;
   let started = false;
 
+  // The held script is in the document as soon as its start tag is parsed, while
+  // its text may still be arriving: whole only once something follows it (or the
+  // document is parsed). A copy of half a script is a syntax error, and no start.
+  const heldScript = () => doc.querySelector<HTMLScriptElement>(`script[type="${moduleType}"]`);
+  const isWhole = (held: HTMLScriptElement) =>
+    held.nextSibling !== null || doc.readyState !== "loading";
+
   const start = (): void => {
-    const held = doc.querySelector<HTMLScriptElement>(`script[type="${moduleType}"]`);
+    const held = heldScript();
     if (started || !held) return;
+    if (!isWhole(held)) {
+      // Asked while its text is still arriving (the main image's wait ran out): shortly.
+      win.setTimeout(start, 50);
+      return;
+    }
     started = true;
     for (const link of Array.from(doc.querySelectorAll(`link[rel="${preloadRel}"]`))) {
       const preload = doc.createElement("link");
@@ -83,11 +95,12 @@ export function startAfterFirstPaint(
     }
     win.setTimeout(start, mainImageWaitMs);
   };
-  // Each frame until the held module script is in the document.
+  // Each frame until the held module script is in the document, whole.
   let waiting = false;
   const onFrame = (): void => {
     if (started || waiting) return;
-    if (doc.querySelector(`script[type="${moduleType}"]`)) {
+    const held = heldScript();
+    if (held && isWhole(held)) {
       waiting = true;
       win.setTimeout(afterMainImages, 0);
     } else win.requestAnimationFrame(onFrame);
