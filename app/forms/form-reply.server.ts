@@ -80,10 +80,18 @@ export function refuseWithBody(
   });
 }
 
-/** The fields a schema names, for the DRF adapter. */
+/**
+ * The fields a schema names, for the DRF adapter: an object's keys, or those
+ * of the object a form schema reads before it transforms and pipes them.
+ */
 export function fieldsOf(schema: z.ZodType): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape) : [];
+  let read: unknown = schema;
+  while (read && typeof read === "object") {
+    const { shape, in: before } = read as { shape?: Record<string, unknown>; in?: unknown };
+    if (shape) return Object.keys(shape);
+    read = before;
+  }
+  return [];
 }
 
 /** The schema refused the form: its messages, the typed values kept (secrets excepted). */

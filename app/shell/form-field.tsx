@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { type HTMLAttributes, useEffect, useState } from "react";
 
 /**
  * A labelled input of a form (decision 0037), with its hint and error tied
@@ -13,18 +13,22 @@ export function Field({
   label,
   type = "text",
   autoComplete,
+  inputMode,
   hint,
   multiline = false,
   rows = 3,
   maxLength,
   optional = false,
   autoFocus = false,
+  className,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
   meta: FieldMetadata<any, any, string[]>;
   label: string;
   type?: string;
   autoComplete?: string;
+  /** The keyboard a phone shows ("numeric" for a number typed with its sign). */
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   hint?: string;
   multiline?: boolean;
   rows?: number;
@@ -32,6 +36,8 @@ export function Field({
   optional?: boolean;
   /** The first field to fix on a page the server answered (useContractForm's `field`). */
   autoFocus?: boolean;
+  /** A layout class beside "field" (a short field in a row). */
+  className?: string;
 }) {
   const id = meta.id;
   const error = meta.errors?.[0];
@@ -52,7 +58,7 @@ export function Field({
   };
   const password = type === "password";
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> (optional)</span>}
@@ -81,7 +87,13 @@ export function Field({
           )}
         </div>
       ) : (
-        <input key={meta.key} type={type} autoComplete={autoComplete} {...common} />
+        <input
+          key={meta.key}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...common}
+        />
       )}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>

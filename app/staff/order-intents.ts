@@ -4,11 +4,11 @@ import type { StaffIntent } from "./staff-action.server";
 export const orderIntents: Record<"confirm" | "cancel", StaffIntent> = {
   confirm: {
     send: (staff, id) => staff.confirm(id),
-    done: (form) =>
-      `Order ${form.get("record")} confirmed: the course is the buyer's, who has been told by e-mail.`,
+    done: (_body, id) =>
+      `Order ${id} confirmed: the course is the buyer's, who has been told by e-mail.`,
   },
   cancel: {
     send: (staff, id) => staff.cancel(id),
-    done: (form) => `Order ${form.get("record")} cancelled. The buyer has been told by e-mail.`,
+    done: (_body, id) => `Order ${id} cancelled. The buyer has been told by e-mail.`,
   },
 };

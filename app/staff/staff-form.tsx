@@ -1,18 +1,33 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { useContractForm } from "~/forms/use-contract-form";
 import type { StaffFormAnswer } from "./staff-action.server";
 
+/** A form with nothing to fill in (a button: confirm, sign out everywhere…). */
+const NOTHING_TO_FILL_IN = z.object({});
+
+/** `field(name)` of a console form: the props of a `Field` of its schema. */
+export type StaffFieldProps<Schema extends z.ZodType> = ReturnType<
+  typeof useContractForm<Schema>
+>["field"];
+
 /**
- * One console form: posts its intent (and record id) to the page, works
- * without JavaScript, and shows the answer meant for it (the service's
- * words) right above its button. While it is on its way, its button says so
- * and takes no second click; the service refuses a second one anyway.
+ * One console form on the form pipeline (decision 0037): posts its intent
+ * (and record id) to the page, works without JavaScript, and is checked in
+ * the browser with the same contract schema the action reads it with. The
+ * answer meant for it (the service's words, or the schema's) shows beside
+ * its fields and right above its button. While it is on its way, its button
+ * says so and takes no second click; the service refuses a second one anyway.
  */
-export function StaffForm({
+export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>({
   intent,
   id,
   answer,
   submit,
+  schema,
+  defaultValue,
+  formId,
   danger = false,
   className,
   encType,
@@ -22,11 +37,18 @@ export function StaffForm({
   id: number;
   answer: StaffFormAnswer | undefined;
   submit: string;
+  /** The contract's form schema for this intent (none: a button with nothing to fill in). */
+  schema?: Schema;
+  /** What the fields hold before anything is typed (the record as saved). */
+  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string>>;
+  /** The element's id, when one intent has several forms for a record (a module each). */
+  formId?: string;
   danger?: boolean;
   className?: string;
   /** multipart/form-data for a form with a file. */
   encType?: "multipart/form-data";
-  children?: ReactNode;
+  /** The fields: given `field(name)`, the props of a `Field` of this form's schema. */
+  children?: ReactNode | ((field: StaffFieldProps<Schema>) => ReactNode);
 }) {
   const navigation = useNavigation();
   const key = `${intent}:${id}`;
@@ -35,21 +57,32 @@ export function StaffForm({
     navigation.formData?.get("intent") === intent &&
     navigation.formData?.get("record") === String(id);
   const mine = answer?.form === key ? answer : undefined;
-  const messageId = `${intent}-${id}-message`;
+  const { form, field } = useContractForm({
+    id: formId ?? `${intent}-${id}`,
+    schema: (schema ?? NOTHING_TO_FILL_IN) as Schema,
+    lastResult: mine?.reply,
+    defaultValue,
+  });
+  // The form's own message, or else the first field's: a field may be a hidden one.
+  const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+  const messageId = `${form.id}-message`;
   return (
     <Form
+      id={form.id}
       method="post"
       encType={encType}
+      noValidate
+      onSubmit={form.onSubmit}
       className={className ?? "staff-form"}
-      aria-describedby={mine ? messageId : undefined}
+      aria-describedby={message ? messageId : undefined}
     >
       <input type="hidden" name="intent" value={intent} />
       {/* "record", not "id": a field named id would hide the form's own id property from scripts. */}
       <input type="hidden" name="record" value={id} />
-      {children}
-      {mine && (
+      {typeof children === "function" ? children(field) : children}
+      {message && (
         <p id={messageId} className="staff-form__message" role="alert">
-          {mine.message}
+          {message}
         </p>
       )}
       <button
@@ -64,10 +97,4 @@ export function StaffForm({
       </button>
     </Form>
   );
-}
-
-/** The answer for a form whose fields live on the page (values typed, messages by field). */
-export function fieldOf(answer: StaffFormAnswer | undefined, key: string, field: string) {
-  if (answer?.form !== key) return { value: undefined, error: undefined };
-  return { value: answer.values[field], error: answer.fieldErrors[field] };
 }

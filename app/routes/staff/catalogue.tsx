@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
-import { parsedWith, staffAction } from "~/staff/staff-action.server";
-import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { Field } from "~/shell/form-field";
+import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import { CategorySchema } from "../../../contract/staff.ts";
+import { CategoryFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/catalogue";
 
 /** /staff/catalogue: the PMT categories (add, rename, order) and courses (add, edit, hide). */
@@ -13,29 +14,17 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   return { title: entry.title, catalogue };
 }
 
-const categoryBody = (form: FormData) => {
-  const position = String(form.get("position") ?? "").trim();
-  return parsedWith(
-    CategorySchema.safeParse({
-      name: String(form.get("name") ?? ""),
-      position: /^\d{1,5}$/.test(position) ? Number(position) : Number.NaN,
-    }),
-  );
-};
-
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
   const { status, answer } = await staffAction(context, request, url, pattern, {
-    "category-new": {
+    "category-new": formIntent(CategoryFormSchema, {
       creates: true,
-      parse: categoryBody,
       send: (staff, _id, body) => staff.saveCategory(null, body),
-      done: (form) => `Category “${String(form.get("name")).trim()}” added.`,
-    },
-    category: {
-      parse: categoryBody,
+      done: ({ name }) => `Category “${name}” added.`,
+    }),
+    category: formIntent(CategoryFormSchema, {
       send: (staff, id, body) => staff.saveCategory(id, body),
-      done: (form) => `Category “${String(form.get("name")).trim()}” saved.`,
-    },
+      done: ({ name }) => `Category “${name}” saved.`,
+    }),
   });
   return data(answer, { status });
 }
@@ -44,45 +33,21 @@ export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Catalogue");
 
 function CategoryFields({
-  id,
-  name,
-  position,
-  answer,
+  field,
+  adding,
 }: {
-  id: number;
-  name: string;
-  position: number;
-  answer: Route.ComponentProps["actionData"];
+  field: StaffFieldProps<typeof CategoryFormSchema>;
+  adding: boolean;
 }) {
-  const key = `${id === 0 ? "category-new" : "category"}:${id}`;
-  const nameField = fieldOf(answer, key, "name");
-  const positionField = fieldOf(answer, key, "position");
   return (
     <>
-      <div className="field">
-        <label htmlFor={`category-${id}-name`}>{id === 0 ? "New category" : "Name"}</label>
-        <input
-          id={`category-${id}-name`}
-          name="name"
-          required
-          minLength={2}
-          maxLength={120}
-          defaultValue={nameField.value ?? name}
-          aria-invalid={nameField.error ? true : undefined}
-        />
-      </div>
-      <div className="field staff-field--short">
-        <label htmlFor={`category-${id}-position`}>Order</label>
-        <input
-          id={`category-${id}-position`}
-          name="position"
-          inputMode="numeric"
-          pattern="[0-9]{1,5}"
-          required
-          defaultValue={positionField.value ?? String(position)}
-          aria-invalid={positionField.error ? true : undefined}
-        />
-      </div>
+      <Field {...field("name")} label={adding ? "New category" : "Name"} maxLength={120} />
+      <Field
+        {...field("position")}
+        label="Order"
+        inputMode="numeric"
+        className="staff-field--short"
+      />
     </>
   );
 }
@@ -155,19 +120,20 @@ export default function CatalogueConsole({ loaderData, actionData }: Route.Compo
               <StaffForm
                 intent="category"
                 id={category.id}
+                schema={CategoryFormSchema}
+                defaultValue={{ name: category.name, position: String(category.position) }}
                 answer={actionData}
                 submit={`Save ${category.name}`}
                 className="staff-form staff-form--row"
               >
-                <CategoryFields
-                  id={category.id}
-                  name={category.name}
-                  position={category.position}
-                  answer={actionData}
-                />
-                <p className="staff-form__note">
-                  {category.courses} {category.courses === 1 ? "course" : "courses"}
-                </p>
+                {(field) => (
+                  <>
+                    <CategoryFields field={field} adding={false} />
+                    <p className="staff-form__note">
+                      {category.courses} {category.courses === 1 ? "course" : "courses"}
+                    </p>
+                  </>
+                )}
               </StaffForm>
             </li>
           ))}
@@ -175,11 +141,13 @@ export default function CatalogueConsole({ loaderData, actionData }: Route.Compo
             <StaffForm
               intent="category-new"
               id={0}
+              schema={CategoryFormSchema}
+              defaultValue={{ name: "", position: String(nextPosition) }}
               answer={actionData}
               submit="Add category"
               className="staff-form staff-form--row"
             >
-              <CategoryFields id={0} name="" position={nextPosition} answer={actionData} />
+              {(field) => <CategoryFields field={field} adding />}
             </StaffForm>
           </li>
         </ul>

@@ -1,9 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
 import { idParam } from "~/account/member.server";
-import { lessonsText } from "~/staff/course-fields";
+import { useContractForm } from "~/forms/use-contract-form";
+import { Field, FieldMessages } from "~/shell/form-field";
 import { saveCourseForm } from "~/staff/course-form.server";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
+import type { CatalogueCourse } from "../../../contract/staff.ts";
+import { CourseFormSchema, lessonsText } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/course";
 
 /** /staff/catalogue/courses/new and /staff/catalogue/courses/{id}: a course, with its picture and files. */
@@ -21,187 +24,161 @@ export async function loader({ context, url, pattern, params }: Route.LoaderArgs
 
 export async function action({ context, request, url, pattern, params }: Route.ActionArgs) {
   const id = params.id === undefined ? null : idParam(params.id);
-  const { status, answer } = await saveCourseForm(context, request, url, pattern, id);
-  return data(answer, { status });
+  const { status, reply } = await saveCourseForm(context, request, url, pattern, id);
+  return data({ reply }, { status });
 }
 
 export const links = staffLinks;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.course?.title ?? "New course");
 
+/** The course as its form's fields hold it before anything is typed. */
+function courseDefaults(course: CatalogueCourse | null) {
+  return {
+    title: course?.title ?? "",
+    category: course ? String(course.category) : "",
+    summary: course?.summary ?? "",
+    description: course?.description ?? "",
+    price: course?.price ?? "",
+    coin_price: course ? String(course.coin_price) : "",
+    duration: course?.duration ?? "",
+    highlights: course?.highlights.join("\n") ?? "",
+    lessons: course ? lessonsText(course.lessons) : "",
+    new_resource_title: "",
+  };
+}
+
+/** A file input of the form, its hint and its message tied to it. */
+function FileField({
+  meta,
+  label,
+  accept,
+  hint,
+}: {
+  meta: { id: string; name: string; errors?: string[] };
+  label: string;
+  accept: string;
+  hint: string;
+}) {
+  const error = meta.errors?.[0];
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input
+        id={meta.id}
+        name={meta.name}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${meta.id}-hint`, error ? `${meta.id}-error` : ""].join(" ").trim()}
+      />
+      <FieldMessages id={meta.id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export default function CourseConsole({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, course } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const errors = actionData?.fieldErrors ?? {};
-  const value = (name: string, fallback: string) => actionData?.values[name] ?? fallback;
-  const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`course-${name}`}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={`course-${name}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {input}
-      {errors[name] ? (
-        <p className="field__error" id={`course-${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const describedBy = (name: string, hint = false) =>
-    [hint ? `course-${name}-hint` : "", errors[name] ? `course-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  const invalid = (name: string) => (errors[name] ? true : undefined);
+  const { form, fields, field } = useContractForm({
+    id: "course",
+    schema: CourseFormSchema,
+    lastResult: actionData?.reply,
+    defaultValue: courseDefaults(course),
+  });
+  // The form's own message, or else the first field's, at the top where it is seen first.
+  const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+  const category = fields.category;
+  const categoryError = category.errors?.[0];
+  const activeTyped = fields.is_active.initialValue;
   return (
     <StaffLayout
       title={course?.title ?? "New course"}
       crumbs={[{ label: "Catalogue", to: "/staff/catalogue" }]}
     >
-      <Form method="post" encType="multipart/form-data" className="staff-form staff-course-form">
-        {actionData && (
+      <Form
+        id={form.id}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="staff-form staff-course-form"
+      >
+        {message && (
           <p className="staff-form__message" role="alert">
-            {actionData.message}
+            {message}
           </p>
         )}
         <fieldset className="staff-fieldset">
           <legend>The course</legend>
-          {field(
-            "title",
-            "Title",
-            <input
-              id="course-title"
-              name="title"
-              required
-              minLength={3}
-              maxLength={200}
-              defaultValue={value("title", course?.title ?? "")}
-              aria-invalid={invalid("title")}
-              aria-describedby={describedBy("title")}
-            />,
-          )}
-          {field(
-            "category",
-            "Category",
+          <Field {...field("title")} label="Title" maxLength={200} />
+          <div className="field">
+            <label htmlFor={category.id}>Category</label>
             <select
-              id="course-category"
-              name="category"
+              key={category.key}
+              id={category.id}
+              name={category.name}
               required
-              defaultValue={value("category", String(course?.category ?? ""))}
-              aria-invalid={invalid("category")}
-              aria-describedby={describedBy("category")}
+              defaultValue={String(category.initialValue ?? "")}
+              aria-invalid={categoryError ? true : undefined}
+              aria-describedby={categoryError ? `${category.id}-error` : undefined}
             >
               <option value="">Choose…</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
+              {categories.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
                 </option>
               ))}
-            </select>,
-          )}
-          {field(
-            "summary",
-            "Summary (on the course card)",
-            <textarea
-              id="course-summary"
-              name="summary"
-              rows={2}
-              maxLength={500}
-              defaultValue={value("summary", course?.summary ?? "")}
-              aria-invalid={invalid("summary")}
-              aria-describedby={describedBy("summary")}
-            />,
-          )}
-          {field(
-            "description",
-            "Description",
-            <textarea
-              id="course-description"
-              name="description"
-              rows={5}
-              maxLength={5000}
-              defaultValue={value("description", course?.description ?? "")}
-              aria-invalid={invalid("description")}
-              aria-describedby={describedBy("description")}
-            />,
-          )}
-          {field(
-            "price",
-            "Price in rupees",
-            <input
-              id="course-price"
-              name="price"
-              required
-              inputMode="decimal"
-              pattern="[0-9]{1,8}(\.[0-9]{1,2})?"
-              defaultValue={value("price", course?.price ?? "")}
-              aria-invalid={invalid("price")}
-              aria-describedby={describedBy("price")}
-            />,
-          )}
-          {field(
-            "coin_price",
-            "Price in coins",
-            <input
-              id="course-coin_price"
-              name="coin_price"
-              required
-              inputMode="numeric"
-              pattern="[0-9]{1,7}"
-              defaultValue={value("coin_price", String(course?.coin_price ?? ""))}
-              aria-invalid={invalid("coin_price")}
-              aria-describedby={describedBy("coin_price")}
-            />,
-          )}
-          {field(
-            "duration",
-            "Duration",
-            <input
-              id="course-duration"
-              name="duration"
-              maxLength={60}
-              defaultValue={value("duration", course?.duration ?? "")}
-              aria-invalid={invalid("duration")}
-              aria-describedby={describedBy("duration", true)}
-            />,
-            "For example: 6 weeks.",
-          )}
-          {field(
-            "highlights",
-            "Highlights",
-            <textarea
-              id="course-highlights"
-              name="highlights"
-              rows={4}
-              defaultValue={value("highlights", course?.highlights.join("\n") ?? "")}
-              aria-invalid={invalid("highlights")}
-              aria-describedby={describedBy("highlights", true)}
-            />,
-            "One a line, at most 12.",
-          )}
-          {field(
-            "lessons",
-            "Lessons",
-            <textarea
-              id="course-lessons"
-              name="lessons"
-              rows={6}
-              defaultValue={value("lessons", course ? lessonsText(course.lessons) : "")}
-              aria-invalid={invalid("lessons")}
-              aria-describedby={describedBy("lessons", true)}
-            />,
-            "One a line: title | duration | what it covers.",
-          )}
+            </select>
+            <FieldMessages id={category.id} error={categoryError} />
+          </div>
+          <Field
+            {...field("summary")}
+            label="Summary (on the course card)"
+            multiline
+            rows={2}
+            maxLength={500}
+            optional
+          />
+          <Field
+            {...field("description")}
+            label="Description"
+            multiline
+            rows={5}
+            maxLength={5000}
+            optional
+          />
+          <Field {...field("price")} label="Price in rupees" inputMode="decimal" />
+          <Field {...field("coin_price")} label="Price in coins" inputMode="numeric" />
+          <Field
+            {...field("duration")}
+            label="Duration"
+            hint="For example: 6 weeks."
+            maxLength={60}
+            optional
+          />
+          <Field
+            {...field("highlights")}
+            label="Highlights"
+            hint="One a line, at most 12."
+            multiline
+            rows={4}
+            optional
+          />
+          <Field
+            {...field("lessons")}
+            label="Lessons"
+            hint="One a line: title | duration | what it covers."
+            multiline
+            rows={6}
+            optional
+          />
           <label className="staff-check">
             <input
               type="checkbox"
               name="is_active"
-              defaultChecked={
-                actionData ? actionData.values.is_active === "on" : (course?.is_active ?? true)
-              }
+              defaultChecked={actionData ? activeTyped === "on" : (course?.is_active ?? true)}
             />{" "}
             Shown to members (untick to hide it from the catalogue)
           </label>
@@ -219,19 +196,12 @@ export default function CourseConsole({ loaderData, actionData }: Route.Componen
               height={160}
             />
           ) : null}
-          {field(
-            "image_file",
-            course?.image ? "Replace the picture" : "Picture",
-            <input
-              id="course-image_file"
-              name="image_file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-invalid={invalid("image_file")}
-              aria-describedby={describedBy("image_file", true)}
-            />,
-            "JPEG, PNG or WebP, at most 5 MB; it is resized to at most 1600 px.",
-          )}
+          <FileField
+            meta={fields.image_file}
+            label={course?.image ? "Replace the picture" : "Picture"}
+            accept="image/jpeg,image/png,image/webp"
+            hint="JPEG, PNG or WebP, at most 5 MB; it is resized to at most 1600 px."
+          />
         </fieldset>
 
         <fieldset className="staff-fieldset">
@@ -263,31 +233,21 @@ export default function CourseConsole({ loaderData, actionData }: Route.Componen
           ) : (
             <p>No files yet. Members who buy the course download what you add here.</p>
           )}
-          {field(
-            "new_resource_title",
-            "New file's title",
-            <input
-              id="course-new_resource_title"
-              name="new_resource_title"
-              maxLength={200}
-              defaultValue={value("new_resource_title", "")}
-              aria-invalid={invalid("new_resource_title")}
-              aria-describedby={describedBy("new_resource_title")}
-            />,
-          )}
-          {field(
-            "new_resource_file",
-            "New file (PDF)",
-            <input
-              id="course-new_resource_file"
-              name="new_resource_file"
-              type="file"
-              accept="application/pdf"
-              aria-invalid={invalid("new_resource_file")}
-              aria-describedby={describedBy("new_resource_file", true)}
-            />,
-            "A PDF, at most 10 MB; only the course's owners can download it.",
-          )}
+          {fields.resource_title.errors?.[0] ? (
+            <p className="field__error">{fields.resource_title.errors[0]}</p>
+          ) : null}
+          <Field
+            {...field("new_resource_title")}
+            label="New file's title"
+            maxLength={200}
+            optional
+          />
+          <FileField
+            meta={fields.new_resource_file}
+            label="New file (PDF)"
+            accept="application/pdf"
+            hint="A PDF, at most 10 MB; only the course's owners can download it."
+          />
         </fieldset>
         <button
           type="submit"

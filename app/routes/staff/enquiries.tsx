@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
 import { formatDate } from "~/lib/format";
-import { parsedWith, staffAction } from "~/staff/staff-action.server";
-import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { Field } from "~/shell/form-field";
+import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { AnswerSchema } from "../../../contract/staff.ts";
+import { AnswerFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/enquiries";
 
 const SHOWS = ["no", "yes", "all"] as const;
@@ -21,17 +22,13 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
   const { status, answer } = await staffAction(context, request, url, pattern, {
-    answer: {
-      parse: (form) => {
-        const reply = String(form.get("reply") ?? "").trim();
-        return parsedWith(AnswerSchema.safeParse(reply === "" ? {} : { reply }));
-      },
+    answer: formIntent(AnswerFormSchema, {
       send: (staff, id, body) => staff.answer(id, body),
-      done: (form) =>
-        String(form.get("reply") ?? "").trim() === ""
+      done: ({ reply }) =>
+        reply === undefined
           ? "Marked answered."
           : "Reply sent by e-mail, and the enquiry marked answered.",
-    },
+    }),
   });
   return data(answer, { status });
 }
@@ -61,7 +58,6 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <ol className="staff-list">
           {list.results.map((enquiry) => {
-            const reply = fieldOf(actionData, `answer:${enquiry.id}`, "reply");
             return (
               <li key={enquiry.id} className="account-card staff-item">
                 <h2 className="staff-item__title">{enquiry.subject || "(no subject)"}</h2>
@@ -94,25 +90,21 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   <StaffForm
                     intent="answer"
                     id={enquiry.id}
+                    schema={AnswerFormSchema}
                     answer={actionData}
                     submit="Send and mark answered"
                   >
-                    <div className="field">
-                      <label htmlFor={`reply-${enquiry.id}`}>
-                        Reply by e-mail{" "}
-                        <span className="field__optional">
-                          (optional: leave empty to only mark it answered)
-                        </span>
-                      </label>
-                      <textarea
-                        id={`reply-${enquiry.id}`}
-                        name="reply"
+                    {(field) => (
+                      <Field
+                        {...field("reply")}
+                        label="Reply by e-mail"
+                        hint="Leave it empty to only mark the enquiry answered."
+                        optional
+                        multiline
                         rows={4}
                         maxLength={5000}
-                        defaultValue={reply.value}
-                        aria-invalid={reply.error ? true : undefined}
                       />
-                    </div>
+                    )}
                   </StaffForm>
                 )}
               </li>

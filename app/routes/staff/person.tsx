@@ -1,14 +1,21 @@
 import { data, Link } from "react-router";
 import { idParam } from "~/account/member.server";
+import { replyView } from "~/forms/reply-view";
 import { formatDate } from "~/lib/format";
+import { Field } from "~/shell/form-field";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
-import { parsedWith, staffAction } from "~/staff/staff-action.server";
-import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
-import { CoinsSchema, ModuleSchema, RoleSchema } from "../../../contract/staff.ts";
+import {
+  ActiveFormSchema,
+  CoinsFormSchema,
+  ModuleFormSchema,
+  RoleFormSchema,
+} from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/person";
 
 const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;
@@ -21,61 +28,33 @@ export async function loader({ context, url, pattern, params }: Route.LoaderArgs
   return { person, self: user.id === person.id, admin: user.staff === "admin" };
 }
 
-/** A whole number as typed ("50", "-20", "+5"), or NaN so the schema says what is wrong. */
-const wholeNumber = (value: FormDataEntryValue | null) => {
-  const typed = String(value ?? "").trim();
-  return /^[+-]?\d{1,9}$/.test(typed) ? Number(typed) : Number.NaN;
-};
-
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
   const { status, answer } = await staffAction(context, request, url, pattern, {
-    coins: {
-      parse: (form) =>
-        parsedWith(
-          CoinsSchema.safeParse({
-            change: wholeNumber(form.get("change")),
-            reason: String(form.get("reason") ?? ""),
-          }),
-        ),
+    coins: formIntent(CoinsFormSchema, {
       send: (staff, id, body) => staff.coins(id, body),
-      done: (form) => {
-        const change = wholeNumber(form.get("change"));
-        return `${change > 0 ? "Added" : "Took"} ${Math.abs(change)} coins; the ledger has the reason.`;
-      },
-    },
-    module: {
-      parse: (form) =>
-        parsedWith(
-          ModuleSchema.safeParse({
-            module: form.get("module"),
-            granted: form.get("granted") === "true",
-          }),
-        ),
+      done: ({ change }) =>
+        `${change > 0 ? "Added" : "Took"} ${Math.abs(change)} coins; the ledger has the reason.`,
+    }),
+    module: formIntent(ModuleFormSchema, {
       send: (staff, id, body) => staff.module(id, body),
-      done: (form) => {
-        const name =
-          ENTITLEMENT_NAMES[form.get("module") as keyof typeof ENTITLEMENT_NAMES] ?? "Module";
-        return form.get("granted") === "true" ? `${name} granted.` : `${name} revoked.`;
-      },
-    },
+      done: ({ module, granted }) =>
+        `${ENTITLEMENT_NAMES[module]} ${granted ? "granted" : "revoked"}.`,
+    }),
     "sign-out": {
       send: (staff, id) => staff.signOut(id),
       done: "Signed out everywhere: every session of this person has ended.",
     },
-    active: {
-      parse: (form) => ({ ok: true, body: { active: form.get("active") === "true" } }),
+    active: formIntent(ActiveFormSchema, {
       send: (staff, id, body) => staff.active(id, body),
-      done: (form) =>
-        form.get("active") === "true"
+      done: ({ active }) =>
+        active
           ? "Account reactivated: they can sign in again."
           : "Account deactivated: they are signed out and cannot sign in.",
-    },
-    role: {
-      parse: (form) => parsedWith(RoleSchema.safeParse({ role: form.get("role") })),
+    }),
+    role: formIntent(RoleFormSchema, {
       send: (staff, id, body) => staff.role(id, body),
-      done: (form) =>
-        `Role changed to ${ROLE_LABELS[form.get("role") as keyof typeof ROLE_LABELS] ?? "?"}.`,
-    },
+      done: ({ role }) => `Role changed to ${ROLE_LABELS[role]}.`,
+    }),
     ...orderIntents,
   });
   return data(answer, { status });
@@ -87,8 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const { person, self, admin } = loaderData;
-  const change = fieldOf(actionData, `coins:${person.id}`, "change");
-  const reason = fieldOf(actionData, `coins:${person.id}`, "reason");
+  // One form per module: the answer is for the module it named.
+  const answeredModule = actionData && replyView(actionData.reply).values.module;
   const balanced = person.ledger_sum === person.abc_coins;
   return (
     <StaffLayout
@@ -133,7 +112,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   <StaffForm
                     intent="module"
                     id={person.id}
-                    answer={actionData?.values.module === module ? actionData : undefined}
+                    formId={`module-${person.id}-${module}`}
+                    schema={ModuleFormSchema}
+                    answer={answeredModule === module ? actionData : undefined}
                     submit={
                       held
                         ? `Revoke ${ENTITLEMENT_NAMES[module]}`
@@ -165,43 +146,23 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               team.
             </p>
           )}
-          <StaffForm intent="coins" id={person.id} answer={actionData} submit="Change coins">
-            <div className="field">
-              <label htmlFor="coins-change">Change (a whole number: 50 adds, -20 takes)</label>
-              <input
-                id="coins-change"
-                name="change"
-                inputMode="numeric"
-                pattern="[+\-]?[0-9]{1,7}"
-                required
-                defaultValue={change.value}
-                aria-invalid={change.error ? true : undefined}
-                aria-describedby={change.error ? "coins-change-error" : undefined}
-              />
-              {change.error && (
-                <p id="coins-change-error" className="field__error">
-                  {change.error}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor="coins-reason">Reason (goes in the ledger)</label>
-              <input
-                id="coins-reason"
-                name="reason"
-                required
-                minLength={3}
-                maxLength={200}
-                defaultValue={reason.value}
-                aria-invalid={reason.error ? true : undefined}
-                aria-describedby={reason.error ? "coins-reason-error" : undefined}
-              />
-              {reason.error && (
-                <p id="coins-reason-error" className="field__error">
-                  {reason.error}
-                </p>
-              )}
-            </div>
+          <StaffForm
+            intent="coins"
+            id={person.id}
+            schema={CoinsFormSchema}
+            answer={actionData}
+            submit="Change coins"
+          >
+            {(field) => (
+              <>
+                <Field
+                  {...field("change")}
+                  label="Change (a whole number: 50 adds, -20 takes)"
+                  inputMode="numeric"
+                />
+                <Field {...field("reason")} label="Reason (goes in the ledger)" maxLength={200} />
+              </>
+            )}
           </StaffForm>
           {person.ledger.length === 0 ? (
             <p>No coin has moved yet.</p>
@@ -291,6 +252,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               <StaffForm
                 intent="active"
                 id={person.id}
+                schema={ActiveFormSchema}
                 answer={actionData}
                 submit={person.is_active ? "Deactivate account" : "Reactivate account"}
                 danger={person.is_active}
@@ -310,17 +272,28 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               Staff work in this console; administrators also choose who is staff. Now:{" "}
               <strong>{ROLE_LABELS[person.role]}</strong>.
             </p>
-            <StaffForm intent="role" id={person.id} answer={actionData} submit="Change role">
-              <div className="field">
-                <label htmlFor="person-role">New role</label>
-                <select id="person-role" name="role" defaultValue={person.role}>
-                  {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                    <option key={role} value={role}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <StaffForm
+              intent="role"
+              id={person.id}
+              schema={RoleFormSchema}
+              answer={actionData}
+              submit="Change role"
+            >
+              {(field) => {
+                const { meta } = field("role");
+                return (
+                  <div className="field">
+                    <label htmlFor={meta.id}>New role</label>
+                    <select id={meta.id} name={meta.name} defaultValue={person.role}>
+                      {Object.entries(ROLE_LABELS).map(([role, label]) => (
+                        <option key={role} value={role}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                );
+              }}
             </StaffForm>
           </section>
         )}

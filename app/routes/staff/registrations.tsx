@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { formatDate } from "~/lib/format";
-import { parsedWith, staffAction } from "~/staff/staff-action.server";
+import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
-import { ReviewSchema } from "../../../contract/staff.ts";
+import { DeclineFormSchema, GrantFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/registrations";
 
 /** /staff/registrations: new accounts with the access they asked for; grant modules or decline. */
@@ -18,20 +18,15 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
   const { status, answer } = await staffAction(context, request, url, pattern, {
-    grant: {
-      parse: (form) => parsedWith(ReviewSchema.safeParse({ grant: form.getAll("grant") })),
+    grant: formIntent(GrantFormSchema, {
       send: (staff, id, body) => staff.review(id, body),
-      done: (form) =>
-        `Access granted: ${form
-          .getAll("grant")
-          .map((m) => ENTITLEMENT_NAMES[m as keyof typeof ENTITLEMENT_NAMES] ?? m)
-          .join(", ")}. The person has been told by e-mail.`,
-    },
-    decline: {
-      parse: () => ({ ok: true, body: { decline: true } }),
+      done: ({ grant }) =>
+        `Access granted: ${grant.map((m) => ENTITLEMENT_NAMES[m]).join(", ")}. The person has been told by e-mail.`,
+    }),
+    decline: formIntent(DeclineFormSchema, {
       send: (staff, id, body) => staff.review(id, body),
       done: "Registration declined. The person has been told by e-mail.",
-    },
+    }),
   });
   return data(answer, { status });
 }
@@ -69,8 +64,6 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
         <ol className="staff-list">
           {list.results.map((person) => {
             const asked = askedFor(person.access_for);
-            const grantError =
-              actionData?.form === `grant:${person.id}` ? actionData.fieldErrors.grant : undefined;
             return (
               <li key={person.id} className="account-card staff-item">
                 <h2 className="staff-item__title" id={`registration-${person.id}`}>
@@ -96,30 +89,36 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
                   <StaffForm
                     intent="grant"
                     id={person.id}
+                    schema={GrantFormSchema}
                     answer={actionData}
                     submit="Grant access"
                   >
-                    <fieldset
-                      className="staff-modules"
-                      aria-describedby={grantError ? `grant-${person.id}-message` : undefined}
-                    >
-                      <legend>Modules to grant {person.name}</legend>
-                      {ENTITLEMENTS.map((module) => (
-                        <label key={module}>
-                          <input
-                            type="checkbox"
-                            name="grant"
-                            value={module}
-                            defaultChecked={asked.has(module)}
-                          />{" "}
-                          {ENTITLEMENT_NAMES[module]}
-                        </label>
-                      ))}
-                    </fieldset>
+                    {(field) => (
+                      <fieldset
+                        className="staff-modules"
+                        aria-describedby={
+                          field("grant").meta.errors ? `grant-${person.id}-message` : undefined
+                        }
+                      >
+                        <legend>Modules to grant {person.name}</legend>
+                        {ENTITLEMENTS.map((module) => (
+                          <label key={module}>
+                            <input
+                              type="checkbox"
+                              name="grant"
+                              value={module}
+                              defaultChecked={asked.has(module)}
+                            />{" "}
+                            {ENTITLEMENT_NAMES[module]}
+                          </label>
+                        ))}
+                      </fieldset>
+                    )}
                   </StaffForm>
                   <StaffForm
                     intent="decline"
                     id={person.id}
+                    schema={DeclineFormSchema}
                     answer={actionData}
                     submit="Decline"
                     danger

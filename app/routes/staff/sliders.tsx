@@ -1,12 +1,13 @@
 import { data } from "react-router";
+import { Field, FieldMessages } from "~/shell/form-field";
 import { slideIntents } from "~/staff/slide-form.server";
-import type { StaffFormAnswer } from "~/staff/staff-action.server";
 import { staffAction } from "~/staff/staff-action.server";
-import { fieldOf, StaffForm } from "~/staff/staff-form";
+import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
 import { CATALOGUE_FORM_LIMIT } from "../../../contract/limits.ts";
 import type { SliderKind, StaffSlide } from "../../../contract/staff.ts";
+import { SlideFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/sliders";
 
 const SLIDERS: { kind: SliderKind; title: string; where: string }[] = [
@@ -39,47 +40,28 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
 export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Sliders");
 
-function SlideFields({
-  kind,
-  slide,
-  answer,
-  nextPosition,
-}: {
-  kind: SliderKind;
-  slide: StaffSlide | null;
-  answer: StaffFormAnswer | undefined;
-  nextPosition: number;
-}) {
-  const id = slide?.id ?? 0;
-  const key = `${slide ? kind : `${kind}-new`}:${id}`;
-  const prefix = `${kind}-${id}`;
-  const input = (
-    name: string,
-    label: string,
-    fallback: string,
-    extra: Record<string, unknown> = {},
-  ) => {
-    const field = fieldOf(answer, key, name);
-    return (
-      <div className="field">
-        <label htmlFor={`${prefix}-${name}`}>{label}</label>
-        <input
-          id={`${prefix}-${name}`}
-          name={name}
-          defaultValue={field.value ?? fallback}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? `${prefix}-${name}-error` : undefined}
-          {...extra}
-        />
-        {field.error ? (
-          <p className="field__error" id={`${prefix}-${name}-error`}>
-            {field.error}
-          </p>
-        ) : null}
-      </div>
-    );
+/** A slide as its form's fields hold it before anything is typed. */
+function slideDefaults(slide: StaffSlide | null, nextPosition: number) {
+  return {
+    title: slide?.title ?? "",
+    subtitle: slide?.subtitle ?? "",
+    link: slide?.link ?? "",
+    position: String(slide?.position ?? nextPosition),
+    image: slide?.image ?? "",
   };
-  const picture = fieldOf(answer, key, "image_file");
+}
+
+function SlideFields({
+  slide,
+  field,
+}: {
+  slide: StaffSlide | null;
+  field: StaffFieldProps<typeof SlideFormSchema>;
+}) {
+  const picture = field("image_file").meta;
+  // No picture at all is the slide's own message (under `image`): it belongs at the file input.
+  const pictureError = picture.errors?.[0] ?? field("image").meta.errors?.[0];
+  const active = field("active").meta;
   return (
     <>
       <input type="hidden" name="image" value={slide?.image ?? ""} />
@@ -92,35 +74,36 @@ function SlideFields({
           height={120}
         />
       ) : null}
-      {input("title", "Title", slide?.title ?? "", { required: true, maxLength: 200 })}
-      {input("subtitle", "Subtitle", slide?.subtitle ?? "", { maxLength: 300 })}
-      {input("link", "Link (a path like /pmt-aspirants, or https://…)", slide?.link ?? "", {
-        maxLength: 500,
-      })}
-      {input("position", "Order (lowest first)", String(slide?.position ?? nextPosition), {
-        inputMode: "numeric",
-        pattern: "[0-9]{1,5}",
-        required: true,
-      })}
+      <Field {...field("title")} label="Title" maxLength={200} />
+      <Field {...field("subtitle")} label="Subtitle" maxLength={300} optional />
+      <Field
+        {...field("link")}
+        label="Link (a path like /pmt-aspirants, or https://…)"
+        maxLength={500}
+        optional
+      />
+      <Field {...field("position")} label="Order (lowest first)" inputMode="numeric" />
       <div className="field">
-        <label htmlFor={`${prefix}-image_file`}>{slide ? "Replace the picture" : "Picture"}</label>
+        <label htmlFor={picture.id}>{slide ? "Replace the picture" : "Picture"}</label>
         <input
-          id={`${prefix}-image_file`}
-          name="image_file"
+          id={picture.id}
+          name={picture.name}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           required={!slide}
-          aria-invalid={picture.error ? true : undefined}
-          aria-describedby={picture.error ? `${prefix}-image_file-error` : undefined}
+          aria-invalid={pictureError ? true : undefined}
+          aria-describedby={pictureError ? `${picture.id}-error` : undefined}
         />
-        {picture.error ? (
-          <p className="field__error" id={`${prefix}-image_file-error`}>
-            {picture.error}
-          </p>
-        ) : null}
+        <FieldMessages id={picture.id} error={pictureError} />
       </div>
       <label className="staff-check">
-        <input type="checkbox" name="active" defaultChecked={slide?.active ?? true} /> Shown
+        <input
+          type="checkbox"
+          id={active.id}
+          name={active.name}
+          defaultChecked={slide?.active ?? true}
+        />{" "}
+        Shown
       </label>
     </>
   );
@@ -145,17 +128,14 @@ export default function SlidersConsole({ loaderData, actionData }: Route.Compone
                   <StaffForm
                     intent={kind}
                     id={slide.id}
+                    schema={SlideFormSchema}
+                    defaultValue={slideDefaults(slide, nextPosition)}
                     answer={actionData}
                     submit={`Save “${slide.title}”`}
                     encType="multipart/form-data"
                     className="staff-form staff-course-form"
                   >
-                    <SlideFields
-                      kind={kind}
-                      slide={slide}
-                      answer={actionData}
-                      nextPosition={nextPosition}
-                    />
+                    {(field) => <SlideFields slide={slide} field={field} />}
                   </StaffForm>
                 </li>
               ))}
@@ -164,17 +144,14 @@ export default function SlidersConsole({ loaderData, actionData }: Route.Compone
                 <StaffForm
                   intent={`${kind}-new`}
                   id={0}
+                  schema={SlideFormSchema}
+                  defaultValue={slideDefaults(null, nextPosition)}
                   answer={actionData}
                   submit="Add the slide"
                   encType="multipart/form-data"
                   className="staff-form staff-course-form"
                 >
-                  <SlideFields
-                    kind={kind}
-                    slide={null}
-                    answer={actionData}
-                    nextPosition={nextPosition}
-                  />
+                  {(field) => <SlideFields slide={null} field={field} />}
                 </StaffForm>
               </li>
             </ul>

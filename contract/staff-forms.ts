@@ -1,0 +1,209 @@
+import { z } from "zod";
+import {
+  ActiveSchema,
+  AnswerSchema,
+  CategorySchema,
+  CoinsSchema,
+  type CourseInput,
+  CourseSchema,
+  ModuleSchema,
+  ReviewSchema,
+  RoleSchema,
+  SlideSchema,
+} from "./staff.ts";
+
+/**
+ * The staff console's forms as posted (decision 0037): every value a string
+ * as typed, read into the staff call's body and checked with that call's
+ * schema (`.pipe`), so a form says exactly what the service would, under the
+ * same field names. The browser checks the same schema before sending; the
+ * action checks it again and calls the service only with what it passed.
+ */
+
+z.config({ jitless: true });
+
+/** A posted field as text: a missing one reads as empty (the call's schema says what is wrong). */
+const typed = z
+  .string("Send this field once, as text.")
+  .optional()
+  .transform((value) => value ?? "");
+
+/** A whole number as typed ("50", "-20", "+5"), or NaN so the call's schema gives its words. */
+const wholeNumber = (signed: boolean) =>
+  typed.transform((value) => {
+    const text = value.trim();
+    return (signed ? /^[+-]?\d{1,9}$/ : /^\d{1,9}$/).test(text) ? Number(text) : Number.NaN;
+  });
+
+/** A hidden "true"/"false" field (a button that grants or revokes, reactivates or deactivates). */
+const flag = typed.transform((value) => value === "true");
+
+/** A checkbox: "on" when ticked, absent otherwise. */
+const ticked = typed.transform((value) => value === "on");
+
+/** The values of a group of checkboxes: none, one (a string) or several. */
+const ticks = z
+  .union([z.string(), z.array(z.string())], "Send the choices as text.")
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** A picture or file input: a chosen file, or nothing (an empty input posts an empty file). */
+const chosenFile = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof File !== "undefined" && value instanceof File && value.size > 0 ? value : null,
+  );
+
+/** Where a file being uploaded will be, so the rest of the form is checked before the upload. */
+export const PENDING_PICTURE = "/service/media/pending.webp";
+
+export const CoinsFormSchema = z
+  .object({ change: wholeNumber(true), reason: typed })
+  .pipe(CoinsSchema);
+
+export const ModuleFormSchema = z.object({ module: typed, granted: flag }).pipe(ModuleSchema);
+
+export const ActiveFormSchema = z.object({ active: flag }).pipe(ActiveSchema);
+
+export const RoleFormSchema = z.object({ role: typed }).pipe(RoleSchema);
+
+/** Grant: the modules ticked (at least one). */
+export const GrantFormSchema = z.object({ grant: ticks }).pipe(ReviewSchema.options[0]);
+
+/** Decline: nothing to fill in. */
+export const DeclineFormSchema = z.object({}).transform(() => ({ decline: true as const }));
+
+/** An enquiry's answer: a reply to e-mail, or none to only mark it answered. */
+export const AnswerFormSchema = z
+  .object({ reply: typed })
+  .transform(({ reply }) => (reply.trim() === "" ? {} : { reply }))
+  .pipe(AnswerSchema);
+
+export const CategoryFormSchema = z
+  .object({ name: typed, position: wholeNumber(false) })
+  .pipe(CategorySchema);
+
+/**
+ * A slide: its text, and a new picture (`image_file`) or the one it has
+ * (`image`). The body carries a placeholder where a new picture will be;
+ * the action uploads it once the rest has passed. Neither picture: the
+ * message is the slide's, under `image` (the page shows it at the file input).
+ */
+export const SlideFormSchema = z
+  .object({
+    title: typed,
+    subtitle: typed,
+    image: typed,
+    image_file: chosenFile,
+    link: typed,
+    position: wholeNumber(false),
+    active: ticked,
+  })
+  .transform(({ image_file, image, ...slide }) => ({
+    ...slide,
+    image: image_file ? PENDING_PICTURE : image,
+  }))
+  .pipe(SlideSchema);
+
+/** The course form's lessons box: "Title | 45 min | what it covers", one lesson a line. */
+export function lessonsOf(lines: string): CourseInput["lessons"] {
+  return lines
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => {
+      const [title = "", duration = "", ...summary] = line.split("|").map((part) => part.trim());
+      return { title, duration, summary: summary.join(" | ") };
+    });
+}
+
+/** The lessons as the box shows them. */
+export const lessonsText = (lessons: CourseInput["lessons"]) =>
+  lessons.map((lesson) => [lesson.title, lesson.duration, lesson.summary].join(" | ")).join("\n");
+
+/** Where an uploaded course file will be, while the rest of the form is checked. */
+const PENDING_DOCUMENT = "/downloads/pending.pdf";
+
+const CoursePosted = z.object({
+  title: typed,
+  category: wholeNumber(false),
+  summary: typed,
+  description: typed,
+  price: typed,
+  coin_price: wholeNumber(false),
+  duration: typed,
+  highlights: typed,
+  lessons: typed,
+  /** The files it has: their addresses, titles and the ones ticked for removal, in order. */
+  resource_url: ticks,
+  resource_title: ticks,
+  resource_remove: ticks,
+  image: typed,
+  image_file: chosenFile,
+  new_resource_title: typed,
+  new_resource_file: chosenFile,
+  is_active: ticked,
+});
+type CoursePosted = z.output<typeof CoursePosted>;
+
+/** The course as the form describes it, with placeholders where chosen files will be. */
+function courseOf(form: CoursePosted): Record<string, unknown> {
+  const removed = new Set(form.resource_remove);
+  const newTitle = form.new_resource_title.trim();
+  return {
+    title: form.title,
+    category: form.category,
+    summary: form.summary,
+    description: form.description,
+    price: form.price.trim(),
+    coin_price: form.coin_price,
+    duration: form.duration,
+    highlights: form.highlights
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ""),
+    lessons: lessonsOf(form.lessons),
+    resources: [
+      ...form.resource_url
+        .map((url, index) => ({ title: form.resource_title[index] ?? "", kind: "PDF notes", url }))
+        .filter((resource) => !removed.has(resource.url)),
+      ...(form.new_resource_file
+        ? [{ title: newTitle, kind: "PDF notes", url: PENDING_DOCUMENT }]
+        : []),
+    ],
+    image: form.image_file ? PENDING_PICTURE : form.image,
+    is_active: form.is_active,
+  };
+}
+
+/** Which of the form's fields a message of the course's schema belongs to. */
+const COURSE_FIELD_OF: Record<string, string> = {
+  resources: "resource_title",
+  image: "image_file",
+};
+
+/**
+ * The course form (new or existing), posted as multipart with a picture and a
+ * PDF. Its text is checked with the course's schema (so every message comes
+ * at once, beside its field) and with the rules of the files; the body has
+ * placeholders where chosen files will be, which the action uploads once all
+ * of it has passed.
+ */
+export const CourseFormSchema = CoursePosted.superRefine((form, context) => {
+  const refuse = (field: string, message: string) =>
+    context.addIssue({ code: "custom", path: [field], message });
+  const noPicture = !form.image_file && form.image === "";
+  const checked = CourseSchema.safeParse(courseOf(form));
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    // No picture at all has words of its own, below.
+    if (!(noPicture && field === "image")) refuse(COURSE_FIELD_OF[field] ?? field, issue.message);
+  }
+  const newTitle = form.new_resource_title.trim();
+  if (form.new_resource_file && newTitle.length < 2)
+    refuse("new_resource_title", "Give the file a title people will read.");
+  if (!form.new_resource_file && newTitle !== "")
+    refuse("new_resource_file", "Choose the PDF file to add, or clear its title.");
+  if (noPicture) refuse("image_file", "Choose a picture for the course.");
+}).transform((form): CourseInput => CourseSchema.parse(courseOf(form)));
