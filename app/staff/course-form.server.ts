@@ -1,13 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { throwServiceAnswer } from "~/account/member.server";
-import {
-  type FormReply,
-  fieldsOf,
-  formMessage,
-  parsePosted,
-  refuse,
-  refuseWithBody,
-} from "~/forms/form-reply.server";
+import { type FormReply, fieldsOf, formMessage, parsePosted } from "~/forms/form-reply.server";
 import { replyView } from "~/forms/reply-view";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
@@ -15,12 +7,8 @@ import type { ApiResult } from "~/session/service-api.server";
 import { fieldMessages } from "../../contract/errors.ts";
 import { CATALOGUE_FORM_LIMIT } from "../../contract/limits.ts";
 import { CourseFormSchema } from "../../contract/staff-forms.ts";
-import {
-  STAFF_FORM_TOO_LARGE,
-  STAFF_FORM_UNREADABLE,
-  STAFF_UNAVAILABLE,
-  staffTooMany,
-} from "./staff-messages";
+import { refusal } from "./staff-action.server";
+import { STAFF_FORM_TOO_LARGE, STAFF_FORM_UNREADABLE } from "./staff-messages";
 import { staffRequest } from "./staff-request.server";
 
 /**
@@ -70,21 +58,16 @@ export async function saveCourseForm(
     return { status: 400, reply: withFilesAgain(submission.reply(), filesChosen) };
   }
   const refused = (result: Exclude<ApiResult<unknown>, { kind: "ok" }>, field?: string) => {
-    if (result.kind === "unavailable")
-      return { status: 503, reply: refuse(submission, STAFF_UNAVAILABLE) };
-    if (result.status === 429) {
-      return { status: 429, reply: refuse(submission, staffTooMany(result.retryAfter)) };
-    }
-    if ([400, 404, 409, 413].includes(result.status)) {
-      // An upload's refusal is about its file: it goes beside that file's input.
-      const words = field ? fieldMessages(result.data).file : undefined;
-      const reply = words
-        ? submission.reply({ fieldErrors: { [field as string]: [words] } })
-        : refuseWithBody(submission, result.data, fieldsOf(CourseFormSchema));
-      return { status: result.status, reply: withFilesAgain(reply, filesChosen) };
-    }
-    // 401: the token is gone (signed out elsewhere): sign in again.
-    return throwServiceAnswer(result, context, url);
+    // An upload's refusal is about its file: it goes beside that file's input.
+    const words = field && result.kind === "rejected" ? fieldMessages(result.data).file : undefined;
+    const { status, reply } =
+      words && result.kind === "rejected"
+        ? {
+            status: result.status,
+            reply: submission.reply({ fieldErrors: { [field as string]: [words] } }),
+          }
+        : refusal(result, submission, fieldsOf(CourseFormSchema), context, url);
+    return { status, reply: withFilesAgain(reply, filesChosen) };
   };
 
   const course = submission.value;

@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { throwServiceAnswer } from "~/account/member.server";
@@ -122,19 +123,36 @@ export async function staffAction(
     );
     throw redirect(`${url.pathname}${url.search}`);
   }
-  if (result.kind === "unavailable") return answer(503, key, refuse(submission, STAFF_UNAVAILABLE));
+  const refused = refusal(result, submission, fieldsOf(schema), context, url);
+  return answer(refused.status, key, refused.reply);
+}
+
+/**
+ * A staff call that did not succeed, as the form's reply: the service's
+ * words beside the form's fields (or as its message), the typed values kept.
+ * A 401 (the token is gone: signed out elsewhere) leaves for the sign-in.
+ */
+export function refusal(
+  result: Exclude<StaffCallResult, { kind: "ok" }>,
+  submission: { reply: Submission<unknown>["reply"] },
+  fields: readonly string[],
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): { status: number; reply: FormReply } {
+  if (result.kind === "unavailable")
+    return { status: 503, reply: refuse(submission, STAFF_UNAVAILABLE) };
   switch (result.status) {
     case 400:
-      return answer(400, key, refuseWithBody(submission, result.data, fieldsOf(schema)));
+    case 413:
+      return { status: result.status, reply: refuseWithBody(submission, result.data, fields) };
     case 403:
     case 409:
-      return answer(result.status, key, refuse(submission, errorSentence(result.data)));
+      return { status: result.status, reply: refuse(submission, errorSentence(result.data)) };
     case 404:
-      return answer(404, key, formMessage(STAFF_GONE));
+      return { status: 404, reply: formMessage(STAFF_GONE) };
     case 429:
-      return answer(429, key, refuse(submission, staffTooMany(result.retryAfter)));
+      return { status: 429, reply: refuse(submission, staffTooMany(result.retryAfter)) };
     default:
-      // 401: the token is gone (signed out elsewhere): sign in again.
       return throwServiceAnswer(result, context, url);
   }
 }

@@ -185,6 +185,35 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
+    test("the console: a file only the service can refuse, beside its input, the typing kept", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 400/);
+      const form = FORMS.find((item) => item.name === "staff: a new course") as FormCase;
+      await open(page, form, javaScriptEnabled);
+      const scope = form.scope(page);
+      await label(scope, "Title").fill("Plant Kingdom");
+      await label(scope, "Category").selectOption({ index: 1 });
+      await label(scope, "Price in rupees").fill("1499");
+      await label(scope, "Price in coins").fill("0");
+      // Named like a picture; what it holds is text: only the service's look at the bytes tells.
+      await label(scope, "Picture").setInputFiles({
+        name: "plants.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("not a picture at all"),
+      });
+      await scope.getByRole("button", { name: "Add the course", exact: true }).click();
+      await expect(label(scope, "Picture")).toHaveAttribute("aria-invalid", "true");
+      await expect(label(scope, "Picture")).toHaveAccessibleDescription(
+        /not a picture we can read/,
+      );
+      await expect(scope.getByRole("alert")).toContainText("Choose the files again");
+      await expect(label(scope, "Title")).toHaveValue("Plant Kingdom");
+      await expect(label(scope, "Price in rupees")).toHaveValue("1499");
+      await expect(page).toHaveURL(form.path);
+    });
+
     test("a refusal only the service can give: beside its field, the rest of the typing kept", async ({
       page,
       consoleGuard,
