@@ -51,6 +51,11 @@ const postedName = fc.oneof(
     "intent",
     "record",
     "__proto__",
+    // Conform's path syntax: a list of four billion places, were it read.
+    "grant[4294967294]",
+    "reason[100000000]",
+    "resource_url[3]",
+    "title.text",
   ),
   fc.string({ maxLength: 10 }),
 );
@@ -102,6 +107,19 @@ describe("the console's form schemas", () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it("never read a posted name as a path into a list (one short post, a server out of memory)", () => {
+    for (const name of ["grant[4294967294]", "resource_title[999999999]", "reason[100000000]"]) {
+      const posted = new FormData();
+      posted.append("grant", "rephub");
+      posted.append(name, "x");
+      const submission = parsePosted(
+        posted,
+        name.startsWith("grant") ? GrantFormSchema : CourseFormSchema,
+      );
+      expect(JSON.stringify(submission.reply()).length).toBeLessThan(5000);
+    }
   });
 
   it("take what a person types: signs, spaces and one or several ticked modules", () => {

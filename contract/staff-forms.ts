@@ -177,8 +177,8 @@ function courseOf(form: CoursePosted): Record<string, unknown> {
   };
 }
 
-/** Which of the form's fields a message of the course's schema belongs to. */
-const COURSE_FIELD_OF: Record<string, string> = {
+/** Which of the form's fields a message about the course (ours or the service's) belongs to. */
+export const COURSE_FIELD_OF: Readonly<Record<string, string>> = {
   resources: "resource_title",
   image: "image_file",
 };

@@ -41,9 +41,19 @@ export async function readSubmission<Schema extends z.ZodType>(
  */
 const CONTROL_FIELDS = ["__intent__", "__state__"];
 
-/** A posted form read with a schema, on the server: control fields dropped, never a throw. */
+/**
+ * The names our forms post: plain ones. Conform reads `grant[9]` and `a.b`
+ * as paths into lists and objects, and a 40-byte `grant[4294967294]=x`
+ * would have it build a list of four billion places (a server out of
+ * memory). No form of ours posts such a name; one that comes is dropped
+ * unread, as the schemas drop any field they do not name.
+ */
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+/** A posted form read with a schema, on the server: control fields and path names dropped, never a throw. */
 export function parsePosted<Schema extends z.ZodType>(form: FormData, schema: Schema) {
   for (const name of CONTROL_FIELDS) form.delete(name);
+  for (const name of new Set(form.keys())) if (!PLAIN_NAME.test(name)) form.delete(name);
   return parseForm(form, schema);
 }
 

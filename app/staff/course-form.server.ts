@@ -6,7 +6,7 @@ import { currentSession } from "~/session/current-session.server";
 import type { ApiResult } from "~/session/service-api.server";
 import { fieldMessages } from "../../contract/errors.ts";
 import { CATALOGUE_FORM_LIMIT } from "../../contract/limits.ts";
-import { CourseFormSchema } from "../../contract/staff-forms.ts";
+import { COURSE_FIELD_OF, CourseFormSchema } from "../../contract/staff-forms.ts";
 import { refusal } from "./staff-action.server";
 import { STAFF_FORM_TOO_LARGE, STAFF_FORM_UNREADABLE } from "./staff-messages";
 import { staffRequest } from "./staff-request.server";
@@ -66,7 +66,7 @@ export async function saveCourseForm(
             status: result.status,
             reply: submission.reply({ fieldErrors: { [field as string]: [words] } }),
           }
-        : refusal(result, submission, fieldsOf(CourseFormSchema), context, url);
+        : refusal(result, submission, fieldsOf(CourseFormSchema), context, url, COURSE_FIELD_OF);
     return { status, reply: withFilesAgain(reply, filesChosen) };
   };
 

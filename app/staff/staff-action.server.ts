@@ -138,18 +138,23 @@ export function refusal(
   fields: readonly string[],
   context: Readonly<RouterContextProvider>,
   url: URL,
+  /** The service's names for a field the form calls otherwise (the course's `image`: its file input). */
+  aliases?: Readonly<Record<string, string>>,
 ): { status: number; reply: FormReply } {
   if (result.kind === "unavailable")
     return { status: 503, reply: refuse(submission, STAFF_UNAVAILABLE) };
   switch (result.status) {
     case 400:
     case 413:
-      return { status: result.status, reply: refuseWithBody(submission, result.data, fields) };
+      return {
+        status: result.status,
+        reply: refuseWithBody(submission, result.data, fields, undefined, aliases),
+      };
     case 403:
     case 409:
       return { status: result.status, reply: refuse(submission, errorSentence(result.data)) };
     case 404:
-      return { status: 404, reply: formMessage(STAFF_GONE) };
+      return { status: 404, reply: refuse(submission, STAFF_GONE) };
     case 429:
       return { status: 429, reply: refuse(submission, staffTooMany(result.retryAfter)) };
     default:

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "~/forms/use-contract-form";
@@ -63,11 +63,23 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
     lastResult: mine?.reply,
     defaultValue,
   });
+  // Sent and then answered by a redirect (it worked): empty it for the next one, so the
+  // change just made is not sitting there to be sent twice. A refusal keeps the typing.
+  const element = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sending) sent.current = true;
+    else if (sent.current && navigation.state === "idle") {
+      sent.current = false;
+      if (!mine) element.current?.reset();
+    }
+  }, [sending, navigation.state, mine]);
   // The form's own message, or else the first field's: a field may be a hidden one.
   const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
   const messageId = `${form.id}-message`;
   return (
     <Form
+      ref={element}
       id={form.id}
       method="post"
       encType={encType}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useActionData } from "react-router";
 import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import staffCss from "~/styles/staff.css?url";
+import type { StaffFormAnswer } from "./staff-action.server";
 
 /** The console's stylesheet, loaded by its pages only (the public pages inline theirs). */
 export const staffLinks = () => [{ rel: "stylesheet", href: staffCss }];
@@ -58,9 +59,26 @@ export function StaffLayout({
             ))}
           </ul>
         </nav>
+        <UnreadFormAnswer />
         {children}
       </div>
     </>
+  );
+}
+
+/**
+ * An answer to a form the page could not even read (too large: a picture
+ * over the limit; not a form): it names no form, so no form shows it. It
+ * goes here, above them all, where it is seen.
+ */
+function UnreadFormAnswer() {
+  const answer = useActionData<StaffFormAnswer | { form?: undefined }>();
+  const message = answer?.form === "" ? answer.reply.error?.[""]?.[0] : undefined;
+  if (!message) return null;
+  return (
+    <p className="staff-form__message" role="alert">
+      {message}
+    </p>
   );
 }
 

@@ -51,6 +51,9 @@ const FORM_LIBRARY_KEYS = [
   "name[x]",
   "email..x",
   "constructor.prototype.admin",
+  // A list of four billion places, were the name read as a path: a server out of memory.
+  "name[4294967294]",
+  "message[100000000]",
 ];
 
 /** A value of the wrong kind for a text or number field. */

@@ -167,6 +167,9 @@ test("staff adds coins with a reason; the member's header shows them; the ledger
   await staff.getByLabel(/^Reason/).fill("Scholarship award");
   await staff.getByRole("button", { name: "Change coins" }).click();
   await expect(staff.locator(".Toastify").getByText("Added 120 coins")).toBeVisible();
+  // The change is made: the form is empty again, so it cannot be sent twice by mistake.
+  await expect(staff.getByLabel(/^Change/)).toHaveValue("");
+  await expect(staff.getByLabel(/^Reason/)).toHaveValue("");
   await expect(staff.getByText("Balance: 120 coins (the ledger below sums to it).")).toBeVisible();
   const ledger = staff.getByRole("table", { name: /Coin ledger/ });
   await expect(ledger.locator("tbody tr").first()).toContainText("+120");
@@ -340,6 +343,8 @@ test("staff adds a course with a picture and a PDF; it shows on /pmt-aspirants; 
   await staff.getByLabel("New category").fill(category);
   await staff.getByRole("button", { name: "Add category" }).click();
   await expect(staff.locator(".Toastify").getByText(`Category “${category}” added.`)).toBeVisible();
+  // Done: the form is empty for the next one.
+  await expect(staff.getByLabel("New category")).toHaveValue("");
 
   await staff.getByRole("link", { name: "Add a course" }).click();
   await expect(staff).toHaveURL("/staff/catalogue/courses/new");
