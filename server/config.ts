@@ -40,6 +40,18 @@ const EnvSchema = z.object({
     .min(60, "must be at least 60 seconds")
     .max(400 * 24 * 60 * 60, "must be at most 400 days (browsers cap cookies there)")
     .default(24 * 60 * 60),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 or more seconds")
+    .max(120, "must be at most 120 seconds")
+    .default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 or more seconds")
+    .max(600, "must be at most 600 seconds")
+    .default(10),
   REDIS_URL: z.string().url("must be a redis:// URL").optional(),
   SITE_URL: z.string().url("must be the site's public http(s):// address").optional(),
   SANITY_PROJECT_ID: z
@@ -71,6 +83,13 @@ export interface Config {
   /** A session unused this long (seconds) ends; one this old ends however used. */
   sessionIdleSeconds: number;
   sessionMaxAgeSeconds: number;
+  /**
+   * On SIGTERM, how long the instance keeps taking requests while /readyz says
+   * it is stopping (for a load balancer to notice), then how long requests in
+   * flight may take to finish before their connections are cut.
+   */
+  shutdownDrainMs: number;
+  shutdownGraceMs: number;
   /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
   redisUrl: string | undefined;
   /** True when the operator declared a deployment: every secret must come from the environment. */
@@ -115,6 +134,8 @@ export function loadConfig(
     sessionIdleSeconds: Math.min(values.SESSION_IDLE_TIMEOUT, values.SESSION_MAX_AGE),
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
     redisUrl: values.REDIS_URL,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     requireSecretsFromEnvironment: options.deployment,
     content: {
       sanity: values.SANITY_PROJECT_ID

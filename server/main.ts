@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
+import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
 import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
@@ -12,6 +13,7 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
+import { pendingMigrations } from "../service/db/database.ts";
 import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
@@ -21,6 +23,7 @@ import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
+import { healthProbes, type ReadinessCheck } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -87,6 +90,43 @@ function openSessionStore(config: Config): { store: SessionStore; close(): void 
   return { store: redisSessionStore(redis), close: () => redis.disconnect() };
 }
 
+/**
+ * What /readyz checks: the bundled service's database answers and has every
+ * migration applied. A probe is public: the words say what failed, the
+ * details go to the log. (On another backend, SERVICE_API_URL, that backend
+ * answers for its own readiness.)
+ */
+function readinessChecks(service: Service | undefined): ReadinessCheck[] {
+  const db = service?.db;
+  if (!db) return [];
+  const logged = (what: string, error: unknown) => {
+    console.error(`Readiness: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  return [
+    {
+      name: "database",
+      run: () =>
+        sql`select 1`.execute(db).then(
+          () => undefined,
+          (error: unknown) => {
+            logged("the database did not answer", error);
+            throw new Error("the database did not answer");
+          },
+        ),
+    },
+    {
+      name: "migrations",
+      run: async () => {
+        const pending = await pendingMigrations(db).catch((error: unknown) => {
+          logged("the migrations could not be read", error);
+          throw new Error("the migrations could not be read");
+        });
+        if (pending.length > 0) throw new Error(`not applied yet: ${pending.join(", ")}`);
+      },
+    },
+  ];
+}
+
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
@@ -130,9 +170,17 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
   }
 
+  // Told to stop: /readyz says so, and each answer from then on closes its connection.
+  let stopping = false;
+  const probes = healthProbes({ checks: readinessChecks(api.service), stopping: () => stopping });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
   const server: Server = createServer((req, res) => {
+    // Stopping: this answer closes its connection, so the client's next request opens a new
+    // one (the load balancer sends it elsewhere). Closing idle connections ourselves while
+    // still taking requests would race a request already on its way on one (ECONNRESET).
+    if (stopping) res.setHeader("connection", "close");
+    if (probes(req, res)) return;
     if (!fast?.(req, res, () => app(req, res))) app(req, res);
   });
   if (!options.dev) {
@@ -164,19 +212,32 @@ export async function startServer(options: StartOptions): Promise<Server> {
     : () => {};
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
-  let stopping = false;
+  /**
+   * A graceful stop (issue #16): /readyz answers 503 at once and every answer
+   * closes its connection; for SHUTDOWN_DRAIN_SECONDS (0 unless set) requests
+   * are still taken, so a load balancer can notice and send them elsewhere;
+   * then no new connections, the requests in flight finish (idle connections
+   * close at once), Redis and the database close and the process ends with 0.
+   * A request still running SHUTDOWN_GRACE_SECONDS after that is cut off.
+   */
   const stop = () => {
     // A terminal's Ctrl-C reaches this process twice when `npm start` relaunched it (the
     // launcher passes it on): the second must not cut the first short.
     if (stopping) return;
     stopping = true;
     removeOpsCredential();
-    server.close(() => {
-      sessionStore.close();
-      contentPurges.close();
-      void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
-    });
-    server.closeAllConnections();
+    setTimeout(() => {
+      server.close(() => {
+        sessionStore.close();
+        contentPurges.close();
+        void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+      });
+      server.closeIdleConnections();
+      setTimeout(() => {
+        console.error("Stopping: requests still running after the grace period were cut off.");
+        server.closeAllConnections();
+      }, config.shutdownGraceMs).unref();
+    }, config.shutdownDrainMs);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -95,18 +95,24 @@ export function openDatabase(target: DatabaseTarget, owner = "another process"):
   });
 }
 
+/** The migrator, its own tables beside the schema it migrates (the connection's search path). */
+async function migratorOf(db: ServiceDb): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+}
+
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
 export async function migrate(db: ServiceDb): Promise<void> {
-  // The migrator's own tables live beside the schema it migrates (the connection's search path).
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider,
-    migrationTableSchema: rows[0]?.schema ?? "public",
-  });
+  const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
+}
+
+/** The migrations this code has that the database has not applied (none, when it is up to date). */
+export async function pendingMigrations(db: ServiceDb): Promise<string[]> {
+  const migrations = await (await migratorOf(db)).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
 import { expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
+import { freePort, startOwnServer, untilAnswering } from "./own-server";
 
 /**
  * Issue #13: `npm run ops` while the site runs on the embedded defaults loses
@@ -15,52 +13,6 @@ import { runOperatorCli } from "./operator-cli";
  */
 
 const DATA_DIR = `.data/e2e-crash-${process.pid}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return address.port;
-}
-
-/** The server's own words on stderr, for a failure message. */
-let serverErrors = "";
-
-function startServer(port: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...serverEnvironment(process.platform),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR,
-  };
-  delete env.DATABASE_URL; // the embedded defaults, whatever the suite runs with
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    serverErrors = `${serverErrors}${chunk.toString("utf8")}`.slice(-4000);
-  });
-  return child;
-}
-
-async function ready(base: string, server: ChildProcess) {
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) return `exited ${server.exitCode}: ${serverErrors}`;
-        try {
-          return (await fetch(`${base}/robots.txt`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
-}
 
 function ops(...args: string[]) {
   return runOperatorCli(DATA_DIR, "service/ops/cli.ts", ...args);
@@ -101,10 +53,10 @@ test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 test("ops commands on a live server, then kill -9: nothing acknowledged is lost", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server = startServer(port);
+  let server = startOwnServer(port, DATA_DIR);
+  const base = server.base;
   try {
-    await ready(base, server);
+    await untilAnswering(server);
     const stamp = Date.now();
     const before = `crash.before.${stamp}@example.com`;
     const after = `crash.after.${stamp}@example.com`;
@@ -119,10 +71,10 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
     // Acknowledged after the commands: the case that once went missing.
     await register(base, after, `+91 94${String(stamp).slice(-8)}`);
 
-    server.kill("SIGKILL");
-    await new Promise((resolve) => server.once("exit", resolve));
-    server = startServer(port);
-    await ready(base, server);
+    server.process.kill("SIGKILL");
+    await server.exited;
+    server = startOwnServer(port, DATA_DIR);
+    await untilAnswering(server);
 
     expect(await me(base, before)).toMatchObject({ rephub: true, abc_coins: 15 });
     expect(await me(base, after)).toMatchObject({ rephub: false, abc_coins: 0 });
@@ -131,7 +83,7 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
     expect(audit.stdout).toContain("grant");
     expect(audit.stdout).toContain("coins");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    server.process.kill("SIGTERM");
+    await server.exited;
   }
 });

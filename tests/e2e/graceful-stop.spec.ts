@@ -1,0 +1,78 @@
+import { rmSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { freePort, startOwnServer, untilAnswering } from "./own-server";
+
+/**
+ * Issue #16: an instance told to stop (SIGTERM) during a burst of requests
+ * answers every one of them completely and ends with 0; its probes say it is
+ * alive and ready, then stopping. A server of its own, so the other journeys'
+ * is never stopped.
+ */
+
+const DATA_DIR = `.data/e2e-stop-${process.pid}`;
+
+/** Public pages, the service's API and files: what a load balancer sends an instance. */
+const PATHS = [
+  "/",
+  "/about",
+  "/blog-grid",
+  "/service/api/homesliders/",
+  "/contact",
+  "/robots.txt",
+  "/sitemap.xml",
+];
+
+test.describe.configure({ timeout: 300_000 });
+
+test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+
+test("SIGTERM in the middle of a burst of 200 requests: every one answered whole, /readyz says stopping, exit 0", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  // Long enough for the rest of the burst on a slow, shared machine: a load balancer's delay.
+  const server = startOwnServer(await freePort(), DATA_DIR, { SHUTDOWN_DRAIN_SECONDS: "8" });
+  try {
+    await untilAnswering(server, "/readyz");
+    const alive = await fetch(`${server.base}/healthz`);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${server.base}/readyz`);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      checks: { database: { ok: true }, migrations: { ok: true } },
+    });
+
+    let answered = 0;
+    let stopped: Promise<Response> | undefined;
+    const one = async (index: number) => {
+      const path = PATHS[index % PATHS.length] as string;
+      const response = await fetch(`${server.base}${path}`);
+      const body = await response.arrayBuffer();
+      answered += 1;
+      // Halfway: the instance is told to stop, and its readiness probe is asked at once.
+      if (answered === 100) {
+        server.process.kill("SIGTERM");
+        stopped = fetch(`${server.base}/readyz`);
+      }
+      return { path, status: response.status, length: body.byteLength };
+    };
+    // 200 requests, 20 at a time, as a load balancer's connections would send them.
+    const results: { path: string; status: number; length: number }[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 200) {
+          results.push(await one(next++));
+        }
+      }),
+    );
+    expect(results).toHaveLength(200);
+    expect(results.filter((result) => result.status !== 200)).toEqual([]);
+    expect(results.filter((result) => result.length === 0)).toEqual([]);
+    const stopping = await (stopped as Promise<Response>);
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "stopping" });
+    expect(await server.exited, server.errors()).toBe(0);
+  } finally {
+    server.process.kill("SIGKILL");
+    await server.exited;
+  }
+});

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
+import { expect } from "./fixtures";
+
+/**
+ * A server of a test's own (another port and data folder), for tests that
+ * kill or stop it: the other journeys' server is never touched. It runs the
+ * embedded defaults, whatever database the suite itself runs with.
+ */
+export interface OwnServer {
+  base: string;
+  process: ChildProcess;
+  /** The end of what it wrote on stderr, for a failure message. */
+  errors(): string;
+  /** Resolves with the exit code (or the signal's name) once it has ended. */
+  exited: Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return address.port;
+}
+
+export function startOwnServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): OwnServer {
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...serverEnvironment(process.platform),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...env,
+  };
+  delete settings.DATABASE_URL;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
+    env: settings,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors = `${errors}${chunk.toString("utf8")}`.slice(-4000);
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  return { base: `http://127.0.0.1:${port}`, process: child, errors: () => errors, exited };
+}
+
+/** Waits until the server answers (or fails the test with what it said when it ended). */
+export async function untilAnswering(server: OwnServer, path = "/robots.txt"): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (server.process.exitCode !== null) {
+          return `exited ${server.process.exitCode}: ${server.errors()}`;
+        }
+        try {
+          return (await fetch(`${server.base}${path}`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 120_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(200);
+}
