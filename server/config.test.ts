@@ -81,5 +81,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REDIS_URL: "nope" }, { deployment: false })).toThrowError(
       /REDIS_URL: must be a redis:\/\/ URL/,
     );
+
+    // How a stop drains and waits (decision 0038): none and ten seconds unless set.
+    expect(loadConfig({}, { deployment: false })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownGraceMs: 10_000,
+    });
+    expect(
+      loadConfig(
+        { SHUTDOWN_DRAIN_SECONDS: "15", SHUTDOWN_GRACE_SECONDS: "30" },
+        { deployment: false },
+      ),
+    ).toMatchObject({ shutdownDrainMs: 15_000, shutdownGraceMs: 30_000 });
+    expect(() =>
+      loadConfig({ SHUTDOWN_GRACE_SECONDS: "soon" }, { deployment: false }),
+    ).toThrowError(/SHUTDOWN_GRACE_SECONDS: must be a number of seconds/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: "-1" }, { deployment: false })).toThrowError(
+      /SHUTDOWN_DRAIN_SECONDS: must be 0 or more seconds/,
+    );
   });
 });

@@ -217,6 +217,9 @@ const SITE_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
   "/rss.xml",
+  // The probes, answered before the request gate (decision 0038).
+  "/healthz",
+  "/readyz",
 ];
 
 // ---------------------------------------------------------------- the cases
