@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
-import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
 import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
@@ -13,7 +12,6 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
-import { pendingMigrations } from "../service/db/database.ts";
 import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
@@ -23,11 +21,12 @@ import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
-import { healthProbes, type ReadinessCheck } from "./health.ts";
+import { healthProbes } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
+import { readinessChecks } from "./readiness.ts";
 import { hardenServer } from "./request-gate.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
@@ -90,43 +89,6 @@ function openSessionStore(config: Config): { store: SessionStore; close(): void 
   return { store: redisSessionStore(redis), close: () => redis.disconnect() };
 }
 
-/**
- * What /readyz checks: the bundled service's database answers and has every
- * migration applied. A probe is public: the words say what failed, the
- * details go to the log. (On another backend, SERVICE_API_URL, that backend
- * answers for its own readiness.)
- */
-function readinessChecks(service: Service | undefined): ReadinessCheck[] {
-  const db = service?.db;
-  if (!db) return [];
-  const logged = (what: string, error: unknown) => {
-    console.error(`Readiness: ${what}: ${error instanceof Error ? error.message : String(error)}`);
-  };
-  return [
-    {
-      name: "database",
-      run: () =>
-        sql`select 1`.execute(db).then(
-          () => undefined,
-          (error: unknown) => {
-            logged("the database did not answer", error);
-            throw new Error("the database did not answer");
-          },
-        ),
-    },
-    {
-      name: "migrations",
-      run: async () => {
-        const pending = await pendingMigrations(db).catch((error: unknown) => {
-          logged("the migrations could not be read", error);
-          throw new Error("the migrations could not be read");
-        });
-        if (pending.length > 0) throw new Error(`not applied yet: ${pending.join(", ")}`);
-      },
-    },
-  ];
-}
-
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
@@ -172,7 +134,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
 
   // Told to stop: /readyz says so, and each answer from then on closes its connection.
   let stopping = false;
-  const probes = healthProbes({ checks: readinessChecks(api.service), stopping: () => stopping });
+  const probes = healthProbes({
+    checks: readinessChecks(api.service?.db),
+    stopping: () => stopping,
+  });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
   const server: Server = createServer((req, res) => {

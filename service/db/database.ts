@@ -28,7 +28,21 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob; instance?: PGlite };
 
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
-const pool = (url: string) => new pg.Pool({ connectionString: url, max: 10 });
+const pool = (url: string) => {
+  const created = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server dropped (a restart, a failover, a network cut) is an 'error'
+  // event; unheard, it would end the process. The pool replaces the connection on the next
+  // query, and /readyz says whether the database answers.
+  created.on("error", (error) => {
+    console.error(`Database: an idle connection was lost (${error.message}); it will be replaced.`);
+  });
+  // A connection lost while in use is an 'error' event on its client too (its query fails
+  // with the error as well): heard, so it is the query's failure, not the process's end.
+  created.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
+  return created;
+};
 
 /**
  * PostgreSQL's memory settings for the embedded database (decision 0029): its

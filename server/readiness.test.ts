@@ -1,0 +1,118 @@
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrate, openDatabase, type ServiceDb } from "../service/db/database.ts";
+import type { ReadinessCheck } from "./health.ts";
+import { readinessChecks } from "./readiness.ts";
+
+/** Each check's outcome: "ok" or its words. */
+async function outcomes(checks: ReadinessCheck[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    checks.map(async (check) => [
+      check.name,
+      await check.run().then(
+        () => "ok",
+        (error: unknown) => (error as Error).message,
+      ),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe("readiness", () => {
+  it("has nothing to check on another backend (it answers for itself)", () => {
+    expect(readinessChecks(undefined)).toEqual([]);
+  });
+
+  it("is not ready until every migration is applied", async () => {
+    const db = openDatabase({ kind: "pglite", dataDir: null, instance: new PGlite() });
+    cleanups.push(() => db.destroy());
+    const before = await outcomes(readinessChecks(db));
+    expect(before.database).toBe("ok");
+    expect(before.migrations).toMatch(/^not applied yet: 0001-initial, /);
+    await migrate(db);
+    expect(await outcomes(readinessChecks(db))).toEqual({ database: "ok", migrations: "ok" });
+  });
+
+  /**
+   * PostgreSQL behind a TCP proxy of the test's own: the proxy going away is
+   * the database going down; back on the same port, the database is back.
+   */
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "is not ready while PostgreSQL is down, and ready again when it is back, without a restart",
+    async () => {
+      const upstream = new URL(process.env.TEST_DATABASE_URL as string);
+      const proxy = tcpProxy(upstream.hostname, Number(upstream.port || 5432));
+      const port = await proxy.open(0);
+      cleanups.push(() => proxy.close());
+
+      const schema = `ready_${process.pid}_${Date.now()}`;
+      await onServer(upstream.toString(), `CREATE SCHEMA ${schema}`);
+      cleanups.push(() =>
+        onServer(
+          upstream.toString(),
+          `SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`,
+        ),
+      );
+      const proxied = new URL(upstream.toString());
+      proxied.port = String(port);
+      proxied.searchParams.set("options", `-c search_path=${schema}`);
+      const db: ServiceDb = openDatabase({ kind: "postgres", url: proxied.toString() });
+      cleanups.push(() => db.destroy());
+      await migrate(db);
+      const checks = readinessChecks(db);
+      expect(await outcomes(checks)).toEqual({ database: "ok", migrations: "ok" });
+
+      await proxy.close();
+      expect(await outcomes(checks)).toEqual({
+        database: "the database did not answer",
+        migrations: "the migrations could not be read",
+      });
+
+      await proxy.open(port);
+      expect(await outcomes(checks)).toEqual({ database: "ok", migrations: "ok" });
+    },
+  );
+});
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A TCP proxy that can be closed (every connection cut, nothing listening) and opened again. */
+function tcpProxy(host: string, port: number) {
+  let server: Server | undefined;
+  const sockets = new Set<Socket>();
+  return {
+    async open(listenPort: number): Promise<number> {
+      server = createServer((client) => {
+        const database = connect(port, host);
+        for (const socket of [client, database]) {
+          sockets.add(socket);
+          socket.on("error", () => undefined);
+          socket.on("close", () => sockets.delete(socket));
+        }
+        client.pipe(database).pipe(client);
+      });
+      await new Promise<void>((resolve) => server?.listen(listenPort, "127.0.0.1", resolve));
+      return (server.address() as { port: number }).port;
+    },
+    async close(): Promise<void> {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+      server = undefined;
+    },
+  };
+}
