@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_SECRET_KEY } from "../testing/test-service.ts";
+import { migrate, openDatabase, pendingMigrations, type ServiceDb } from "./database.ts";
+
+/** The migrations the code has, by name. */
+const MIGRATIONS = readdirSync(path.join(import.meta.dirname, "migrations"))
+  .filter((file) => /^\d{4}-.+\.ts$/.test(file) && !file.endsWith(".test.ts"))
+  .map((file) => file.replace(/\.ts$/, ""))
+  .sort();
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema of its own on the test PostgreSQL, and a URL whose connections use it. */
+async function freshSchema(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `migrate_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await onServer(url, `CREATE SCHEMA ${schema}`);
+  cleanups.push(() =>
+    onServer(url, `SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`),
+  );
+  const target = new URL(url);
+  target.searchParams.set("options", `-c search_path=${schema}`);
+  return target.toString();
+}
+
+function run(script: string, env: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => {
+  it("are applied once when instances start together", async () => {
+    const url = await freshSchema();
+    const instances: ServiceDb[] = [0, 1, 2].map(() => openDatabase({ kind: "postgres", url }));
+    cleanups.push(async () => {
+      for (const db of instances) await db.destroy();
+    });
+    const first = instances[0] as ServiceDb;
+    expect(await pendingMigrations(first)).toEqual(MIGRATIONS);
+    await Promise.all(instances.map((db) => migrate(db)));
+    for (const db of instances) expect(await pendingMigrations(db)).toEqual([]);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(first);
+    expect(rows.map((row) => row.name)).toEqual(MIGRATIONS);
+  });
+
+  it("npm run migrate says what it applied, then that nothing is left", async () => {
+    const url = await freshSchema();
+    const script = path.join(import.meta.dirname, "migrate-cli.ts");
+    // The instances' settings, as an operator's would be.
+    const settings = { DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY };
+    const applied = await run(script, settings);
+    expect(applied.stderr).toBe("");
+    expect(applied.status).toBe(0);
+    expect(applied.stdout).toContain(
+      `Applied ${MIGRATIONS.length} migrations: ${MIGRATIONS.join(", ")}.`,
+    );
+    const again = await run(script, settings);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("The database is up to date: no migration to apply.");
+  });
+});
