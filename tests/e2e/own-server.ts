@@ -6,7 +6,8 @@ import { expect } from "./fixtures";
 /**
  * A server of a test's own (another port and data folder), for tests that
  * kill or stop it: the other journeys' server is never touched. It runs the
- * embedded defaults, whatever database the suite itself runs with.
+ * embedded defaults, whatever database the suite itself runs with, unless the
+ * test gives it a DATABASE_URL.
  */
 export interface OwnServer {
   base: string;
@@ -38,7 +39,8 @@ export function startOwnServer(
     DATA_DIR: dataDir,
     ...env,
   };
-  delete settings.DATABASE_URL;
+  // The embedded defaults unless the test names a database of its own.
+  if (!env.DATABASE_URL) delete settings.DATABASE_URL;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
     env: settings,
     stdio: ["ignore", "ignore", "pipe"],

@@ -1,0 +1,287 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { rmSync } from "node:fs";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { expect, test } from "./fixtures";
+import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
+
+/**
+ * Issue #16: two instances of the site on one PostgreSQL and one Redis, as a
+ * deployment runs them behind a load balancer. What one instance does, the
+ * other sees: sessions, their end, rate limits, purges of cached pages, and
+ * coins spent by orders racing on both. Runs when the suite has PostgreSQL
+ * and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; CI sets both).
+ */
+
+const DATABASE = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
+const DATA_DIRS = [`.data/e2e-multi-a-${process.pid}`, `.data/e2e-multi-b-${process.pid}`];
+
+test.skip(!DATABASE || !REDIS, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+const secret = () => randomBytes(24).toString("hex");
+const schema = `multi_${process.pid}_${Date.now()}`;
+const settings: Record<string, string> = {};
+let a: OwnServer;
+let b: OwnServer;
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: DATABASE });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await onServer(`CREATE SCHEMA ${schema}`);
+  const database = new URL(DATABASE as string);
+  database.searchParams.set("options", `-c search_path=${schema}`);
+  // A Redis database of its own (sessions, rate limits), emptied first.
+  const redis = new URL(REDIS as string);
+  redis.pathname = "/9";
+  const flush = new Redis(redis.toString());
+  await flush.flushdb();
+  flush.disconnect();
+  Object.assign(settings, {
+    DATABASE_URL: database.toString(),
+    REDIS_URL: redis.toString(),
+    SECRET_KEY: secret(),
+    SESSION_SECRET: secret(),
+    SANITY_WEBHOOK_SECRET: secret(),
+  });
+  // The demo accounts and content, in the instances' database, before either starts.
+  const seed = spawnSync(process.execPath, ["service/seed/cli.ts"], {
+    env: { ...process.env, ...settings },
+    encoding: "utf8",
+  });
+  expect(seed.status, seed.stderr).toBe(0);
+  a = startOwnServer(await freePort(), DATA_DIRS[0] as string, settings);
+  b = startOwnServer(await freePort(), DATA_DIRS[1] as string, settings);
+  await Promise.all([untilAnswering(a, "/readyz"), untilAnswering(b, "/readyz")]);
+});
+
+test.afterAll(async () => {
+  for (const server of [a, b]) {
+    server?.process.kill("SIGTERM");
+    await server?.exited;
+  }
+  for (const dir of DATA_DIRS) rmSync(dir, { recursive: true, force: true });
+  await onServer(`SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`);
+});
+
+/** An address of its own for each test: the service limits some calls by address. */
+const address = () => ({
+  "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`,
+});
+
+/** Signs in through the site's sign-in on `server`; the session cookie. */
+async function signIn(server: OwnServer, username: string, password = "Demo12345") {
+  const answer = await fetch(`${server.base}/session`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      "content-type": "application/x-www-form-urlencoded",
+      ...address(),
+    },
+    body: new URLSearchParams({ username, password }),
+    redirect: "manual",
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] as string)
+    .find((pair) => pair.startsWith("portal_session="));
+  expect(cookie).toBeTruthy();
+  return cookie as string;
+}
+
+/** 200 while `cookie` is a live session on `server`, 401 once it has ended. */
+async function sessionOn(server: OwnServer, cookie: string) {
+  return (await fetch(`${server.base}/session`, { headers: { cookie }, redirect: "manual" }))
+    .status;
+}
+
+async function logout(server: OwnServer, cookie: string, everywhere = false) {
+  const answer = await fetch(`${server.base}/logout`, {
+    method: "POST",
+    headers: { origin: server.base, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(everywhere ? { scope: "everywhere" } : {}),
+    redirect: "manual",
+  });
+  expect(answer.status).toBeLessThan(400);
+}
+
+async function token(server: OwnServer, username: string, password = "Demo12345") {
+  const answer = await fetch(`${server.base}/service/auth/jwt/create/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...address() },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access: string }).access;
+}
+
+async function call(
+  server: OwnServer,
+  method: string,
+  path: string,
+  access: string,
+  body?: unknown,
+) {
+  const answer = await fetch(`${server.base}/service/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json().catch(() => null)) as unknown };
+}
+
+test("a session opened on one instance works on the other, and ends on both", async () => {
+  const first = await signIn(a, "demo@portal.test");
+  expect(await sessionOn(b, first)).toBe(200);
+  await logout(b, first);
+  expect(await sessionOn(a, first)).toBe(401);
+
+  // Two devices on A; "sign out everywhere" from one of them, on B, ends the other on A.
+  const laptop = await signIn(a, "demo@portal.test");
+  const phone = await signIn(a, "demo@portal.test");
+  expect(await sessionOn(b, phone)).toBe(200);
+  await logout(b, laptop, true);
+  expect(await sessionOn(a, phone)).toBe(401);
+  expect(await sessionOn(b, phone)).toBe(401);
+});
+
+test("a rate limit counts what both instances took", async () => {
+  const from = address();
+  const enquiry = (server: OwnServer, index: number) =>
+    fetch(`${server.base}/service/api/enquiry/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...from },
+      body: JSON.stringify({
+        name: "Two Instances",
+        email: "two.instances@example.com",
+        subject: `Enquiry ${index}`,
+        message: "Counted once, wherever it lands.",
+      }),
+    });
+  // Five enquiries an address may send in ten minutes: three on A, two on B.
+  for (const [index, server] of [a, a, a, b, b].entries()) {
+    expect((await enquiry(server, index)).status).toBe(201);
+  }
+  expect((await enquiry(a, 5)).status).toBe(429);
+  expect((await enquiry(b, 6)).status).toBe(429);
+});
+
+test("a publish webhook on one instance purges the other's cached pages", async () => {
+  const title = `Open day ${Date.now()}`;
+  const home = async (server: OwnServer) => (await fetch(`${server.base}/`)).text();
+  await home(b);
+  expect(await home(b)).not.toContain(title);
+  // Staff adds a home slide (the service's database, shared): B's cached page does not have it yet.
+  const staff = await token(a, "staff@portal.test");
+  const added = await call(a, "POST", "admin/home-sliders/", staff, {
+    title,
+    subtitle: "",
+    image: "/images/slides/home-pmt.svg",
+    link: "",
+    position: 99,
+    active: true,
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  expect(await home(b)).not.toContain(title);
+
+  const body = JSON.stringify({ _type: "homePage", _id: "homePage" });
+  const published = await fetch(`${a.base}/webhooks/content`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(
+        body,
+        Date.now(),
+        settings.SANITY_WEBHOOK_SECRET as string,
+      ),
+    },
+    body,
+  });
+  expect(published.status).toBeLessThan(300);
+  await expect.poll(() => home(b), { timeout: 10_000 }).toContain(title);
+});
+
+test("orders racing on both instances spend no more coins than the balance", async () => {
+  const stamp = Date.now();
+  const email = `racer.${stamp}@example.com`;
+  const registered = await fetch(`${a.base}/service/app/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...address() },
+    body: JSON.stringify({
+      name: "Race Tester",
+      email,
+      phonenumber: `+91 97${String(stamp).slice(-8)}`,
+      password: "Race2026",
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  const staff = await token(b, "staff@portal.test");
+  expect(
+    (
+      await call(b, "POST", `admin/people/${id}/modules/`, staff, {
+        module: "pro_pmt",
+        granted: true,
+      })
+    ).status,
+  ).toBe(200);
+
+  const member = await token(a, email, "Race2026");
+  const listed = await call(a, "GET", "api/propmtservice/", member);
+  expect(listed.status).toBe(200);
+  const courses = (
+    (Array.isArray(listed.body)
+      ? listed.body
+      : (listed.body as { results: unknown[] }).results) as {
+      id: number;
+      coin_price: number | null;
+    }[]
+  ).filter((course) => (course.coin_price ?? 0) > 0);
+  expect(courses.length).toBeGreaterThanOrEqual(3);
+  const prices = courses.map((course) => course.coin_price as number).sort((x, y) => x - y);
+  // Enough for the two cheapest, not for all of them.
+  const balance = (prices[0] as number) + (prices[1] as number);
+  expect(
+    (
+      await call(b, "POST", `admin/people/${id}/coins/`, staff, {
+        change: balance,
+        reason: "Race test",
+      })
+    ).status,
+  ).toBe(200);
+
+  // Every course ordered twice at once, once on each instance.
+  const orders = await Promise.all(
+    courses.flatMap((course) =>
+      [a, b].map(async (server) => ({
+        course,
+        reply: await call(server, "POST", "api/orders/", member, {
+          service: course.id,
+          pay_with_coins: true,
+        }),
+      })),
+    ),
+  );
+  const paid = orders.filter((order) => order.reply.status === 201);
+  const spent = paid.reduce((sum, order) => sum + (order.course.coin_price as number), 0);
+  expect(paid.length).toBeGreaterThan(0);
+  expect(spent).toBeLessThanOrEqual(balance);
+  // Each course bought at most once.
+  expect(new Set(paid.map((order) => order.course.id)).size).toBe(paid.length);
+  for (const order of orders) expect([201, 400, 409]).toContain(order.reply.status);
+  const me = await call(b, "GET", "app/me/", member);
+  expect((me.body as { abc_coins: number }).abc_coins).toBe(balance - spent);
+});
