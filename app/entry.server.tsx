@@ -83,5 +83,6 @@ export {
   appSettingsContext,
   clientAddressContext,
   cspNonceContext,
+  requestLogContext,
   serviceTransportContext,
 } from "./request-context";

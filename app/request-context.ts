@@ -68,3 +68,9 @@ export const appSettingsContext = createContext<AppSettings | null>(null);
 
 /** The address of the person making the request (for the service's rate limits). */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * The host's log line for this request, which the application completes
+ * (the member's id, once the session is read); null outside the host.
+ */
+export const requestLogContext = createContext<{ user?: string } | null>(null);

@@ -40,6 +40,12 @@ const EnvSchema = z.object({
     .min(60, "must be at least 60 seconds")
     .max(400 * 24 * 60 * 60, "must be at most 400 days (browsers cap cookies there)")
     .default(24 * 60 * 60),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
     .int("must be a whole number of seconds")
@@ -88,6 +94,11 @@ export interface Config {
    * it is stopping (for a load balancer to notice), then how long requests in
    * flight may take to finish before their connections are cut.
    */
+  /** How much the server logs (one line per request at info), and how: JSON or readable lines. */
+  log: {
+    level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+    format?: "json" | "pretty";
+  };
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
@@ -134,6 +145,7 @@ export function loadConfig(
     sessionIdleSeconds: Math.min(values.SESSION_IDLE_TIMEOUT, values.SESSION_MAX_AGE),
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
     redisUrl: values.REDIS_URL,
+    log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     requireSecretsFromEnvironment: options.deployment,

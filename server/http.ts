@@ -13,6 +13,7 @@ import type { Service } from "../service/service.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
+import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
 
 /** Page renders at once (each holds a React tree, its HTML and a compression stream), and the queue behind them. */
 export const RENDER_CONCURRENCY = 8;
@@ -27,6 +28,7 @@ interface EntryExports {
   serviceTransportContext?: ReturnType<typeof createContext<ServiceTransport | null>>;
   appSettingsContext?: ReturnType<typeof createContext<AppSettings | null>>;
   clientAddressContext?: ReturnType<typeof createContext<string>>;
+  requestLogContext?: ReturnType<typeof createContext<RequestLogFields | null>>;
 }
 
 export interface HttpAppOptions {
@@ -228,6 +230,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.appSettingsContext) context.set(entry.appSettingsContext, options.appSettings);
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
+        if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
         return context;
       },
     }),

@@ -28,6 +28,7 @@ import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { readinessChecks } from "./readiness.ts";
 import { hardenServer } from "./request-gate.ts";
+import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
 export interface StartOptions {
@@ -140,7 +141,13 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
+  // Readable lines in a terminal (or LOG_FORMAT=pretty), JSON otherwise (a deployment's collector).
+  const logger = createLogger({
+    level: config.log.level,
+    readable: (config.log.format ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty",
+  });
   const server: Server = createServer((req, res) => {
+    logRequest(logger, req, res);
     // Stopping: this answer closes its connection, so the client's next request opens a new
     // one (the load balancer sends it elsewhere). Closing idle connections ourselves while
     // still taking requests would race a request already on its way on one (ECONNRESET).
@@ -195,7 +202,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
       server.close(() => {
         sessionStore.close();
         contentPurges.close();
-        void (api.service?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+        void (api.service?.close() ?? Promise.resolve()).finally(() =>
+          // The last lines are written before the process ends.
+          logger.flush(() => process.exit(0)),
+        );
       });
       server.closeIdleConnections();
       setTimeout(() => {

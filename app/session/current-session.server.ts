@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { appSettingsContext, clientAddressContext } from "~/request-context";
+import { appSettingsContext, clientAddressContext, requestLogContext } from "~/request-context";
 import { entitlementsOf, type MeUser, serviceApi } from "./service-api.server";
 import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
 import type { ShellUser } from "./shell-user";
@@ -188,6 +188,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentSessionContext, current);
 
   const response = await next();
+  // The host's log line names the member (an id, never an address or a token).
+  const log = context.get(requestLogContext);
+  if (log) log.user = current.session.get("userId") || undefined;
   for (const retired of current.retired) {
     if (retired.id) await storage.destroySession(retired).catch(() => undefined);
   }

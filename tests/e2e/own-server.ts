@@ -14,6 +14,8 @@ export interface OwnServer {
   process: ChildProcess;
   /** The end of what it wrote on stderr, for a failure message. */
   errors(): string;
+  /** Everything it wrote, stdout and stderr (its log lines), up to 8 MB. */
+  output(): string;
   /** Resolves with the exit code (or the signal's name) once it has ended. */
   exited: Promise<number | string>;
 }
@@ -43,16 +45,28 @@ export function startOwnServer(
   if (!env.DATABASE_URL) delete settings.DATABASE_URL;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
     env: settings,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    if (output.length < 8 * 1024 * 1024) output += chunk.toString("utf8");
+  };
+  child.stdout?.on("data", keep);
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = `${errors}${chunk.toString("utf8")}`.slice(-4000);
+    keep(chunk);
   });
   const exited = new Promise<number | string>((resolve) =>
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
   );
-  return { base: `http://127.0.0.1:${port}`, process: child, errors: () => errors, exited };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    process: child,
+    errors: () => errors,
+    output: () => output,
+    exited,
+  };
 }
 
 /** Waits until the server answers (or fails the test with what it said when it ended). */

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
+import { routeEntryForPath } from "../app/route-table.ts";
+
+/**
+ * One log line per request (issue #16): JSON for a deployment's collector,
+ * readable lines in development. What a line holds is chosen, never copied
+ * from the request: the route's pattern (never the path or its query, where
+ * an address or a reset link could be), the method, the status, the time
+ * taken, a request id and the member's id. Never a token, a password, a code,
+ * a cookie or a body. The probes are logged at debug level only.
+ */
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export function createLogger(options: { level: LogLevel; readable: boolean }): Logger {
+  const settings = {
+    level: options.level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (options.readable) {
+    return pino(
+      settings,
+      pretty({ colorize: true, ignore: "req_id", translateTime: "SYS:HH:MM:ss" }),
+    );
+  }
+  // Written in the background: a request's answer never waits for its log line.
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
+}
+
+/** What the application adds to its request's line (the member, once the session is read). */
+export interface RequestLogFields {
+  user?: string;
+}
+
+const fieldsOfResponse = new WeakMap<ServerResponse, RequestLogFields>();
+
+/** The fields the application fills in for this response's line (the host hands them over). */
+export function requestLogFieldsOf(res: ServerResponse): RequestLogFields {
+  let fields = fieldsOfResponse.get(res);
+  if (!fields) {
+    fields = {};
+    fieldsOfResponse.set(res, fields);
+  }
+  return fields;
+}
+
+/** A request id a client or a proxy sent, if it is a plain one; else ours. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+/** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
+export function routeOf(pathname: string): string {
+  const entry = routeEntryForPath(pathname);
+  if (entry) return entry.path;
+  if (PROBES.has(pathname)) return pathname;
+  const first = /^\/[A-Za-z0-9_-]{1,32}\//.exec(pathname)?.[0];
+  if (first === "/service/" || first === "/assets/" || first === "/images/") return `${first}*`;
+  const known = ["/session", "/logout", "/login-panel", "/sitemap.xml", "/robots.txt", "/rss.xml"];
+  return known.includes(pathname) ? pathname : "(other)";
+}
+
+/** Starts a request's line: its id (sent back as X-Request-Id) and, once answered, the line. */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  const sent = req.headers["x-request-id"];
+  const id = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+  res.setHeader("x-request-id", id);
+  const pathname = (req.url ?? "/").split("?", 1)[0] as string;
+  const write = (aborted: boolean) => {
+    const route = routeOf(pathname);
+    const level = PROBES.has(route) ? "debug" : res.statusCode >= 500 ? "error" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    const fields = fieldsOfResponse.get(res);
+    logger[level]({
+      req_id: id,
+      method: req.method,
+      route,
+      status: aborted ? undefined : res.statusCode,
+      aborted: aborted || undefined,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      user: fields?.user,
+    });
+  };
+  res.once("finish", () => write(false));
+  res.once("close", () => {
+    if (!res.writableFinished) write(true);
+  });
+}
