@@ -46,6 +46,7 @@ const EnvSchema = z.object({
     })
     .default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
     .int("must be a whole number of seconds")
@@ -99,6 +100,8 @@ export interface Config {
     level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
     format?: "json" | "pretty";
   };
+  /** The bearer token /metrics asks for; unset in a deployment, there is no /metrics. */
+  metricsToken: string | undefined;
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
@@ -146,6 +149,7 @@ export function loadConfig(
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
     redisUrl: values.REDIS_URL,
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
+    metricsToken: values.METRICS_TOKEN,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     requireSecretsFromEnvironment: options.deployment,

@@ -12,6 +12,7 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
+import { poolStats } from "../service/db/database.ts";
 import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
@@ -24,6 +25,7 @@ import { fastPaths } from "./fast-paths.ts";
 import { healthProbes } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
+import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { readinessChecks } from "./readiness.ts";
@@ -146,13 +148,19 @@ export async function startServer(options: StartOptions): Promise<Server> {
     level: config.log.level,
     readable: (config.log.format ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty",
   });
+  const db = api.service?.db;
+  const metrics = createMetrics({
+    token: config.metricsToken,
+    deployment: options.deployment,
+    pool: db ? () => poolStats(db) : undefined,
+  });
   const server: Server = createServer((req, res) => {
-    logRequest(logger, req, res);
+    logRequest(logger, req, res, metrics.observe);
     // Stopping: this answer closes its connection, so the client's next request opens a new
     // one (the load balancer sends it elsewhere). Closing idle connections ourselves while
     // still taking requests would race a request already on its way on one (ECONNRESET).
     if (stopping) res.setHeader("connection", "close");
-    if (probes(req, res)) return;
+    if (probes(req, res) || metrics.serve(req, res)) return;
     if (!fast?.(req, res, () => app(req, res))) app(req, res);
   });
   if (!options.dev) {
@@ -166,6 +174,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
         console.error(`Page cache: ${url} could not be rendered: ${error}`),
     });
     contentPurges.subscribe(() => cache.purge());
+    metrics.watchPageCache(cache);
     fast = fastPaths({ pageCache: cache, service: api.service });
   }
   server.listen(config.port, config.host);

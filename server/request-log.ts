@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import { routeEntryForPath } from "../app/route-table.ts";
+import { FILL_HEADER } from "./page-cache.ts";
 
 /**
  * One log line per request (issue #16): JSON for a deployment's collector,
@@ -64,26 +65,46 @@ export function routeOf(pathname: string): string {
   return known.includes(pathname) ? pathname : "(other)";
 }
 
+/** What else is told of each answered request (the metrics); the page cache's own fills are not. */
+export type RequestObserver = (
+  route: string,
+  method: string,
+  status: number | "aborted",
+  seconds: number,
+) => void;
+
 /** Starts a request's line: its id (sent back as X-Request-Id) and, once answered, the line. */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+export function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  observe?: RequestObserver,
+): void {
   const started = process.hrtime.bigint();
   const sent = req.headers["x-request-id"];
   const id = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
   res.setHeader("x-request-id", id);
   const pathname = (req.url ?? "/").split("?", 1)[0] as string;
+  // The page cache rendering a page through the host: its own line says so, and it is a miss, not a visit.
+  const fill = req.headers[FILL_HEADER] !== undefined;
   const write = (aborted: boolean) => {
     const route = routeOf(pathname);
+    const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    const method = req.method ?? "GET";
+    if (!fill && !PROBES.has(route)) {
+      observe?.(route, method, aborted ? "aborted" : res.statusCode, ms / 1000);
+    }
     const level = PROBES.has(route) ? "debug" : res.statusCode >= 500 ? "error" : "info";
     if (!logger.isLevelEnabled(level)) return;
-    const fields = fieldsOfResponse.get(res);
     logger[level]({
       req_id: id,
-      method: req.method,
+      method,
       route,
       status: aborted ? undefined : res.statusCode,
       aborted: aborted || undefined,
-      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      user: fields?.user,
+      fill: fill || undefined,
+      ms,
+      user: fieldsOfResponse.get(res)?.user,
     });
   };
   res.once("finish", () => write(false));

@@ -87,7 +87,10 @@ class LockedPGlite extends PGlite {
  */
 export function openDatabase(target: DatabaseTarget, owner = "another process"): ServiceDb {
   if (target.kind === "postgres") {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(target.url) }) });
+    const connections = pool(target.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
+    pools.set(db, connections);
+    return db;
   }
   const options: PGliteOptions = {
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
@@ -113,6 +116,20 @@ export function openDatabase(target: DatabaseTarget, owner = "another process"):
 async function migratorOf(db: ServiceDb): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+}
+
+const pools = new WeakMap<ServiceDb, pg.Pool>();
+
+/** A PostgreSQL database's pool, for the metrics: connections open, idle, and requests waiting. */
+export function poolStats(db: ServiceDb): { total: number; idle: number; waiting: number } | null {
+  const connections = pools.get(db);
+  return connections
+    ? {
+        total: connections.totalCount,
+        idle: connections.idleCount,
+        waiting: connections.waitingCount,
+      }
+    : null;
 }
 
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */

@@ -220,6 +220,7 @@ const SITE_PAGES = [
   // The probes, answered before the request gate (decision 0038).
   "/healthz",
   "/readyz",
+  "/metrics",
 ];
 
 // ---------------------------------------------------------------- the cases

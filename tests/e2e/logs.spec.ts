@@ -6,7 +6,8 @@ import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-
 
 /**
  * Issue #16: one JSON line per request (request id, method, route pattern,
- * status, time, member id), and never a secret in the server's output: a
+ * status, time, member id) and the same requests in /metrics, and never a
+ * secret in the server's output: a
  * server of its own is taken through registration, sign-in through the site
  * and the API, a signed-in page, a forgotten password and its reset with the
  * mailed code; then every password, token, code and cookie value it handled
@@ -120,6 +121,14 @@ test("a line per request, and no password, token, code or cookie in anything the
       (await form(server, "/session", { username: email, password: `${password}x` })).status,
     ).toBeGreaterThanOrEqual(400);
     secrets.push(`${password}x`);
+
+    // The same requests in the metrics, by route pattern (no token on the embedded defaults).
+    const metrics = await (await fetch(`${server.base}/metrics`)).text();
+    expect(metrics).toContain(
+      'portal_http_requests_total{route="/my-profile",method="GET",status="200"} 1',
+    );
+    expect(metrics).toMatch(/^portal_page_cache_bypasses_total \d+/m);
+    for (const secret of secrets) expect(metrics.includes(secret)).toBe(false);
 
     // The lines are written in the background: stop the server, which writes the last ones.
     server.process.kill("SIGTERM");
