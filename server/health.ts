@@ -16,6 +16,8 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the check passes; rejects with words when it does not. */
   run(): Promise<void>;
+  /** Its own time limit (a page's render under load may take longer than a query). */
+  timeoutMs?: number;
 }
 
 export interface HealthOptions {
@@ -40,7 +42,8 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, body:
   res.end(req.method === "HEAD" ? undefined : text);
 }
 
-function withTimeout(check: ReadinessCheck, ms: number): Promise<CheckResult> {
+function withTimeout(check: ReadinessCheck, fallbackMs: number): Promise<CheckResult> {
+  const ms = check.timeoutMs ?? fallbackMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<CheckResult>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${ms} ms` }), ms);

@@ -28,7 +28,7 @@ import { loopbackOf } from "./loopback.ts";
 import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
-import { readinessChecks } from "./readiness.ts";
+import { pageCheck, readinessChecks } from "./readiness.ts";
 import { hardenServer } from "./request-gate.ts";
 import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
@@ -137,8 +137,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
 
   // Told to stop: /readyz says so, and each answer from then on closes its connection.
   let stopping = false;
+  // The home page's render (content available) is checked on the production build, not under Vite.
+  const pageRenders = options.dev ? [] : [pageCheck(loopbackFill(() => server.address()))];
   const probes = healthProbes({
-    checks: readinessChecks(api.service?.db),
+    checks: [...readinessChecks(api.service?.db), ...pageRenders],
     stopping: () => stopping,
   });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.

@@ -116,3 +116,43 @@ function tcpProxy(host: string, port: number) {
     },
   };
 }
+
+describe("the home page's readiness check", () => {
+  const page = (status: number) => ({ status, headers: [], body: Buffer.from("") });
+
+  it("passes when the home page renders, and says so when it does not", async () => {
+    const { pageCheck } = await import("./readiness.ts");
+    expect(await pageCheck(async () => page(200)).run()).toBeUndefined();
+    await expect(pageCheck(async () => page(503)).run()).rejects.toThrow(
+      "the home page answered 503: its content may be unavailable",
+    );
+    await expect(
+      pageCheck(async () => {
+        throw new Error("socket hang up");
+      }).run(),
+    ).rejects.toThrow("the home page could not be rendered");
+  });
+
+  it("renders at most once in its interval when it passes, and asks again after a failure", async () => {
+    const { pageCheck } = await import("./readiness.ts");
+    let clock = 0;
+    let renders = 0;
+    let status = 200;
+    const check = pageCheck(
+      async () => {
+        renders += 1;
+        return page(status);
+      },
+      { everyMs: 10_000, now: () => clock },
+    );
+    await check.run();
+    await check.run();
+    expect(renders).toBe(1);
+    clock = 10_000;
+    status = 500;
+    await expect(check.run()).rejects.toThrow(/answered 500/);
+    status = 200;
+    await check.run();
+    expect(renders).toBe(3);
+  });
+});
