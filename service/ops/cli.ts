@@ -1,4 +1,5 @@
-/** `npm run ops -- <command>`: the operations CLI. */
+/** `npm run ops -- <command>`: the operations CLI (also `npm run backup` and `npm run restore`). */
+import path from "node:path";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
@@ -11,8 +12,26 @@ import { runOps, terminal } from "./run.ts";
  * goes to that server (ops-credential.ts) and runs there, on its database.
  * Otherwise it opens the database itself (and holds the folder meanwhile).
  */
-async function main(args: string[]): Promise<number> {
+/**
+ * A backup's or a restore's file as an absolute path, as this terminal means it
+ * (the command may run in the server, whose folder is not the terminal's). A
+ * backup without a name goes to DATA_DIR/backups/, named by its time.
+ */
+export function withFilePaths(args: string[], dataDir: string, now = new Date()): string[] {
+  const [command, file, ...rest] = args;
+  if (command === "backup" && file === undefined) {
+    const stamp = now.toISOString().replace(/[:.]/g, "-");
+    return [command, path.resolve(dataDir, "backups", `portal-${stamp}.json`)];
+  }
+  if ((command === "backup" || command === "restore") && file !== undefined) {
+    return [command, path.resolve(file), ...rest];
+  }
+  return args;
+}
+
+async function main(given: string[]): Promise<number> {
   const settings = loadServiceSettings(process.env, { deployment: false });
+  const args = withFilePaths(given, settings.dataDir);
   const credential = settings.databaseUrl ? null : readOpsCredential(settings.dataDir);
   if (credential) return runOpsOnServer(credential, args, terminal);
   const db = openDatabase(databaseTargetFor(settings), "npm run ops");

@@ -1,7 +1,10 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { BackupError, backupDatabase, restoreDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { seed } from "../seed/seed.ts";
-import { readAudit } from "./audit.ts";
+import { readAudit, writeAudit } from "./audit.ts";
 import {
   changeCoins,
   confirmOrder,
@@ -24,7 +27,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
   list-users | list-enquiries | list-orders
   audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)
-  seed                                  the demo content, into a database without it`;
+  seed                                  the demo content, into a database without it
+  backup <file>                         every row, into a new file (npm run backup)
+  restore <file>                        every row replaced by a backup's (npm run restore -- <file>)`;
 
 class UsageError extends Error {}
 
@@ -118,6 +123,35 @@ export async function runOps(
         );
         break;
       }
+      case "backup": {
+        const [file] = rest;
+        if (!file || !path.isAbsolute(file) || rest.length !== 1) throw new UsageError();
+        const { text, rows } = await backupDatabase(db);
+        await mkdir(path.dirname(file), { recursive: true });
+        // Never over another file: a backup is written once, readable by this account only.
+        await writeFile(file, text, { flag: "wx", mode: 0o600 });
+        const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
+        log(`backup written to ${file} (${total} rows in ${Object.keys(rows).length} tables)`);
+        break;
+      }
+      case "restore": {
+        const [file] = rest;
+        if (!file || !path.isAbsolute(file) || rest.length !== 1) throw new UsageError();
+        const text = await readFile(file, "utf8").catch(() => {
+          throw new OpsError(`Cannot read ${file}: is the path right?`);
+        });
+        const rows = await restoreDatabase(db, text);
+        await writeAudit(db, {
+          actor,
+          action: "restore",
+          subject: path.basename(file),
+          before: null,
+          after: rows,
+        });
+        const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
+        log(`restored ${file}: ${total} rows in ${Object.keys(rows).length} tables`);
+        break;
+      }
       case "audit": {
         const subject = rest.join(" ");
         if (rest.length > 2 || (rest.length === 2 && !/^order \d{1,9}$/.test(subject)))
@@ -134,8 +168,17 @@ export async function runOps(
       out.error(USAGE);
       return 2;
     }
-    if (error instanceof OpsError) {
+    if (error instanceof OpsError || error instanceof BackupError) {
       out.error(`ops: ${error.message}`);
+      return 1;
+    }
+    if (command === "backup" && (error as { code?: string }).code === "EEXIST") {
+      out.error("ops: that file exists already; a backup never writes over one. Name another.");
+      return 1;
+    }
+    if (command === "restore") {
+      // The database refused a row (the restore is undone): its words, not a stack.
+      out.error(`ops: nothing was restored: ${(error as Error).message}`);
       return 1;
     }
     throw error;
