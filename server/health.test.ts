@@ -66,6 +66,25 @@ describe("the health probes", () => {
     });
   });
 
+  it("run their checks once for a flood of probes, and again a second later", async () => {
+    let runs = 0;
+    const counted: ReadinessCheck = {
+      name: "database",
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const base = await serve([counted]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => fetch(`${base}/readyz`).then((answer) => answer.status)),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(runs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await fetch(`${base}/readyz`);
+    expect(runs).toBe(2);
+  });
+
   it("count a check that does not answer in time as failed", async () => {
     const hangs: ReadinessCheck = { name: "database", run: () => new Promise(() => {}) };
     const base = await serve([hangs], () => false, 50);

@@ -26,6 +26,8 @@ export interface HealthOptions {
   stopping(): boolean;
   /** How long a check may take before it counts as failed. */
   checkTimeoutMs?: number;
+  /** How long one round of checks answers every probe (default 1 s). */
+  reuseMs?: number;
 }
 
 type CheckResult = { ok: true } | { ok: false; error: string };
@@ -61,6 +63,19 @@ function withTimeout(check: ReadinessCheck, fallbackMs: number): Promise<CheckRe
 /** The probes' handler: true when it answered the request (a probe's path), false otherwise. */
 export function healthProbes(options: HealthOptions) {
   const timeoutMs = options.checkTimeoutMs ?? 2_000;
+  const reuseMs = options.reuseMs ?? 1_000;
+  // One round of checks at a time, its answer kept a second: a flood of probes from anyone
+  // costs the database and the renderer no more than one probe a second.
+  let last: { at: number; results: Promise<CheckResult[]> } | undefined;
+  const checked = () => {
+    if (!last || Date.now() - last.at >= reuseMs) {
+      last = {
+        at: Date.now(),
+        results: Promise.all(options.checks.map((check) => withTimeout(check, timeoutMs))),
+      };
+    }
+    return last.results;
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "";
     const path = url.split("?", 1)[0];
@@ -78,18 +93,16 @@ export function healthProbes(options: HealthOptions) {
       answer(req, res, 503, { status: "stopping" });
       return true;
     }
-    void Promise.all(options.checks.map((check) => withTimeout(check, timeoutMs))).then(
-      (results) => {
-        const checks = Object.fromEntries(
-          options.checks.map((check, index) => [check.name, results[index]]),
-        );
-        const ready = results.every((result) => result.ok) && !options.stopping();
-        answer(req, res, ready ? 200 : 503, {
-          status: ready ? "ready" : options.stopping() ? "stopping" : "not ready",
-          checks,
-        });
-      },
-    );
+    void checked().then((results) => {
+      const checks = Object.fromEntries(
+        options.checks.map((check, index) => [check.name, results[index]]),
+      );
+      const ready = results.every((result) => result.ok) && !options.stopping();
+      answer(req, res, ready ? 200 : 503, {
+        status: ready ? "ready" : options.stopping() ? "stopping" : "not ready",
+        checks,
+      });
+    });
     return true;
   };
 }

@@ -223,6 +223,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
         console.error("Stopping: requests still running after the grace period were cut off.");
         server.closeAllConnections();
       }, config.shutdownGraceMs).unref();
+      // Closing Redis, the database or the mail queue hanging (a database gone): ended, not waited for.
+      setTimeout(() => {
+        console.error("Stopping: closing took too long; ending now.");
+        logger.flush(() => process.exit(1));
+      }, config.shutdownGraceMs + 10_000).unref();
     }, config.shutdownDrainMs);
   };
   process.on("SIGTERM", stop);

@@ -30,6 +30,12 @@ export const BACKUP_TABLES = [
   "coin_ledger",
 ] as const satisfies readonly (keyof Database)[];
 
+/**
+ * What a restore replaces: everything but the audit log, which keeps what
+ * happened (the restore included) whatever a file says.
+ */
+const RESTORED_TABLES = BACKUP_TABLES.filter((table) => table !== "audit_log");
+
 const BackupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, "This is not a backup of the portal (its format is unknown)."),
   created_at: z.string(),
@@ -119,10 +125,33 @@ export async function restoreDatabase(
   }
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
-    await sql`truncate ${sql.join(BACKUP_TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(
+    // Where each id sequence is now: a restore never hands out an id again (an account made after
+    // the backup keeps its id to itself, and its tokens cannot name someone else).
+    const { rows: serials } = await sql<{ table_name: string; sequence: string }>`
+      select table_name, pg_get_serial_sequence(table_name, 'id') as sequence
+      from information_schema.columns
+      where table_schema = current_schema() and column_name = 'id' and column_default like 'nextval%'`.execute(
       trx,
     );
-    for (const table of BACKUP_TABLES) {
+    const sequences = serials.filter(({ table_name }) =>
+      (RESTORED_TABLES as readonly string[]).includes(table_name),
+    );
+    const reached = new Map<string, number>();
+    for (const { table_name, sequence } of sequences) {
+      const { rows } = await sql<{ last: string; called: boolean }>`
+        select last_value::text as last, is_called as called from ${sql.raw(sequence)}`.execute(
+        trx,
+      );
+      const row = rows[0];
+      reached.set(table_name, row ? Number(row.last) + (row.called ? 1 : 0) : 1);
+    }
+    // Every token issued before the restore ends: its version is below the account's from now on.
+    const { rows: versions } = await sql<{ id: number; token_version: number }>`
+      select id, token_version from users`.execute(trx);
+    await sql`truncate ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} cascade`.execute(
+      trx,
+    );
+    for (const table of RESTORED_TABLES) {
       const rows = backup.tables[table] ?? [];
       counts[table] = rows.length;
       if (rows.length === 0) continue;
@@ -133,16 +162,21 @@ export async function restoreDatabase(
         trx,
       );
     }
-    const { rows: serials } = await sql<{ table_name: string }>`
-      select table_name from information_schema.columns
-      where table_schema = current_schema() and column_name = 'id' and column_default like 'nextval%'`.execute(
+    if (versions.length > 0) {
+      await sql`
+        update users set token_version = greatest(users.token_version, before.token_version) + 1
+        from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as before(id integer, token_version integer)
+        where users.id = before.id`.execute(trx);
+    }
+    await sql`update users set token_version = token_version + 1
+      where id not in (select (value ->> 'id')::integer from jsonb_array_elements(${JSON.stringify(versions)}::jsonb))`.execute(
       trx,
     );
-    for (const { table_name } of serials) {
-      if (!(BACKUP_TABLES as readonly string[]).includes(table_name)) continue;
+    for (const { table_name, sequence } of sequences) {
       await sql`
-        select setval(pg_get_serial_sequence(${table_name}, 'id'),
-          coalesce((select max(id) from ${sql.table(table_name)}), 0) + 1, false)`.execute(trx);
+        select setval(${sequence}::regclass,
+          greatest(coalesce((select max(id) from ${sql.table(table_name)}), 0) + 1, ${reached.get(table_name) ?? 1}),
+          false)`.execute(trx);
     }
   });
   return counts;
