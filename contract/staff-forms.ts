@@ -190,10 +190,11 @@ export const COURSE_FIELD_OF: Readonly<Record<string, string>> = {
  * placeholders where chosen files will be, which the action uploads once all
  * of it has passed.
  */
-export const CourseFormSchema = CoursePosted.superRefine((form, context) => {
+export const CourseFormSchema = CoursePosted.transform((form, context): CourseInput => {
   const refuse = (field: string, message: string) =>
     context.addIssue({ code: "custom", path: [field], message });
   const noPicture = !form.image_file && form.image === "";
+  // The course checked once: its messages, then the files' rules, all at once.
   const checked = CourseSchema.safeParse(courseOf(form));
   for (const issue of checked.success ? [] : checked.error.issues) {
     const field = String(issue.path[0] ?? "");
@@ -206,4 +207,6 @@ export const CourseFormSchema = CoursePosted.superRefine((form, context) => {
   if (!form.new_resource_file && newTitle !== "")
     refuse("new_resource_file", "Choose the PDF file to add, or clear its title.");
   if (noPicture) refuse("image_file", "Choose a picture for the course.");
-}).transform((form): CourseInput => CourseSchema.parse(courseOf(form)));
+  // Any issue above makes the whole parse fail, so this value is only used when the course passed.
+  return checked.success ? checked.data : (z.NEVER as never);
+});

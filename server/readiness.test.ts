@@ -1,9 +1,11 @@
+import { createServer as createHttpServer } from "node:http";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type ServiceDb } from "../service/db/database.ts";
+import { postgresSchema } from "../service/testing/test-service.ts";
 import type { ReadinessCheck } from "./health.ts";
+import { healthProbes } from "./health.ts";
 import { readinessChecks } from "./readiness.ts";
 
 /** Each check's outcome: "ok" or its words. */
@@ -52,44 +54,44 @@ describe("readiness", () => {
       const port = await proxy.open(0);
       cleanups.push(() => proxy.close());
 
-      const schema = `ready_${process.pid}_${Date.now()}`;
-      await onServer(upstream.toString(), `CREATE SCHEMA ${schema}`);
-      cleanups.push(() =>
-        onServer(
-          upstream.toString(),
-          `SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`,
-        ),
-      );
-      const proxied = new URL(upstream.toString());
+      const schema = await postgresSchema(upstream.toString());
+      cleanups.push(schema.drop);
+      // The schema's URL, through the proxy.
+      const proxied = new URL(schema.url);
       proxied.port = String(port);
-      proxied.searchParams.set("options", `-c search_path=${schema}`);
       const db: ServiceDb = openDatabase({ kind: "postgres", url: proxied.toString() });
       cleanups.push(() => db.destroy());
       await migrate(db);
       const checks = readinessChecks(db);
+      // The probe a load balancer asks, over HTTP (each probe its own round of checks).
+      const probes = healthProbes({ checks, stopping: () => false, reuseMs: 0 });
+      const host = createHttpServer((req, res) => {
+        if (!probes(req, res)) res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+      cleanups.push(() => new Promise((resolve) => host.close(() => resolve())));
+      const readyz = async () => {
+        const answer = await fetch(
+          `http://127.0.0.1:${(host.address() as { port: number }).port}/readyz`,
+        );
+        return { status: answer.status, body: (await answer.json()) as { status: string } };
+      };
       expect(await outcomes(checks)).toEqual({ database: "ok", migrations: "ok" });
+      expect(await readyz()).toMatchObject({ status: 200, body: { status: "ready" } });
 
       await proxy.close();
       expect(await outcomes(checks)).toEqual({
         database: "the database did not answer",
         migrations: "the migrations could not be read",
       });
+      expect(await readyz()).toMatchObject({ status: 503, body: { status: "not ready" } });
 
       await proxy.open(port);
       expect(await outcomes(checks)).toEqual({ database: "ok", migrations: "ok" });
+      expect(await readyz()).toMatchObject({ status: 200, body: { status: "ready" } });
     },
   );
 });
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A TCP proxy that can be closed (every connection cut, nothing listening) and opened again. */
 function tcpProxy(host: string, port: number) {

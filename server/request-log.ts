@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
-import pretty from "pino-pretty";
 import { routeEntryForPath } from "../app/route-table.ts";
 import { FILL_HEADER } from "./page-cache.ts";
 
@@ -23,6 +23,8 @@ export function createLogger(options: { level: LogLevel; readable: boolean }): L
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (options.readable) {
+    // Loaded only for a terminal: a deployment's server never carries the formatter.
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
     return pino(
       settings,
       pretty({ colorize: true, ignore: "req_id", translateTime: "SYS:HH:MM:ss" }),
@@ -52,7 +54,18 @@ export function requestLogFieldsOf(res: ServerResponse): RequestLogFields {
 /** A request id a client or a proxy sent, if it is a plain one; else ours. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-const PROBES = new Set(["/healthz", "/readyz"]);
+/** Asked by the platform, not visits: logged at debug, never counted in the metrics. */
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** Resource routes and files outside the route table, by their own name. */
+const NAMED = new Set([
+  "/session",
+  "/logout",
+  "/login-panel",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/rss.xml",
+]);
 
 /** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
 export function routeOf(pathname: string): string {
@@ -61,8 +74,7 @@ export function routeOf(pathname: string): string {
   if (PROBES.has(pathname)) return pathname;
   const first = /^\/[A-Za-z0-9_-]{1,32}\//.exec(pathname)?.[0];
   if (first === "/service/" || first === "/assets/" || first === "/images/") return `${first}*`;
-  const known = ["/session", "/logout", "/login-panel", "/sitemap.xml", "/robots.txt", "/rss.xml"];
-  return known.includes(pathname) ? pathname : "(other)";
+  return NAMED.has(pathname) ? pathname : "(other)";
 }
 
 /** What else is told of each answered request (the metrics); the page cache's own fills are not. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { pendingMigrations, type ServiceDb } from "./database.ts";
+import { appliedMigrations, pendingMigrations, type ServiceDb } from "./database.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -45,14 +45,6 @@ const BackupSchema = z.object({
 
 export class BackupError extends Error {
   override name = "BackupError";
-}
-
-/** The migrations applied to this database, in order. */
-async function appliedMigrations(db: ServiceDb): Promise<string[]> {
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from kysely_migration order by name`.execute(db);
-  return rows.map((row) => row.name);
 }
 
 /**

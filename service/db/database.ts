@@ -142,8 +142,20 @@ export async function migrate(db: ServiceDb): Promise<void> {
   }
 }
 
+/** The code's migrations, split into those the database has applied and those it has not. */
+async function migrationsOf(db: ServiceDb): Promise<{ applied: string[]; pending: string[] }> {
+  const migrations = await (await migratorOf(db)).getMigrations();
+  const names = (applied: boolean) =>
+    migrations.filter((migration) => Boolean(migration.executedAt) === applied).map((m) => m.name);
+  return { applied: names(true), pending: names(false) };
+}
+
 /** The migrations this code has that the database has not applied (none, when it is up to date). */
 export async function pendingMigrations(db: ServiceDb): Promise<string[]> {
-  const migrations = await (await migratorOf(db)).getMigrations();
-  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  return (await migrationsOf(db)).pending;
+}
+
+/** The migrations the database has applied, in order (what a backup was written under). */
+export async function appliedMigrations(db: ServiceDb): Promise<string[]> {
+  return (await migrationsOf(db)).applied;
 }

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_SECRET_KEY } from "../testing/test-service.ts";
+import { runScript } from "../testing/run-script.ts";
+import { postgresSchema, TEST_SECRET_KEY } from "../testing/test-service.ts";
 import { migrate, openDatabase, pendingMigrations, type ServiceDb } from "./database.ts";
 
 /** The migrations the code has, by name. */
@@ -18,45 +17,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A schema of its own on the test PostgreSQL, and a URL whose connections use it. */
+/** A schema of its own on the test PostgreSQL, dropped after the test; its URL. */
 async function freshSchema(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `migrate_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await onServer(url, `CREATE SCHEMA ${schema}`);
-  cleanups.push(() =>
-    onServer(url, `SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`),
-  );
-  const target = new URL(url);
-  target.searchParams.set("options", `-c search_path=${schema}`);
-  return target.toString();
-}
-
-function run(script: string, env: Record<string, string>) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [script], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+  const schema = await postgresSchema(process.env.TEST_DATABASE_URL as string);
+  cleanups.push(schema.drop);
+  return schema.url;
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => {
@@ -81,13 +46,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () =
     const script = path.join(import.meta.dirname, "migrate-cli.ts");
     // The instances' settings, as an operator's would be.
     const settings = { DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY };
-    const applied = await run(script, settings);
+    const applied = await runScript(script, [], { ...process.env, ...settings });
     expect(applied.stderr).toBe("");
     expect(applied.status).toBe(0);
     expect(applied.stdout).toContain(
       `Applied ${MIGRATIONS.length} migrations: ${MIGRATIONS.join(", ")}.`,
     );
-    const again = await run(script, settings);
+    const again = await runScript(script, [], { ...process.env, ...settings });
     expect(again.status).toBe(0);
     expect(again.stdout).toContain("The database is up to date: no migration to apply.");
   });

@@ -76,6 +76,9 @@ export function readOpsCredential(dataDir: string): OpsCredential | null {
 }
 
 /** Sends the command to the server and replays its output; returns the command's exit code. */
+/** Commands that read or write the whole database. */
+const LONG_COMMANDS = new Set(["backup", "restore"]);
+
 export async function runOpsOnServer(
   credential: OpsCredential,
   args: string[],
@@ -90,12 +93,14 @@ export async function runOpsOnServer(
         "content-type": "application/json",
       },
       body: JSON.stringify({ args, operator: operatorName() }),
-      signal: AbortSignal.timeout(60_000),
+      // A backup or a restore of a large database takes longer than a grant.
+      signal: AbortSignal.timeout(LONG_COMMANDS.has(args[0] ?? "") ? 30 * 60_000 : 60_000),
     });
   } catch (error) {
     out.error(
       `The portal server (process ${credential.pid}) holds the database but did not answer at ` +
-        `${credential.url} (${(error as Error).message}). Try again, or stop it and run this again.`,
+        `${credential.url} (${(error as Error).message}). The command may still be running there: ` +
+        "look at its log (and `npm run ops -- audit`) before you run it again.",
     );
     return 1;
   }

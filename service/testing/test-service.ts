@@ -34,7 +34,8 @@ async function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** One statement on the PostgreSQL server at `url` (creating or dropping a schema). */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -45,7 +46,9 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /** A schema of its own on the PostgreSQL server, and a URL whose connections use it. */
-async function postgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function postgresSchema(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await onServer(url, `CREATE SCHEMA ${schema}`);
   const target = new URL(url);

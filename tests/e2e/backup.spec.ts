@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { clientAddress, expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
 import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
 
@@ -21,10 +21,7 @@ test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 async function register(server: OwnServer, email: string) {
   const answer = await fetch(`${server.base}/service/app/register/`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`,
-    },
+    headers: { "content-type": "application/json", ...clientAddress() },
     body: JSON.stringify({
       name: "Backup Tester",
       email,

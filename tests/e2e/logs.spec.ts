@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { clientAddress, expect, test } from "./fixtures";
+import { latestResetCode } from "./outbox";
 import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
 
 /**
@@ -19,18 +19,9 @@ const DATA_DIR = `.data/e2e-logs-${process.pid}`;
 test.describe.configure({ timeout: 300_000 });
 test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
-const address = () => ({
-  "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`,
-});
+const address = clientAddress;
 
-function latestCode(to: string): string | undefined {
-  const outbox = path.join(DATA_DIR, "outbox");
-  const mails = readdirSync(outbox)
-    .sort()
-    .map((name) => readFileSync(path.join(outbox, name), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("reset code"));
-  return /code is (\d{6})/.exec(mails.at(-1) ?? "")?.[1];
-}
+const latestCode = (to: string) => latestResetCode(path.join(DATA_DIR, "outbox"), to);
 
 async function form(server: OwnServer, route: string, fields: Record<string, string>, cookie = "") {
   return fetch(`${server.base}${route}`, {

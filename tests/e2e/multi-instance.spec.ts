@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { Redis } from "ioredis";
-import pg from "pg";
+import { runScript } from "../../service/testing/run-script.ts";
+import { postgresSchema } from "../../service/testing/test-service.ts";
 import { expect, test } from "./fixtures";
 import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
 
@@ -23,26 +23,15 @@ test.skip(!DATABASE || !REDIS, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const secret = () => randomBytes(24).toString("hex");
-const schema = `multi_${process.pid}_${Date.now()}`;
+let dropSchema: (() => Promise<void>) | undefined;
 const settings: Record<string, string> = {};
 let a: OwnServer;
 let b: OwnServer;
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: DATABASE });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await onServer(`CREATE SCHEMA ${schema}`);
-  const database = new URL(DATABASE as string);
-  database.searchParams.set("options", `-c search_path=${schema}`);
+  const database = await postgresSchema(DATABASE as string);
+  dropSchema = database.drop;
   // A Redis database of its own (sessions, rate limits), emptied first.
   const redis = new URL(REDIS as string);
   redis.pathname = "/9";
@@ -50,17 +39,14 @@ test.beforeAll(async () => {
   await flush.flushdb();
   flush.disconnect();
   Object.assign(settings, {
-    DATABASE_URL: database.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: redis.toString(),
     SECRET_KEY: secret(),
     SESSION_SECRET: secret(),
     SANITY_WEBHOOK_SECRET: secret(),
   });
   // The demo accounts and content, in the instances' database, before either starts.
-  const seed = spawnSync(process.execPath, ["service/seed/cli.ts"], {
-    env: { ...process.env, ...settings },
-    encoding: "utf8",
-  });
+  const seed = await runScript("service/seed/cli.ts", [], { ...process.env, ...settings });
   expect(seed.status, seed.stderr).toBe(0);
   a = startOwnServer(await freePort(), DATA_DIRS[0] as string, settings);
   b = startOwnServer(await freePort(), DATA_DIRS[1] as string, settings);
@@ -73,7 +59,7 @@ test.afterAll(async () => {
     await server?.exited;
   }
   for (const dir of DATA_DIRS) rmSync(dir, { recursive: true, force: true });
-  await onServer(`SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`);
+  await dropSchema?.();
 });
 
 /** An address of its own for each test: the service limits some calls by address. */

@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { E2E_DATA_DIR } from "./data-dir";
 import { clientAddress, test, visit } from "./fixtures";
+import { latestResetCode } from "./outbox";
 
 const OUTBOX = path.join(E2E_DATA_DIR, "outbox");
 
-function latestCode(to: string): string | undefined {
-  const mails = readdirSync(OUTBOX)
-    .sort()
-    .map((name) => readFileSync(path.join(OUTBOX, name), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("reset code"));
-  return /code is (\d{6})/.exec(mails.at(-1) ?? "")?.[1];
-}
+const latestCode = (to: string) => latestResetCode(OUTBOX, to);
 
 test("forgot password: the code from the outbox, a new password, and signed in with it", async ({
   page,

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { clientAddress, test } from "./fixtures";
+import { latestResetCode } from "./outbox";
 
 /**
  * Sessions die where the person says so: a session cookie copied before
@@ -13,13 +13,7 @@ import { clientAddress, test } from "./fixtures";
 const OUTBOX = path.join(".data", "e2e", "outbox");
 const PASSWORD = "Start2026";
 
-function latestCode(to: string): string | undefined {
-  const mails = readdirSync(OUTBOX)
-    .sort()
-    .map((name) => readFileSync(path.join(OUTBOX, name), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("reset code"));
-  return /code is (\d{6})/.exec(mails.at(-1) ?? "")?.[1];
-}
+const latestCode = (to: string) => latestResetCode(OUTBOX, to);
 
 /** An account of its own: these tests end sessions other journeys would be using. */
 async function newAccount(api: APIRequestContext): Promise<string> {
