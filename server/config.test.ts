@@ -52,6 +52,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" }, { deployment: false })).toThrowError(
       /SESSION_SECRET.*at least 32 characters/,
     );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/8, lb" }, { deployment: false })).toThrowError(
+      /TRUST_PROXY: "lb" is not an address or subnet/,
+    );
+  });
+
+  it("reads the proxies to trust besides this machine's (TRUST_PROXY)", () => {
+    expect(loadConfig({}, { deployment: false }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8,192.0.2.7" }, { deployment: false }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "192.0.2.7"]);
   });
 
   it("reads the session lifetimes and Redis, with their defaults", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentSettings } from "../app/request-context.ts";
+import { parseTrustProxy } from "../service/http/trusted-proxies.ts";
 
 /**
  * Every setting the server reads, validated once at start. A deployment
@@ -59,6 +60,17 @@ const EnvSchema = z.object({
     .min(0, "must be 0 or more seconds")
     .max(600, "must be at most 600 seconds")
     .default(10),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   REDIS_URL: z.string().url("must be a redis:// URL").optional(),
   SITE_URL: z.string().url("must be the site's public http(s):// address").optional(),
   SANITY_PROJECT_ID: z
@@ -104,6 +116,8 @@ export interface Config {
   metricsToken: string | undefined;
   shutdownDrainMs: number;
   shutdownGraceMs: number;
+  /** Addresses or subnets of the proxies in front (a load balancer), trusted besides loopback. */
+  trustProxy: string[];
   /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
   redisUrl: string | undefined;
   /** True when the operator declared a deployment: every secret must come from the environment. */
@@ -148,6 +162,7 @@ export function loadConfig(
     sessionIdleSeconds: Math.min(values.SESSION_IDLE_TIMEOUT, values.SESSION_MAX_AGE),
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
     redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     metricsToken: values.METRICS_TOKEN,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,

@@ -5,6 +5,7 @@
  * everything else goes the whole way (gate, helmet, React Router).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
 import type { Service } from "../service/service.ts";
 import type { PageCache } from "./page-cache.ts";
 import { passesGateForFastPath } from "./request-gate.ts";
@@ -21,23 +22,24 @@ const API_HEADERS: [string, string][] = [
 export interface FastPathOptions {
   pageCache?: PageCache;
   service?: Service;
+  /** Whose X-Forwarded-For names the visitor (the service's limits by address). */
+  proxies?: TrustedProxies;
 }
 
 /** Returns a listener step: true when it answered (or will), false to go on to Express. */
 export function fastPaths(options: FastPathOptions) {
   const { pageCache, service } = options;
+  const { clientAddress } = options.proxies ?? trustedProxies();
   return (req: IncomingMessage, res: ServerResponse, next: () => void): boolean => {
     if (!passesGateForFastPath(req)) return false;
     if (service && req.url === ME_PATH && req.method === "GET") {
-      service
-        .me(req.headers.authorization ?? null, { clientAddress: req.socket.remoteAddress ?? "" })
-        .then(
-          (answer) => {
-            res.writeHead(answer.status, [...answer.headers, ...API_HEADERS].flat());
-            res.end(answer.text);
-          },
-          () => next(),
-        );
+      service.me(req.headers.authorization ?? null, { clientAddress: clientAddress(req) }).then(
+        (answer) => {
+          res.writeHead(answer.status, [...answer.headers, ...API_HEADERS].flat());
+          res.end(answer.text);
+        },
+        () => next(),
+      );
       return true;
     }
     return pageCache?.serve(req, res, next) ?? false;

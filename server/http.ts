@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
+import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
 import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
 import type { Service } from "../service/service.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
@@ -49,6 +50,8 @@ export interface HttpAppOptions {
   appSettings: AppSettings;
   /** Folder the embedded image route serves (default: content/images under the working directory). */
   contentImagesDir?: string;
+  /** Who may forward a visitor's address (TRUST_PROXY); default: a proxy on this machine. */
+  proxies?: TrustedProxies;
 }
 
 /** The bundled service API over HTTP on the site's own port. */
@@ -155,7 +158,7 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", (options.proxies ?? trustedProxies()).trust);
   app.use(requestGate({ siteUrl: options.appSettings.content?.siteUrl, page: plainPage }));
   app.use(rejectMalformedUrls);
   app.use(

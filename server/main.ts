@@ -14,6 +14,7 @@ import {
 } from "../app/session/session-store.server.ts";
 import { poolStats } from "../service/db/database.ts";
 import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
+import { trustedProxies } from "../service/http/trusted-proxies.ts";
 import { localSecret } from "../service/local-secrets.ts";
 import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
 import { seedIfEmbedded } from "../service/seed/seed.ts";
@@ -96,6 +97,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
   const root = process.cwd();
   const { opsDoor, ...api } = await connectServiceApi(config, options.deployment);
+  const proxies = trustedProxies(config.trustProxy);
   const sessionStore = openSessionStore(config);
   const contentPurges: ContentPurgeChannel = config.redisUrl
     ? redisPurges(config.redisUrl)
@@ -119,6 +121,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       mode: "development",
       ...api,
       appSettings,
+      proxies,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -130,6 +133,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       mode: config.mode === "development" ? "production" : config.mode,
       ...api,
       appSettings,
+      proxies,
       build,
       clientDir: path.join(root, "build", "client"),
     });
@@ -172,12 +176,13 @@ export async function startServer(options: StartOptions): Promise<Server> {
       personalCookies: PERSONAL_COOKIES,
       variantOf: panelVariantOf,
       ttlMs: CONTENT_TTL_MS,
+      proxies,
       onFillError: (url, error) =>
         console.error(`Page cache: ${url} could not be rendered: ${error}`),
     });
     contentPurges.subscribe(() => cache.purge());
     metrics.watchPageCache(cache);
-    fast = fastPaths({ pageCache: cache, service: api.service });
+    fast = fastPaths({ pageCache: cache, service: api.service, proxies });
   }
   server.listen(config.port, config.host);
   hardenServer(server);

@@ -18,6 +18,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
 import { createLimiter } from "./task-limiter.ts";
 
 /** A response the app gave a fill, read whole. */
@@ -35,8 +36,8 @@ export interface FillRequest {
   /** X-Forwarded-For for the fill: the visitor's own chain plus the address it came from. */
   forwardedFor: string;
   /**
-   * X-Forwarded-Proto and -Host, only when the request came from a proxy on this machine (the
-   * host trusts those, "trust proxy: loopback"): the fill renders links for the same origin.
+   * X-Forwarded-Proto and -Host, only when the request came from a trusted proxy (TRUST_PROXY, as
+   * the host decides it): the fill renders links for the same origin.
    */
   forwardedProto?: string;
   forwardedHost?: string;
@@ -65,6 +66,8 @@ export interface PageCacheOptions {
   /** Fills that may run at once (each is a full render). */
   maxConcurrentFills?: number;
   now?: () => number;
+  /** Whose forwarded headers stand (TRUST_PROXY): they are part of a page's address. */
+  proxies?: TrustedProxies;
   onFillError?: (url: string, error: unknown) => void;
 }
 
@@ -199,12 +202,6 @@ async function toCachedPage(page: RenderedPage, filledAt: number): Promise<Cache
   };
 }
 
-/** A proxy on this machine, as Express's "trust proxy: loopback" decides it. */
-function fromTrustedProxy(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? "";
-  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-}
-
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : value;
 
@@ -256,6 +253,7 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
+  const { fromTrustedProxy } = options.proxies ?? trustedProxies();
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,

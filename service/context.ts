@@ -14,7 +14,7 @@ export interface ServiceContext {
   users: UserCache;
   limiter: Limiter;
   mailer: Mailer;
-  /** Uploaded pictures and course documents (local disk under DATA_DIR for now). */
+  /** Uploaded pictures and course documents: DATA_DIR/files embedded, the database on PostgreSQL. */
   files: FileStorage;
   settings: ServiceSettings;
   /** The caller's address, for rate limits. */

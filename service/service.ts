@@ -2,15 +2,17 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { createApi } from "./api.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
-import { createUserCache } from "./auth/user-cache.ts";
+import { createUserCache, USER_PURGE_CHANNEL } from "./auth/user-cache.ts";
 import type { ServiceContext } from "./context.ts";
 import { waitForDataDir } from "./db/data-dir-lock.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
 import { meFromHeader } from "./endpoints/users.ts";
 import type { PlainResponse } from "./http/responses.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { localBroadcast, redisBroadcast } from "./pubsub/broadcast.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
+import { databaseStorage, withEarlierStorage } from "./storage/database-storage.ts";
 import { ensureDemoFiles } from "./storage/demo-files.ts";
 import { localDiskStorage } from "./storage/file-storage.ts";
 
@@ -75,11 +77,18 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       outboxDir: path.join(settings.dataDir, "outbox"),
       from: settings.mailFrom,
     });
-  const files = localDiskStorage(path.join(settings.dataDir, "files"));
+  // One instance on the embedded database keeps files on its disk; instances sharing a
+  // PostgreSQL keep them there, so each serves what any of them took (decision 0040).
+  const disk = localDiskStorage(path.join(settings.dataDir, "files"));
+  const files = target.kind === "postgres" ? withEarlierStorage(databaseStorage(db), disk) : disk;
   // The demo courses' notes are real files (a few KB), written once.
   await ensureDemoFiles(files);
   const tokens = createTokenSigner(settings);
-  const users = createUserCache(db);
+  // A member's row changed on one instance is read afresh on all of them (Redis pub/sub).
+  const userPurges = settings.redisUrl
+    ? redisBroadcast(settings.redisUrl, USER_PURGE_CHANNEL)
+    : localBroadcast();
+  const users = createUserCache(db, { purges: userPurges });
   const api = createApi();
   const basePath = (options.basePath ?? "/").replace(/\/?$/, "/");
   const pending = new Set<Promise<unknown>>();
@@ -127,6 +136,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     async close() {
       while (pending.size > 0) await Promise.all(pending);
       redis?.disconnect();
+      userPurges.close();
       await db.destroy();
     },
   };

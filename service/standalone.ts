@@ -1,5 +1,6 @@
 /** `npm run service`: the service API alone on SERVICE_PORT (default 8000). */
 import { createServer } from "node:http";
+import { parseTrustProxy, trustedProxies } from "./http/trusted-proxies.ts";
 import { sendWebResponse, toWebRequest } from "./node-adapter.ts";
 import { seedIfEmbedded } from "./seed/seed.ts";
 import { createService } from "./service.ts";
@@ -12,13 +13,20 @@ try {
   const settings = loadServiceSettings(process.env, {
     deployment: process.env.NODE_ENV === "production",
   });
+  // The site (or a balancer) in front forwards the visitor's address; only from trusted proxies.
+  let proxies: ReturnType<typeof trustedProxies>;
+  try {
+    proxies = trustedProxies(parseTrustProxy(process.env.TRUST_PROXY));
+  } catch (error) {
+    throw new ServiceSettingsError(`  TRUST_PROXY: ${(error as Error).message}`);
+  }
   const service = await createService({ settings });
   await seedIfEmbedded(service, settings);
   const server = createServer(async (req, res) => {
     try {
       const request = toWebRequest(req, `http://${req.headers.host ?? "localhost"}`);
       const response = await service.handle(request, {
-        clientAddress: req.socket.remoteAddress ?? "unknown",
+        clientAddress: proxies.clientAddress(req),
       });
       await sendWebResponse(response, res);
     } catch (error) {

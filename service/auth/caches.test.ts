@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisBroadcast } from "../pubsub/broadcast.ts";
 import { startTestService, type TestService } from "../testing/test-service.ts";
-import { createUserCache } from "./user-cache.ts";
+import { createUserCache, USER_PURGE_CHANNEL } from "./user-cache.ts";
 import { createVerifiedTokenCache } from "./verified-tokens.ts";
 
 describe("verified token cache", () => {
@@ -33,7 +34,7 @@ describe("user cache", () => {
     t.service.db.updateTable("users").set({ abc_coins: coins }).where("id", "=", 1).execute();
 
   it("serves a row until invalidated", async () => {
-    const cache = createUserCache(t.service.db, 60_000);
+    const cache = createUserCache(t.service.db, { ttlMs: 60_000 });
     const before = await cache.get(1);
     await setCoins(777);
     expect((await cache.get(1))?.abc_coins).toBe(before?.abc_coins);
@@ -41,8 +42,19 @@ describe("user cache", () => {
     expect((await cache.get(1))?.abc_coins).toBe(777);
   });
 
+  it("does not keep a row read before a purge that came while it was read", async () => {
+    const cache = createUserCache(t.service.db, { ttlMs: 60_000 });
+    await setCoins(100);
+    // The read starts, then a purge (another instance's write) lands before it ends.
+    const reading = cache.get(1);
+    cache.invalidate(1);
+    await reading;
+    await setCoins(200);
+    expect((await cache.get(1))?.abc_coins).toBe(200);
+  });
+
   it("reads again after its time-to-live, so another process's change shows", async () => {
-    const cache = createUserCache(t.service.db, 30);
+    const cache = createUserCache(t.service.db, { ttlMs: 30 });
     await cache.get(1);
     await setCoins(555);
     await new Promise((resolve) => setTimeout(resolve, 40));
@@ -61,3 +73,42 @@ describe("user cache", () => {
     });
   });
 });
+
+if (process.env.TEST_REDIS_URL) {
+  const url = process.env.TEST_REDIS_URL;
+  describe("user cache purges over Redis (several instances)", () => {
+    let t: TestService;
+    beforeAll(async () => {
+      t = await startTestService();
+    });
+    afterAll(async () => t?.close());
+
+    it("drop a row on the other instance at once, well before its time-to-live", async () => {
+      // A channel of this test's own, so other suites' instances do not purge these caches.
+      const channel = `${USER_PURGE_CHANNEL}:test:${process.pid}:${Date.now()}`;
+      const here = redisBroadcast(url, channel);
+      const there = redisBroadcast(url, channel);
+      try {
+        const writer = createUserCache(t.service.db, { ttlMs: 60_000, purges: here });
+        const reader = createUserCache(t.service.db, { ttlMs: 60_000, purges: there });
+        const coins = (value: number) =>
+          t.service.db.updateTable("users").set({ abc_coins: value }).where("id", "=", 1).execute();
+        await coins(10);
+        expect((await reader.get(1))?.abc_coins).toBe(10);
+        await coins(20);
+        // Both subscriptions are live before the purge.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        writer.invalidate(1);
+        await expect.poll(async () => (await reader.get(1))?.abc_coins, { timeout: 3000 }).toBe(20);
+
+        await coins(30);
+        expect((await reader.get(1))?.abc_coins).toBe(20);
+        writer.clear();
+        await expect.poll(async () => (await reader.get(1))?.abc_coins, { timeout: 3000 }).toBe(30);
+      } finally {
+        here.close();
+        there.close();
+      }
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { databaseStorage } from "../storage/database-storage.ts";
 import { startTestService, TEST_DATABASES, type TestService } from "../testing/test-service.ts";
 import { BACKUP_TABLES, BackupError, backupDatabase, restoreDatabase } from "./backup.ts";
 import type { ServiceDb } from "./database.ts";
@@ -41,8 +42,14 @@ describe.each(TEST_DATABASES)("backup and restore on $database", ({ postgres }) 
         after: '{"n":1.50}',
       })
       .execute();
+    // A stored file with every byte value (the files of instances on PostgreSQL live here).
+    await databaseStorage(t.service.db).put(
+      Uint8Array.from({ length: 256 }, (_, i) => i),
+      "webp",
+    );
     const saved = await contents(t.service.db);
     const { text, rows } = await backupDatabase(t.service.db);
+    expect(rows.stored_files).toBeGreaterThan(0);
     expect(rows.users).toBeGreaterThan(0);
 
     // Changes after the backup: gone after the restore.
@@ -57,6 +64,7 @@ describe.each(TEST_DATABASES)("backup and restore on $database", ({ postgres }) 
     });
     expect(registered.status).toBe(201);
     await t.service.db.deleteFrom("enquiries").execute();
+    await t.service.db.deleteFrom("stored_files").execute();
     expect(await contents(t.service.db)).not.toEqual(saved);
 
     await t.service.db

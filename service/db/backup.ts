@@ -9,7 +9,8 @@ import type { Database } from "./schema.ts";
  * the migrations the data was written under. The same on PGlite and on
  * PostgreSQL, and exact both ways: a restore reads each row back with
  * `jsonb_populate_recordset` into the table's own row type (numbers, times and
- * JSON columns as they were). Uploaded files are not in it (DATA_DIR/files).
+ * JSON columns as they were). Uploaded files are in it when they live in the
+ * database (PostgreSQL); the embedded defaults keep them in DATA_DIR/files.
  */
 
 export const BACKUP_FORMAT = "portal-backup/1";
@@ -28,6 +29,7 @@ export const BACKUP_TABLES = [
   "revoked_tokens",
   "audit_log",
   "coin_ledger",
+  "stored_files",
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -9,6 +9,7 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as auditLog from "./migrations/0002-audit-log.ts";
 import * as staffRoles from "./migrations/0003-staff-roles.ts";
 import * as coinLedger from "./migrations/0004-coin-ledger.ts";
+import * as storedFiles from "./migrations/0005-stored-files.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-audit-log": auditLog,
   "0003-staff-roles": staffRoles,
   "0004-coin-ledger": coinLedger,
+  "0005-stored-files": storedFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -152,6 +152,13 @@ export interface CoinLedgerTable {
   at: CreatedAt;
 }
 
+/** Uploaded files, when the database is PostgreSQL (service/storage/database-storage.ts). */
+export interface StoredFilesTable {
+  key: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -165,6 +172,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   audit_log: AuditLogTable;
   coin_ledger: CoinLedgerTable;
+  stored_files: StoredFilesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,7 @@
 /** `npm run ops -- <command>`: the operations CLI (also `npm run backup` and `npm run restore`). */
 import path from "node:path";
+import { Redis } from "ioredis";
+import { EVERY_USER, USER_PURGE_CHANNEL } from "../auth/user-cache.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import { databaseTargetFor } from "../service.ts";
@@ -29,6 +31,19 @@ export function withFilePaths(args: string[], dataDir: string, now = new Date())
   return args;
 }
 
+/** Running instances (PostgreSQL and Redis) read every member afresh: the command may have changed any. */
+async function purgeRunningInstances(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on("error", () => {});
+  try {
+    await redis.publish(USER_PURGE_CHANNEL, `npm-run-ops ${EVERY_USER}`);
+  } catch {
+    // Without Redis the instances see the change within their cache's 2 seconds anyway.
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(given: string[]): Promise<number> {
   const settings = loadServiceSettings(process.env, { deployment: false });
   const args = withFilePaths(given, settings.dataDir);
@@ -41,6 +56,7 @@ async function main(given: string[]): Promise<number> {
     return await runOps(args, db, terminal, `npm run ops${operator ? ` (${operator})` : ""}`);
   } finally {
     await db.destroy();
+    if (settings.redisUrl) await purgeRunningInstances(settings.redisUrl);
   }
 }
 
