@@ -28,7 +28,7 @@ import { HEADERS } from "./bench/content-targets.ts";
 import { firstLoadJavaScript } from "./bench/first-load.ts";
 import { pairedRatio, pairedRounds } from "./bench/paired-rounds.ts";
 import { freePort, type PortalServer, startPortal } from "./bench/portal-server.ts";
-import { startChild } from "./bench/run.ts";
+import { median, startChild } from "./bench/run.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -298,7 +298,13 @@ function printTable(): void {
 }
 
 process.env.ACCESS_TOKEN_LIFETIME = "3600";
-const site = await startPortal({ root, dataDir: ".data/bench", log });
+// A log line per request, as a deployment runs (JSON, info); the logging-cost row compares it with none.
+const site = await startPortal({
+  root,
+  dataDir: ".data/bench",
+  env: { LOG_LEVEL: "info", LOG_FORMAT: "json" },
+  log,
+});
 log(`site ready at ${site.origin} in ${(site.startMs / 1000).toFixed(1)} s`);
 try {
   if (!flags["only-load"]) await ratiosAndPages(site);
@@ -335,6 +341,8 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
     row(label, ratio.toFixed(digits), `≥ ${bar}`, ratio >= bar);
   }
 
+  await loggingCost(site, page);
+
   const home = await (await fetch(site.origin)).text();
   const firstLoad = await firstLoadJavaScript(site.origin, home);
   const kb = firstLoad.gzipTotal / 1024;
@@ -362,6 +370,42 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
       log(`Lighthouse on ${name}`);
       lighthouseRow(name, await runLighthouse(url, { categories: [...categories], cookie }));
     }
+  }
+}
+
+/**
+ * What a log line per request costs (issue #16): the cached home page on this site (LOG_LEVEL
+ * info, a JSON line per request) against a second site that writes none (LOG_LEVEL warn), in
+ * paired rounds like the ratios above.
+ */
+async function loggingCost(site: PortalServer, headers: Record<string, string>): Promise<void> {
+  const quiet = await startPortal({
+    root,
+    dataDir: ".data/bench-quiet",
+    env: { LOG_LEVEL: "warn", LOG_FORMAT: "json" },
+    log,
+  });
+  try {
+    for (const origin of [site.origin, quiet.origin]) {
+      await capture(origin, "/", headers);
+      await capture(origin, "/", headers);
+    }
+    log(`Logging cost: ${rounds} paired rounds of ${duration} s`);
+    const [pairs = []] = await pairedRounds(
+      { url: `${quiet.origin}/`, headers },
+      [{ url: `${site.origin}/`, headers }],
+      { rounds, duration, warmup: quick ? 1 : 2, connections: 10 },
+    );
+    const ratio = pairedRatio(pairs);
+    const rate = (side: "baseline" | "candidate") =>
+      Math.round(median(pairs.map((pair) => pair[side].requestsPerSecond)));
+    row(
+      "Home, cached: a log line per request ÷ none",
+      `${ratio.toFixed(2)} (${rate("candidate")} vs ${rate("baseline")} req/s)`,
+      "(what logging costs)",
+    );
+  } finally {
+    await quiet.stop();
   }
 }
 

@@ -21,6 +21,7 @@ import { seedIfEmbedded } from "../service/seed/seed.ts";
 import { createService, type Service } from "../service/service.ts";
 import { loadServiceSettings } from "../service/settings.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { routeConsoleToLog } from "./console-to-log.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
 import { healthProbes } from "./health.ts";
@@ -95,6 +96,13 @@ function openSessionStore(config: Config): { store: SessionStore; close(): void 
 
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
+  // Readable lines in a terminal (or LOG_FORMAT=pretty), JSON otherwise (a deployment's collector).
+  const logger = createLogger({
+    level: config.log.level,
+    readable: (config.log.format ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty",
+  });
+  // Every other line through the same log; under Vite (development) its own output stays as it is.
+  if (!options.dev) routeConsoleToLog(logger);
   const root = process.cwd();
   const { opsDoor, ...api } = await connectServiceApi(config, options.deployment);
   const proxies = trustedProxies(config.trustProxy);
@@ -149,11 +157,6 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
-  // Readable lines in a terminal (or LOG_FORMAT=pretty), JSON otherwise (a deployment's collector).
-  const logger = createLogger({
-    level: config.log.level,
-    readable: (config.log.format ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty",
-  });
   const db = api.service?.db;
   const metrics = createMetrics({
     token: config.metricsToken,

@@ -145,6 +145,11 @@ export async function restoreDatabase(
     await sql`truncate ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} cascade`.execute(
       trx,
     );
+    // The file goes to PostgreSQL once, read there once; each table takes its part from it.
+    await sql`create temporary table restoring (document jsonb not null) on commit drop`.execute(
+      trx,
+    );
+    await sql`insert into restoring values (${text}::jsonb)`.execute(trx);
     for (const table of RESTORED_TABLES) {
       const rows = backup.tables[table] ?? [];
       counts[table] = rows.length;
@@ -152,9 +157,8 @@ export async function restoreDatabase(
       // PostgreSQL reads the file's own text: every digit as written.
       await sql`
         insert into ${sql.table(table)}
-        select * from jsonb_populate_recordset(null::${sql.table(table)}, (${text}::jsonb) -> 'tables' -> ${table})`.execute(
-        trx,
-      );
+        select * from jsonb_populate_recordset(null::${sql.table(table)},
+          (select document -> 'tables' -> ${table} from restoring))`.execute(trx);
     }
     if (versions.length > 0) {
       await sql`

@@ -24,7 +24,8 @@ export function prepareEmbeddedDatabase(settings: ServiceSettings, deployment: b
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url)],
     {
-      stdio: "inherit",
+      // Its words (the demo accounts, a failure) are said again here: through the server's log.
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         DATA_DIR: settings.dataDir,
@@ -32,6 +33,10 @@ export function prepareEmbeddedDatabase(settings: ServiceSettings, deployment: b
       },
     },
   );
+  const said = result.stdout?.toString().trimEnd();
+  if (said) console.log(said);
+  const failed = result.stderr?.toString().trimEnd();
+  if (failed) console.error(failed);
   if (result.status !== 0) {
     throw new Error(`Creating the embedded database in ${settings.dataDir} failed (see above).`);
   }

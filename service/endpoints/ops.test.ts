@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendWebResponse, toWebRequest } from "../node-adapter.ts";
 import { readAudit } from "../ops/audit.ts";
@@ -44,6 +48,51 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
     expect(listed.output[0]?.kind).toBe("table");
     expect(JSON.stringify(listed.output)).toContain("demo@portal.test");
   });
+
+  it("answers any arguments with an exit code and words, or a 4xx: never a 500, never a stray file", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "portal-ops-args-"));
+    const commands = ["backup", "restore", "grant", "revoke", "coins", "audit", "set-role"];
+    // A file name of any characters (no "/": every path stays in the folder or names the folder's own).
+    const name = fc.oneof(
+      fc.string({ maxLength: 40 }).filter((text) => !text.includes("/")),
+      fc.constantFrom("..", ".", "", "\0", "a\u0000b", "x".repeat(300), "ü.json", " "),
+    );
+    const argument = fc.oneof(
+      name.map((file) => path.join(folder, file)),
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("demo@portal.test", "-1", "99999999999", "order 1", "--help"),
+    );
+    const args = fc.oneof(
+      // A backup or restore of a file with any name, half the time: the door's file handling.
+      fc.tuple(
+        fc.constantFrom("backup", "restore"),
+        name.map((file) => [path.join(folder, file)]),
+      ),
+      fc.tuple(fc.constantFrom(...commands), fc.array(argument, { maxLength: 3 })),
+    );
+    let count = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(args, async ([command, rest]) => {
+          count += 1;
+          // Another loopback address now and then: the door allows 60 commands a minute per address.
+          const reply = await run([command, ...rest], withToken, `127.0.0.${(count % 200) + 1}`);
+          expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500);
+          if (reply.status === 200) {
+            const { exit_code, output } = reply.body as { exit_code: number; output: OpsLine[] };
+            expect([0, 1, 2]).toContain(exit_code);
+            if (exit_code !== 0) expect(output.some((line) => line.kind === "error")).toBe(true);
+            expect(JSON.stringify(output)).not.toMatch(/\bat .*\.ts:\d+/);
+          }
+        }),
+        { numRuns: 60 },
+      );
+      // Whatever was written is in the folder; nothing went elsewhere.
+      for (const file of readdirSync(folder)) expect(file.length).toBeLessThanOrEqual(255);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("makes a change visible to the very next call (the user cache forgets what it held)", async () => {
     const login = await t.call("POST", "auth/jwt/create/", {

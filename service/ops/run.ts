@@ -176,6 +176,13 @@ export async function runOps(
       out.error("ops: that file exists already; a backup never writes over one. Name another.");
       return 1;
     }
+    if (command === "backup" && typeof (error as { code?: unknown }).code === "string") {
+      // The file system's refusal (no such folder, no permission, a name too long): its words.
+      out.error(
+        `ops: the backup could not be written there (${(error as { code: string }).code}); name a file in a folder this account may write to.`,
+      );
+      return 1;
+    }
     if (command === "restore") {
       // The database refused a row (the restore is undone): its words, not a stack.
       out.error(`ops: nothing was restored: ${(error as Error).message}`);

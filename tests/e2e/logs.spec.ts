@@ -125,10 +125,12 @@ test("a line per request, and no password, token, code or cookie in anything the
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const output = server.output();
-    const lines = output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // Every line is one JSON object: the start, the mail outbox and the stop's lines too.
+    const written = output.split("\n").filter((line) => line.trim() !== "");
+    expect(written.filter((line) => !line.startsWith("{"))).toEqual([]);
+    const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.some((line) => String(line.msg).startsWith("Portal ready at"))).toBe(true);
+    expect(lines.some((line) => String(line.msg).includes("written to"))).toBe(true);
     const mine = lines.find((line) => line.req_id === `logs-${stamp}`);
     expect(mine).toMatchObject({
       method: "GET",
