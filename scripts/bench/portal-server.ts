@@ -140,7 +140,21 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
   process.once("SIGTERM", onSignal);
 
   await new Promise<void>((resolve, reject) => {
+    // Ready when /healthz answers (its "Portal ready" line is an info entry, absent at LOG_LEVEL warn).
+    const poll = setInterval(() => {
+      void fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (answer) => {
+          if (answer.status !== 200 || ready) return;
+          ready = true;
+          clearTimeout(timer);
+          clearInterval(poll);
+          resolve();
+        },
+        () => {},
+      );
+    }, 100);
     const timer = setTimeout(() => {
+      clearInterval(poll);
       void stop().then(() =>
         reject(new Error(`The site did not start within ${options.timeoutMs} ms:\n${output}`)),
       );
@@ -152,11 +166,6 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
         rebuilt = true;
         log("The build is stale: start.ts is rebuilding the site first…");
       }
-      if (/Portal ready at/.test(output)) {
-        ready = true;
-        clearTimeout(timer);
-        resolve();
-      }
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       if (ready) errors += chunk.toString();
@@ -164,6 +173,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
     });
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
+      clearInterval(poll);
       if (!ready) reject(new Error(`scripts/start.ts exited (${code ?? signal}):\n${output}`));
     });
   });
