@@ -1,9 +1,12 @@
+import fc from "fast-check";
+import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   canonicalPathFor,
   ENTITLEMENTS,
   MODULE_HOMES,
   ROUTE_TABLE,
+  routeEntryForPath,
   routeEntryForPattern,
 } from "./route-table";
 
@@ -132,5 +135,37 @@ describe("MODULE_HOMES", () => {
     expect(MODULE_HOMES.get("pharma_edge")?.path).toBe("/PharmaEdge");
     expect(MODULE_HOMES.get("pro_pmt")?.path).toBe("/pmt-aspirants");
     expect(MODULE_HOMES.get("micro_bussiness")?.path).toBe("/MicroService");
+  });
+});
+
+describe("routeEntryForPath", () => {
+  /** What React Router's own matcher says, entry by entry (what the compiled patterns stand for). */
+  const byRouter = (pathname: string) =>
+    ROUTE_TABLE.find((entry) =>
+      matchPath({ path: entry.path, caseSensitive: true, end: true }, pathname),
+    );
+
+  it("finds the entry React Router's matchPath finds, for any path", () => {
+    const segment = fc.oneof(
+      fc.constantFrom(...ROUTE_TABLE.flatMap((entry) => entry.path.split("/")).filter(Boolean)),
+      fc.string({ maxLength: 12 }).filter((text) => !text.includes("/")),
+      fc.constantFrom("ABC", "signup", "Signup", "42", "%2F", ".", "..", ""),
+    );
+    const path = fc.oneof(
+      fc.constantFrom(...ROUTE_TABLE.map((entry) => entry.path)),
+      fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
+      fc
+        .tuple(
+          fc.constantFrom(...ROUTE_TABLE.map((entry) => entry.path)),
+          fc.constantFrom("/", "//", "x", "/x"),
+        )
+        .map(([base, tail]) => `${base}${tail}`),
+    );
+    fc.assert(
+      fc.property(path, (pathname) => {
+        expect(routeEntryForPath(pathname)?.path).toBe(byRouter(pathname)?.path);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

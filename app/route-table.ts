@@ -4,7 +4,6 @@
  * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
  */
 
-import { matchPath } from "react-router";
 import type { Entitlement, StaffRole } from "../contract/entitlements.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
@@ -310,11 +309,26 @@ export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
   return byPath.get(pattern);
 }
 
+/**
+ * Each entry's path as React Router matches it with the spec's case (`matchPath` with
+ * `caseSensitive` and `end`): static parts exactly, a parameter any segment, trailing slashes
+ * allowed. Compiled once: `matchPath` compiles its pattern on every call, and the host asks this
+ * for every request's log line (it was a fifth of the server's time on a cheap call).
+ */
+const exactPatterns = ROUTE_TABLE.map((entry) => ({
+  entry,
+  pattern: new RegExp(
+    `^${entry.path
+      .replace(/\/+$/, "")
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}/*$`,
+  ),
+}));
+
 /** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
 export function routeEntryForPath(pathname: string): RouteEntry | undefined {
-  return ROUTE_TABLE.find((entry) =>
-    matchPath({ path: entry.path, caseSensitive: true, end: true }, pathname),
-  );
+  return exactPatterns.find(({ pattern }) => pattern.test(pathname))?.entry;
 }
 
 /**

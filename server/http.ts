@@ -59,7 +59,10 @@ function serveServiceApi(service: Service): RequestHandler {
   return (req, res, next) => {
     const request = toWebRequest(req, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     service
-      .handle(request, { clientAddress: req.ip ?? "unknown" })
+      .handle(request, {
+        clientAddress: req.ip ?? "unknown",
+        peerAddress: req.socket.remoteAddress,
+      })
       .then((response) => sendWebResponse(response, res))
       .catch(next);
   };

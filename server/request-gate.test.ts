@@ -229,6 +229,56 @@ describe("the request gate", () => {
     }
   });
 
+  it("answers forwarded protocols and hosts no proxy would write with 400, from a trusted proxy too", async () => {
+    // The test's requests come from the loopback, a trusted proxy: these headers are believed.
+    const header = fc.oneof(
+      fc.record({ name: fc.constant("X-Forwarded-Proto"), value: fc.string({ maxLength: 20 }) }),
+      fc.record({ name: fc.constant("X-Forwarded-Host"), value: fc.string({ maxLength: 40 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        header.filter(
+          ({ value }) => /^[\x21-\x7e][\x20-\x7e]*$/.test(value) && !value.endsWith(" "),
+        ),
+        fc.constantFrom("/", "/about", "/service/api/homesliders/"),
+        async ({ name, value }, path) => {
+          const answer = await raw(
+            `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${name}: ${value}\r\nConnection: close\r\n\r\n`,
+          );
+          expect(answer, `${name}: ${value}`).toMatch(/^HTTP\/1\.1 (200|400) /);
+          readable(answer);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    for (const [name, value] of [
+      ["X-Forwarded-Proto", "a b"],
+      ["X-Forwarded-Proto", "javascript"],
+      ["X-Forwarded-Host", "evil.example/path"],
+      ["X-Forwarded-Host", "a b, portal.example"],
+    ]) {
+      expect(
+        await raw(
+          `GET / HTTP/1.1\r\nHost: localhost\r\n${name}: ${value}\r\nConnection: close\r\n\r\n`,
+        ),
+        value,
+      ).toMatch(/^HTTP\/1\.1 400/);
+    }
+    for (const [name, value] of [
+      ["X-Forwarded-Proto", "https"],
+      ["X-Forwarded-Proto", "https, http"],
+      ["X-Forwarded-Host", "portal.example"],
+      ["X-Forwarded-Host", "portal.example:8443, internal"],
+    ]) {
+      expect(
+        await raw(
+          `GET /fine HTTP/1.1\r\nHost: localhost\r\n${name}: ${value}\r\nConnection: close\r\n\r\n`,
+        ),
+        value,
+      ).toMatch(/^HTTP\/1\.1 200/);
+    }
+  });
+
   it("answers the service API's refusals as DRF JSON, and leaves its methods to its router", async () => {
     const trace = await raw(
       "TRACE /service/app/me/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import {
   CATALOGUE_FORM_LIMIT,
@@ -153,6 +153,21 @@ export function validHost(host: string | undefined): boolean {
   }
 }
 
+/**
+ * X-Forwarded-Proto and -Host, when present, as a proxy writes them: the
+ * first of a list is http or https, and a host[:port]. Express builds the
+ * request's URL from them when the sender is a trusted proxy (TRUST_PROXY):
+ * anything else would be a 500 wherever that URL is made.
+ */
+export function validForwarded(headers: IncomingHttpHeaders): boolean {
+  const first = (value: string | string[] | undefined) =>
+    value === undefined ? undefined : (String(value).split(",")[0] ?? "").trim();
+  const proto = first(headers["x-forwarded-proto"]);
+  if (proto !== undefined && proto !== "http" && proto !== "https") return false;
+  const host = first(headers["x-forwarded-host"]);
+  return host === undefined || validHost(host);
+}
+
 /** HTTP/1.x and an origin-form target ("/path?query"), the only requests we answer. */
 function speaksOurHttp(versionMajor: number, target: string): boolean {
   return versionMajor === 1 && target.startsWith("/") && !target.startsWith("//");
@@ -173,6 +188,7 @@ export function passesGateForFastPath(req: IncomingMessage): boolean {
   if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) {
     return false;
   }
+  if (!validForwarded(headers)) return false;
   const host = headers.host ?? "";
   if (validHosts.has(host)) return true;
   if (!validHost(host)) return false;
@@ -269,6 +285,21 @@ export function requestGate(options: GateOptions): RequestHandler {
         400,
         "Bad request",
         "The request's Host header is not valid.",
+        options,
+        {
+          Connection: "close",
+        },
+      );
+    }
+
+    if (!validForwarded(req.headers)) {
+      return refuse(
+        req,
+        res,
+        "site",
+        400,
+        "Bad request",
+        "The request's X-Forwarded-Proto or X-Forwarded-Host header is not valid.",
         options,
         {
           Connection: "close",

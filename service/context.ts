@@ -19,6 +19,8 @@ export interface ServiceContext {
   settings: ServiceSettings;
   /** The caller's address, for rate limits. */
   clientAddress: string;
+  /** The address that connected (a proxy's, when one is in between); "" inside the process. */
+  peerAddress: string;
   /**
    * Runs work after the response, so its duration does not show in response
    * times; `delayMs` holds it back until the response has surely left.

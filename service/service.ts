@@ -17,8 +17,10 @@ import { ensureDemoFiles } from "./storage/demo-files.ts";
 import { localDiskStorage } from "./storage/file-storage.ts";
 
 export interface RequestInfo {
-  /** The caller's address, for rate limits. */
+  /** The caller's address, for rate limits (X-Forwarded-For from a trusted proxy, else the peer). */
   clientAddress: string;
+  /** The address that connected, whatever it forwarded; absent for calls inside the process. */
+  peerAddress?: string;
 }
 
 export interface Service {
@@ -114,6 +116,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     files,
     settings,
     clientAddress: info.clientAddress,
+    peerAddress: info.peerAddress ?? "",
     later,
     opsToken: options.opsToken,
   });

@@ -27,6 +27,7 @@ try {
       const request = toWebRequest(req, `http://${req.headers.host ?? "localhost"}`);
       const response = await service.handle(request, {
         clientAddress: proxies.clientAddress(req),
+        peerAddress: req.socket.remoteAddress,
       });
       await sendWebResponse(response, res);
     } catch (error) {

@@ -34,9 +34,11 @@ export function createUserCache(db: ServiceDb, options: UserCacheOptions = {}) {
   // Counts purges: a read that began before one must not store what it read.
   let generation = 0;
   purges.subscribe((message) => {
-    generation += 1;
+    // Only a member's id or "*": anything else on the channel is not ours to act on.
     if (message === EVERY_USER) entries.clear();
-    else entries.delete(Number(message));
+    else if (/^\d{1,10}$/.test(message)) entries.delete(Number(message));
+    else return;
+    generation += 1;
   });
   return {
     async get(id: number): Promise<User | undefined> {

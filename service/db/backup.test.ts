@@ -2,8 +2,19 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { startTestService, TEST_DATABASES, type TestService } from "../testing/test-service.ts";
-import { BACKUP_TABLES, BackupError, backupDatabase, restoreDatabase } from "./backup.ts";
+import { BACKUP_TABLES, BackupError, backupDatabase, linesOf, restoreDatabase } from "./backup.ts";
 import type { ServiceDb } from "./database.ts";
+
+/** A backup in memory, and its counts. */
+async function backupText(db: ServiceDb): Promise<{ text: string; rows: Record<string, number> }> {
+  let text = "";
+  const rows = await backupDatabase(db, (line) => {
+    text += line;
+  });
+  return { text, rows };
+}
+
+const restore = (db: ServiceDb, text: string) => restoreDatabase(db, linesOf(text));
 
 /**
  * Every restored table's rows, as the database renders them: what a restore
@@ -47,9 +58,30 @@ describe.each(TEST_DATABASES)("backup and restore on $database", ({ postgres }) 
       Uint8Array.from({ length: 256 }, (_, i) => i),
       "webp",
     );
+    // More coin-ledger lines than one chunk holds: the table is read and restored in parts.
+    await t.service.db
+      .insertInto("coin_ledger")
+      .values(
+        Array.from({ length: 1203 }, (_, index) => ({
+          user_id: 1,
+          change: index + 1,
+          reason: `Chunk test ${index}`,
+          actor: "test",
+        })),
+      )
+      .execute();
     const saved = await contents(t.service.db);
-    const { text, rows } = await backupDatabase(t.service.db);
+    const { text, rows } = await backupText(t.service.db);
     expect(rows.stored_files).toBeGreaterThan(0);
+    expect(rows.coin_ledger).toBeGreaterThan(1203);
+    // A line per chunk: never the whole of a big table, or of the files, on one line.
+    const lines = text.trimEnd().split("\n");
+    expect(
+      lines.filter((line) => line.startsWith('{"table":"coin_ledger"')).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(lines.filter((line) => line.startsWith('{"table":"stored_files"')).length).toBe(
+      rows.stored_files,
+    );
     expect(rows.users).toBeGreaterThan(0);
 
     // Changes after the backup: gone after the restore.
@@ -79,7 +111,7 @@ describe.each(TEST_DATABASES)("backup and restore on $database", ({ postgres }) 
       );
     const versionsBefore = await versions();
 
-    const restored = await restoreDatabase(t.service.db, text);
+    const restored = await restore(t.service.db, text);
     const { audit_log: _kept, ...restoredTables } = rows;
     expect(restored).toEqual(restoredTables);
     expect(await contents(t.service.db)).toEqual(saved);
@@ -106,30 +138,48 @@ describe.each(TEST_DATABASES)("backup and restore on $database", ({ postgres }) 
     );
   });
 
-  it("refuse, with words and nothing changed, what is not a backup of this release", async () => {
+  it("refuse, with words and nothing changed, what is not a whole backup of this release", async () => {
     t = await startTestService({ postgres });
     const before = await contents(t.service.db);
-    const { text } = await backupDatabase(t.service.db);
-    const backup = JSON.parse(text) as { migrations: string[]; tables: Record<string, unknown[]> };
+    const { text } = await backupText(t.service.db);
+    const lines = text.trimEnd().split("\n");
+    const head = JSON.parse(lines[0] as string) as { migrations: string[] };
+    const withHead = (changed: object) =>
+      [JSON.stringify({ ...head, ...changed }), ...lines.slice(1)].join("\n");
+    const usersLine = lines.findIndex((line) => line.startsWith('{"table":"users"'));
+    const slidesLine = lines.findIndex((line) => line.startsWith('{"table":"home_sliders"'));
+    expect(slidesLine).toBeGreaterThan(0);
     const cases: [string, RegExp][] = [
+      ["", /empty/],
       ["not json", /not JSON/],
       [JSON.stringify({ format: "other" }), /format is unknown/],
+      [JSON.stringify({ format: "portal-backup/1", tables: {} }), /another release of the portal/],
+      [withHead({ migrations: [...head.migrations, "9999-future"] }), /written under migrations/],
+      // Cut short: the end line is missing, or a chunk of rows.
+      [lines.slice(0, -1).join("\n"), /incomplete: it stops before its end/],
+      [lines.filter((_, index) => index !== slidesLine).join("\n"), /incomplete or altered/],
       [
-        JSON.stringify({ ...backup, migrations: [...backup.migrations, "9999-future"] }),
-        /written under migrations/,
+        [...lines.slice(0, -1), '{"table":"orders","rows":"x"}', lines.at(-1)].join("\n"),
+        /not one a portal wrote/,
       ],
-      [JSON.stringify({ ...backup, tables: { users: [] } }), /incomplete/],
+      [
+        [...lines.slice(0, -1), '{"table":"pg_authid","rows":[{}]}', lines.at(-1)].join("\n"),
+        /table the portal does not have/,
+      ],
+      [[...lines, lines[usersLine]].join("\n"), /goes on after its end/],
+      [[lines[0], ...lines.slice(1).reverse()].join("\n"), /./],
       // A row the table cannot take: the whole restore is undone.
       [
-        JSON.stringify({
-          ...backup,
-          tables: { ...backup.tables, orders: [{ id: 1, user_id: 999_999 }] },
-        }),
+        [
+          ...lines.slice(0, -1),
+          '{"table":"orders","rows":[{"id":1,"user_id":999999}]}',
+          lines.at(-1),
+        ].join("\n"),
         /./,
       ],
     ];
     for (const [input, words] of cases) {
-      const refusal = await restoreDatabase(t.service.db, input).then(
+      const refusal = await restore(t.service.db, input).then(
         () => null,
         (error: unknown) => error,
       );

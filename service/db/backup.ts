@@ -5,15 +5,20 @@ import type { Database } from "./schema.ts";
 
 /**
  * A backup of the service's data (issue #16): every table's rows as
- * PostgreSQL renders them in JSON (`json_agg`), read in one snapshot, with
- * the migrations the data was written under. The same on PGlite and on
- * PostgreSQL, and exact both ways: a restore reads each row back with
- * `jsonb_populate_recordset` into the table's own row type (numbers, times and
- * JSON columns as they were). Uploaded files are in it when they live in the
- * database (PostgreSQL); the embedded defaults keep them in DATA_DIR/files.
+ * PostgreSQL renders them in JSON, read in one snapshot, with the migrations
+ * the data was written under. The same on PGlite and on PostgreSQL, and exact
+ * both ways: a restore reads each row back with `jsonb_populate_recordset`
+ * into the table's own row type (numbers, times and JSON columns as they
+ * were). Uploaded files are in it when they live in the database
+ * (PostgreSQL); the embedded defaults keep them in DATA_DIR/files.
+ *
+ * One JSON object a line, so neither side ever holds the whole of it: a head
+ * (format, migrations), then the rows a chunk at a time ({"table", "rows"}:
+ * up to CHUNK_ROWS rows, a stored file alone on its line), then an end line
+ * with each table's count, without which a file is incomplete.
  */
 
-export const BACKUP_FORMAT = "portal-backup/1";
+export const BACKUP_FORMAT = "portal-backup/2";
 
 /** Every table, each after the ones it refers to (a restore inserts in this order). */
 export const BACKUP_TABLES = [
@@ -32,31 +37,71 @@ export const BACKUP_TABLES = [
   "stored_files",
 ] as const satisfies readonly (keyof Database)[];
 
+type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Each table's key, by which its rows are read a chunk at a time. */
+const KEYS: Record<BackupTable, string> = {
+  users: "id",
+  pmt_categories: "id",
+  pmt_services: "id",
+  orders: "id",
+  purchased_services: "id",
+  enquiries: "id",
+  home_sliders: "id",
+  pmt_sliders: "id",
+  one_time_codes: "id",
+  revoked_tokens: "jti",
+  audit_log: "id",
+  coin_ledger: "id",
+  stored_files: "key",
+};
+
+/** Rows per line; a stored file (up to the upload limit, twice that as hex) is a line of its own. */
+const CHUNK_ROWS = 500;
+const chunkRowsOf = (table: BackupTable) => (table === "stored_files" ? 1 : CHUNK_ROWS);
+
 /**
  * What a restore replaces: everything but the audit log, which keeps what
  * happened (the restore included) whatever a file says.
  */
 const RESTORED_TABLES = BACKUP_TABLES.filter((table) => table !== "audit_log");
 
-const BackupSchema = z.object({
-  format: z.literal(BACKUP_FORMAT, "This is not a backup of the portal (its format is unknown)."),
+const NOT_A_BACKUP = "This is not a backup of the portal (its format is unknown).";
+
+const HeadSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, NOT_A_BACKUP),
   created_at: z.string(),
   migrations: z.array(z.string()),
-  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
+
+const ChunkSchema = z.object({
+  table: z.enum(BACKUP_TABLES, "This backup names a table the portal does not have."),
+  rows: z.array(z.record(z.string(), z.unknown())).min(1),
+});
+
+const EndSchema = z.object({ end: z.record(z.string(), z.number().int().min(0)) });
+
+/** One chunk of a table as the backup reads it: its rows' JSON, the last key, how many. */
+interface ChunkRead {
+  rows: string | null;
+  last: string | null;
+  count: number;
+}
 
 export class BackupError extends Error {
   override name = "BackupError";
 }
 
 /**
- * The whole of the data, as one JSON text, read in one consistent snapshot.
- * Each table's rows are PostgreSQL's own JSON text, never parsed here: a
- * number keeps every digit it had (1.50 stays 1.50, a bigint stays whole).
+ * Writes the whole of the data through `write`, a line at a time, read in
+ * one consistent snapshot. The rows are PostgreSQL's own JSON text, never
+ * parsed here: a number keeps every digit it had (1.50 stays 1.50, a bigint
+ * stays whole). Returns each table's count of rows.
  */
 export async function backupDatabase(
   db: ServiceDb,
-): Promise<{ text: string; rows: Record<string, number> }> {
+  write: (line: string) => Promise<void> | void,
+): Promise<Record<string, number>> {
   const pending = await pendingMigrations(db);
   if (pending.length > 0) {
     throw new BackupError(
@@ -64,53 +109,82 @@ export async function backupDatabase(
     );
   }
   const migrations = await appliedMigrations(db);
-  const parts: string[] = [];
+  await write(
+    `${JSON.stringify({ format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations })}\n`,
+  );
   const rows: Record<string, number> = {};
   await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
       for (const table of BACKUP_TABLES) {
-        const { rows: found } = await sql<{ rows: string; count: number }>`
-          select coalesce(json_agg(row_to_json(t)), '[]')::text as rows, count(*)::int as count
-          from ${sql.table(table)} t`.execute(trx);
-        parts.push(`${JSON.stringify(table)}:${found[0]?.rows ?? "[]"}`);
-        rows[table] = Number(found[0]?.count ?? 0);
+        rows[table] = 0;
+        const key = sql.ref(`t.${KEYS[table]}`);
+        let after: string | null = null;
+        for (;;) {
+          // The next chunk by key, each row as PostgreSQL writes it, and the last key in it.
+          const { rows: found }: { rows: ChunkRead[] } = await sql<ChunkRead>`
+            with chunk as (
+              select t as r, ${key} as k from ${sql.table(table)} t
+              where ${after === null ? sql`true` : sql`${key} > ${after}`}
+              order by ${key} limit ${chunkRowsOf(table)})
+            select json_agg(row_to_json(chunk.r) order by chunk.k)::text as rows,
+              (array_agg(chunk.k::text order by chunk.k desc))[1] as last,
+              count(*)::int as count
+            from chunk`.execute(trx);
+          const chunk: ChunkRead | undefined = found[0];
+          if (!chunk?.rows || !chunk.last || chunk.count === 0) break;
+          await write(`{"table":${JSON.stringify(table)},"rows":${chunk.rows}}\n`);
+          rows[table] += chunk.count;
+          after = chunk.last;
+          if (chunk.count < chunkRowsOf(table)) break;
+        }
       }
     });
-  const head = JSON.stringify({
-    format: BACKUP_FORMAT,
-    created_at: new Date().toISOString(),
-    migrations,
-  });
-  return { text: `${head.slice(0, -1)},"tables":{${parts.join(",")}}}`, rows };
+  await write(`${JSON.stringify({ end: rows })}\n`);
+  return rows;
+}
+
+/** The lines of a text (a whole backup in memory: the tests, small files). */
+export async function* linesOf(text: string): AsyncGenerator<string> {
+  for (const line of text.split("\n")) yield line;
+}
+
+/** Reads one line as JSON, or says the file is not a backup. */
+function parsedLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new BackupError("This file is not a backup: a line of it is not JSON.");
+  }
 }
 
 /**
  * Replaces every row with the backup's, in one transaction (all or nothing),
  * then sets each id sequence past the highest id restored. Refused, with
- * words, when the backup was written under other migrations.
+ * words, when the backup was written under other migrations, is incomplete,
+ * or has a line that is not one of ours. Reads the backup a line at a time.
  */
 export async function restoreDatabase(
   db: ServiceDb,
-  text: string,
+  lines: AsyncIterable<string>,
 ): Promise<Record<string, number>> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BackupError("This file is not a backup: it is not JSON.");
+  const reader = lines[Symbol.asyncIterator]();
+  const first = await reader.next();
+  if (first.done || first.value.trim() === "") {
+    throw new BackupError("This file is empty: it is not a backup.");
   }
-  const checked = BackupSchema.safeParse(parsed);
-  if (!checked.success) {
+  const parsed = parsedLine(first.value);
+  const head = HeadSchema.safeParse(parsed);
+  if (!head.success) {
+    const format = (parsed as { format?: unknown } | null)?.format;
     throw new BackupError(
-      checked.error.issues[0]?.message ?? "This file is not a backup of the portal.",
+      typeof format === "string" && format.startsWith("portal-backup/")
+        ? `This backup was written by another release of the portal (${format.slice(0, 40)}): restore it with that release.`
+        : NOT_A_BACKUP,
     );
   }
-  const backup = checked.data;
-  const missing = BACKUP_TABLES.filter((table) => !Object.hasOwn(backup.tables, table));
-  if (missing.length > 0)
-    throw new BackupError(`This backup has no ${missing.join(", ")}: it is incomplete.`);
+  const backup = head.data;
   const applied = await appliedMigrations(db);
   if (applied.join(",") !== backup.migrations.join(",")) {
     throw new BackupError(
@@ -145,20 +219,56 @@ export async function restoreDatabase(
     await sql`truncate ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} cascade`.execute(
       trx,
     );
-    // The file goes to PostgreSQL once, read there once; each table takes its part from it.
-    await sql`create temporary table restoring (document jsonb not null) on commit drop`.execute(
-      trx,
-    );
-    await sql`insert into restoring values (${text}::jsonb)`.execute(trx);
-    for (const table of RESTORED_TABLES) {
-      const rows = backup.tables[table] ?? [];
-      counts[table] = rows.length;
-      if (rows.length === 0) continue;
-      // PostgreSQL reads the file's own text: every digit as written.
+    // A line at a time: each chunk goes to PostgreSQL as written (every digit kept), checked here first.
+    let position = 0;
+    const seen: Record<string, number> = {};
+    let end: Record<string, number> | undefined;
+    for (let next = await reader.next(); !next.done; next = await reader.next()) {
+      const line = next.value;
+      if (line.trim() === "") continue;
+      if (end)
+        throw new BackupError("This backup goes on after its end: it is not one a portal wrote.");
+      const parsed = parsedLine(line);
+      const finish = EndSchema.safeParse(parsed);
+      if (finish.success) {
+        end = finish.data.end;
+        continue;
+      }
+      const chunk = ChunkSchema.safeParse(parsed);
+      if (!chunk.success) {
+        throw new BackupError(
+          chunk.error.issues.find((issue) => issue.path[0] === "table")?.message ??
+            "A line of this backup is not one a portal wrote.",
+        );
+      }
+      const { table, rows } = chunk.data;
+      const index = BACKUP_TABLES.indexOf(table);
+      if (index < position) {
+        throw new BackupError(
+          "This backup's tables are out of order: it is not one a portal wrote.",
+        );
+      }
+      position = index;
+      seen[table] = (seen[table] ?? 0) + rows.length;
+      if (table === "audit_log") continue;
       await sql`
         insert into ${sql.table(table)}
-        select * from jsonb_populate_recordset(null::${sql.table(table)},
-          (select document -> 'tables' -> ${table} from restoring))`.execute(trx);
+        select * from jsonb_populate_recordset(null::${sql.table(table)}, (${line}::jsonb) -> 'rows')`.execute(
+        trx,
+      );
+    }
+    if (!end) {
+      throw new BackupError(
+        "This backup is incomplete: it stops before its end (cut short while copied or written?).",
+      );
+    }
+    for (const table of BACKUP_TABLES) {
+      if ((end[table] ?? -1) !== (seen[table] ?? 0)) {
+        throw new BackupError(
+          `This backup is incomplete or altered: it holds ${seen[table] ?? 0} rows of ${table}, its end says ${end[table] ?? "none"}.`,
+        );
+      }
+      if (table !== "audit_log") counts[table] = seen[table] ?? 0;
     }
     if (versions.length > 0) {
       await sql`

@@ -37,7 +37,11 @@ function tokenMatches(header: string | null, expected: string): boolean {
  */
 export async function runOpsCommand(request: Request, context: ServiceContext): Promise<Response> {
   const token = context.opsToken;
-  if (!token || !isLoopback(context.clientAddress)) throw fail.notFound();
+  // This machine both ways: the peer that connected, and whoever it forwarded for (a proxy listed
+  // in TRUST_PROXY could otherwise forward "127.0.0.1" for anyone).
+  if (!token || !isLoopback(context.clientAddress) || !isLoopback(context.peerAddress)) {
+    throw fail.notFound();
+  }
   if (!tokenMatches(request.headers.get("authorization"), token)) throw fail.notFound();
   await context.limiter.hit("opsCommandsPerAddress", context.clientAddress);
   const { args, operator } = await readValid(request, OpsRunSchema);

@@ -22,6 +22,18 @@ describe("trusted proxies (TRUST_PROXY)", () => {
     for (const wrong of ["10.0.0.0/33", "balancer.internal", "300.1.1.1", "true", "*", "1"]) {
       expect(() => parseTrustProxy(wrong)).toThrow(/is not an address or subnet/);
     }
+    for (const everyone of ["0.0.0.0/0", "::/0"]) {
+      expect(() => parseTrustProxy(everyone)).toThrow(/"/);
+    }
+    for (const wide of [
+      "0.0.0.0/1",
+      "128.0.0.0/7",
+      "::/1",
+      "::ffff:0:0/96",
+      "10.0.0.1, 0.0.0.0/4",
+    ]) {
+      expect(() => parseTrustProxy(wide)).toThrow(/far beyond a load balancer's/);
+    }
   });
 
   it("refuses any text that is not a list of addresses, with words, never another error", () => {
@@ -30,7 +42,9 @@ describe("trusted proxies (TRUST_PROXY)", () => {
         try {
           parseTrustProxy(text);
         } catch (error) {
-          expect((error as Error).message).toMatch(/is not an address or subnet/);
+          expect((error as Error).message).toMatch(
+            /is not an address or subnet|far beyond a load balancer's/,
+          );
         }
       }),
       { numRuns: 500 },

@@ -40,8 +40,25 @@ export function parseTrustProxy(value: string | undefined): string[] {
           "fd00::/8) nor one of loopback, linklocal, uniquelocal",
       );
     }
+    // A subnet wider than any private network (0.0.0.0/1), or of every IPv4 address written as
+    // IPv6 (::ffff:0:0/96), would believe any visitor's word.
+    if (tooWide(entry)) {
+      throw new Error(
+        `"${entry.slice(0, 60)}" would trust addresses far beyond a load balancer's: list its addresses or subnet`,
+      );
+    }
   }
   return entries;
+}
+
+/** Wider than /8 (IPv4) or /7 (IPv6, the unique-local block), or every IPv4 address. */
+function tooWide(entry: string): boolean {
+  const [address = "", prefix] = entry.split("/");
+  if (prefix !== undefined && /^\d+$/.test(prefix)) {
+    if (Number(prefix) < (isIP(address) === 4 ? 8 : 7)) return true;
+  }
+  const trust = proxyaddr.compile(entry);
+  return trust("203.0.113.1", 0) && trust("198.51.100.1", 0) && trust("8.8.8.8", 0);
 }
 
 export function trustedProxies(listed: readonly string[] = []): TrustedProxies {

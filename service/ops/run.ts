@@ -1,6 +1,7 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { BackupError, backupDatabase, restoreDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { seed } from "../seed/seed.ts";
@@ -47,6 +48,38 @@ export const terminal: OpsOutput = {
 };
 
 /** Runs one command on a migrated database (left open); returns the exit code. */
+/**
+ * Writes a backup to `file`, a line at a time: never over another file (a backup is written once,
+ * readable by this account only), and a backup cut short is removed rather than left looking whole.
+ */
+async function backupToFile(db: ServiceDb, file: string): Promise<Record<string, number>> {
+  let sink: FileHandle;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    sink = await open(file, "wx", 0o600);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === "EEXIST") {
+      throw new OpsError("that file exists already; a backup never writes over one. Name another.");
+    }
+    // The file system's refusal (no such folder, no permission, a name too long, a NUL byte).
+    throw new OpsError(
+      `the backup could not be written there${typeof code === "string" ? ` (${code})` : ""}; name a file in a folder this account may write to.`,
+    );
+  }
+  try {
+    const rows = await backupDatabase(db, async (line) => {
+      await sink.write(line);
+    });
+    await sink.close();
+    return rows;
+  } catch (error) {
+    await sink.close().catch(() => {});
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
 export async function runOps(
   args: string[],
   db: ServiceDb,
@@ -126,10 +159,7 @@ export async function runOps(
       case "backup": {
         const [file] = rest;
         if (!file || !path.isAbsolute(file) || rest.length !== 1) throw new UsageError();
-        const { text, rows } = await backupDatabase(db);
-        await mkdir(path.dirname(file), { recursive: true });
-        // Never over another file: a backup is written once, readable by this account only.
-        await writeFile(file, text, { flag: "wx", mode: 0o600 });
+        const rows = await backupToFile(db, file);
         const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
         log(`backup written to ${file} (${total} rows in ${Object.keys(rows).length} tables)`);
         break;
@@ -137,10 +167,27 @@ export async function runOps(
       case "restore": {
         const [file] = rest;
         if (!file || !path.isAbsolute(file) || rest.length !== 1) throw new UsageError();
-        const text = await readFile(file, "utf8").catch(() => {
+        const source = await open(file, "r").catch(() => {
           throw new OpsError(`Cannot read ${file}: is the path right?`);
         });
-        const rows = await restoreDatabase(db, text);
+        let rows: Record<string, number>;
+        try {
+          const lines = createInterface({ input: source.createReadStream({ encoding: "utf8" }) });
+          rows = await restoreDatabase(db, lines).catch((error: unknown) => {
+            // A folder or an unreadable file fails while read: words, as for a path that is not there.
+            if (
+              typeof (error as { code?: unknown }).code === "string" &&
+              !(error instanceof BackupError)
+            ) {
+              const code = (error as { code: string }).code;
+              if (/^E[A-Z]+$/.test(code))
+                throw new OpsError(`Cannot read ${file} (${code}): is the path right?`);
+            }
+            throw error;
+          });
+        } finally {
+          await source.close();
+        }
         await writeAudit(db, {
           actor,
           action: "restore",
@@ -172,15 +219,10 @@ export async function runOps(
       out.error(`ops: ${error.message}`);
       return 1;
     }
-    if (command === "backup" && (error as { code?: string }).code === "EEXIST") {
-      out.error("ops: that file exists already; a backup never writes over one. Name another.");
-      return 1;
-    }
-    if (command === "backup" && typeof (error as { code?: unknown }).code === "string") {
-      // The file system's refusal (no such folder, no permission, a name too long): its words.
-      out.error(
-        `ops: the backup could not be written there (${(error as { code: string }).code}); name a file in a folder this account may write to.`,
-      );
+
+    if (command === "backup") {
+      // The database failed while read (the partial file is gone): its words, not a stack.
+      out.error(`ops: the backup failed and left no file: ${(error as Error).message}`);
       return 1;
     }
     if (command === "restore") {

@@ -76,6 +76,8 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   address?: string;
+  /** The address that connected, when not the caller's own (a proxy in between). */
+  peer?: string;
 }
 
 export interface ApiReply {
@@ -173,6 +175,7 @@ export async function startTestService(
       );
       const response = await service.handle(request, {
         clientAddress: options.address ?? "203.0.113.10",
+        peerAddress: options.peer ?? options.address ?? "203.0.113.10",
       });
       return readReply(response);
     },
