@@ -4,9 +4,12 @@
  * instance missing a message keeps its pages one content TTL at most.
  */
 import type { ContentPurges } from "../app/request-context.ts";
-import { type Broadcast, localBroadcast, redisBroadcast } from "../service/pubsub/broadcast.ts";
-
-export const PURGE_CHANNEL = "portal:content-purge";
+import {
+  type Broadcast,
+  CONTENT_PURGE_CHANNEL,
+  localBroadcast,
+  redisBroadcast,
+} from "../service/pubsub/broadcast.ts";
 
 export interface ContentPurgeChannel extends ContentPurges {
   close(): void;
@@ -25,4 +28,4 @@ export const localPurges = (): ContentPurgeChannel => purgesOver(localBroadcast(
 export const redisPurges = (
   url: string,
   onError?: (message: string) => void,
-): ContentPurgeChannel => purgesOver(redisBroadcast(url, PURGE_CHANNEL, onError));
+): ContentPurgeChannel => purgesOver(redisBroadcast(url, CONTENT_PURGE_CHANNEL, onError));

@@ -82,7 +82,11 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   // One instance on the embedded database keeps files on its disk; instances sharing a
   // PostgreSQL keep them there, so each serves what any of them took (decision 0040).
   const disk = localDiskStorage(path.join(settings.dataDir, "files"));
-  const files = target.kind === "postgres" ? withEarlierStorage(databaseStorage(db), disk) : disk;
+  // Each also reads where the other keeps files: a backup of either kind restores with its files.
+  const files =
+    target.kind === "postgres"
+      ? withEarlierStorage(databaseStorage(db), disk)
+      : withEarlierStorage(disk, databaseStorage(db));
   // The demo courses' notes are real files (a few KB), written once.
   await ensureDemoFiles(files);
   const tokens = createTokenSigner(settings);

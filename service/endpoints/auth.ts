@@ -132,8 +132,8 @@ export async function blacklistToken(request: Request, context: ServiceContext):
 /**
  * POST app/logout-all/ (bearer) → 204: our extension for "Sign out everywhere".
  * The user's token version goes up, so every access and refresh token issued
- * to them before is refused from now on (on other instances within the user
- * cache's 2 seconds).
+ * to them before is refused from now on, on every instance (a member purge
+ * through Redis; within the user cache's 2 seconds should Redis miss it).
  */
 export async function logoutAll(request: Request, context: ServiceContext): Promise<Response> {
   const user = await authenticate(request, context);

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { EVERY_USER, USER_PURGE_CHANNEL } from "../auth/user-cache.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase } from "../db/database.ts";
+import { CONTENT_PURGE_CHANNEL } from "../pubsub/broadcast.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
 import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
@@ -23,22 +24,29 @@ export function withFilePaths(args: string[], dataDir: string, now = new Date())
   const [command, file, ...rest] = args;
   if (command === "backup" && file === undefined) {
     const stamp = now.toISOString().replace(/[:.]/g, "-");
-    return [command, path.resolve(dataDir, "backups", `portal-${stamp}.json`)];
+    return [command, path.resolve(dataDir, "backups", `portal-${stamp}.jsonl`)];
   }
-  if ((command === "backup" || command === "restore") && file !== undefined) {
+  if (
+    (command === "backup" || command === "restore" || command === "import-files") &&
+    file !== undefined
+  ) {
     return [command, path.resolve(file), ...rest];
   }
   return args;
 }
 
-/** Running instances (PostgreSQL and Redis) read every member afresh: the command may have changed any. */
+/**
+ * Running instances (PostgreSQL and Redis) read every member afresh and forget their cached
+ * pages: the command may have changed any member, and a restore or a seed the home page's slides.
+ */
 async function purgeRunningInstances(redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 3_000 });
   redis.on("error", () => {});
   try {
     await redis.publish(USER_PURGE_CHANNEL, `npm-run-ops ${EVERY_USER}`);
+    await redis.publish(CONTENT_PURGE_CHANNEL, "npm-run-ops ");
   } catch {
-    // Without Redis the instances see the change within their cache's 2 seconds anyway.
+    // Without Redis the instances see the change within their caches' lifetimes anyway.
   } finally {
     redis.disconnect();
   }

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { databaseStorage } from "../storage/database-storage.ts";
+import { localDiskStorage } from "../storage/file-storage.ts";
 import { startTestService, type TestService } from "../testing/test-service.ts";
 import { readAudit } from "./audit.ts";
 import { runOps } from "./run.ts";
@@ -109,6 +114,31 @@ describe("operations CLI", () => {
     expect(output.join("\n")).toContain("demo@portal.test");
     expect(await ops("list-orders")).toBe(0);
     expect(await ops("list-enquiries")).toBe(0);
+  });
+
+  it("imports the uploads an instance kept on disk into the database, once, and nothing else", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "portal-import-"));
+    try {
+      const disk = localDiskStorage(folder);
+      const picture = await disk.put(new Uint8Array([1, 2, 3]), "webp");
+      const notes = await disk.put(new Uint8Array([4, 5]), "pdf");
+      writeFileSync(path.join(folder, "notes.txt"), "not an upload");
+      // A demo course's notes: a key of ours too (imported), though not a random name.
+      writeFileSync(path.join(folder, "human-physiology-notes.pdf"), "x");
+      expect(await ops("import-files", folder)).toBe(0);
+      expect(output.join("\n")).toMatch(/imported 3 file\(s\).*0 were there already, 1 other/);
+      const stored = databaseStorage(t.service.db);
+      expect(await stored.read(picture)).toEqual(new Uint8Array([1, 2, 3]));
+      expect(await stored.read(notes)).toEqual(new Uint8Array([4, 5]));
+      expect(await stored.read("notes.txt")).toBeNull();
+      output.length = 0;
+      expect(await ops("import-files", folder)).toBe(0);
+      expect(output.join("\n")).toMatch(/imported 0 file\(s\).*3 were there already/);
+      expect(await ops("import-files", path.join(folder, "missing"))).toBe(1);
+      expect(await ops("import-files", "relative/folder")).toBe(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -1,10 +1,12 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
-import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { BackupError, backupDatabase, restoreDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { seed } from "../seed/seed.ts";
+import { databaseStorage } from "../storage/database-storage.ts";
+import { isFileKey } from "../storage/file-storage.ts";
 import { readAudit, writeAudit } from "./audit.ts";
 import {
   changeCoins,
@@ -30,7 +32,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)
   seed                                  the demo content, into a database without it
   backup <file>                         every row, into a new file (npm run backup)
-  restore <file>                        every row replaced by a backup's (npm run restore -- <file>)`;
+  restore <file>                        every row replaced by a backup's (npm run restore -- <file>)
+  import-files <folder>                 uploads an instance kept on disk (DATA_DIR/files), into the
+                                          database, where every instance serves them (PostgreSQL)`;
 
 class UsageError extends Error {}
 
@@ -197,6 +201,26 @@ export async function runOps(
         });
         const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
         log(`restored ${file}: ${total} rows in ${Object.keys(rows).length} tables`);
+        break;
+      }
+      case "import-files": {
+        const [folder] = rest;
+        if (!folder || !path.isAbsolute(folder) || rest.length !== 1) throw new UsageError();
+        const names = await readdir(folder).catch(() => {
+          throw new OpsError(`Cannot read the folder ${folder}: is the path right?`);
+        });
+        const storage = databaseStorage(db);
+        let imported = 0;
+        // Only names as the service makes them; anything else in the folder is not an upload.
+        const keys = names.filter(isFileKey);
+        for (const key of keys) {
+          if (await storage.read(key)) continue;
+          await storage.putIfAbsent(key, new Uint8Array(await readFile(path.join(folder, key))));
+          imported += 1;
+        }
+        log(
+          `imported ${imported} file(s) from ${folder}; ${keys.length - imported} were there already, ${names.length - keys.length} other name(s) left alone`,
+        );
         break;
       }
       case "audit": {

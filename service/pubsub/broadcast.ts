@@ -7,6 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 
+/** "Content changed": every instance forgets its cached content and pages (server/content-purges.ts). */
+export const CONTENT_PURGE_CHANNEL = "portal:content-purge";
+
 export interface Broadcast {
   /** Runs `listener` for every message, whichever instance sent it. */
   subscribe(listener: (message: string) => void): void;
