@@ -35,7 +35,8 @@ describe("console lines through the log", () => {
     console.error("service: unhandled error", new Error("disk gone"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, msg: "service: unhandled error disk gone" });
-    expect((lines[0]?.err as { stack: string }).stack).toMatch(/Error: disk gone\n\s+at /);
+    const entry = lines[0] as { err: { stack: string } };
+    expect(entry.err.stack).toMatch(/Error: disk gone\n\s+at /);
   });
 
   it("gives console back", () => {
