@@ -69,6 +69,20 @@ const NAMED = new Set([
 
 /** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
 export function routeOf(pathname: string): string {
+  // Long paths are never a page's: matched, not remembered.
+  if (pathname.length > 200) return patternOf(pathname);
+  const known = routes.get(pathname);
+  if (known !== undefined) return known;
+  const route = patternOf(pathname);
+  // Paths seen, remembered (bounded: a flood of new ones only costs the match).
+  if (routes.size >= 2000) routes.clear();
+  routes.set(pathname, route);
+  return route;
+}
+
+const routes = new Map<string, string>();
+
+function patternOf(pathname: string): string {
   const entry = routeEntryForPath(pathname);
   if (entry) return entry.path;
   if (PROBES.has(pathname)) return pathname;
