@@ -48,7 +48,8 @@ describe("the app/me/ fast path", () => {
 
   it("answers with its length, in one piece (not chunked), with the API's headers", async () => {
     const token = await accessTokenOf(t, "demo@portal.test");
-    for (const headers of [{ authorization: `Bearer ${token}` }, {}]) {
+    const cases: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, {}];
+    for (const headers of cases) {
       const answer = await get(port, headers);
       expect([200, 401]).toContain(answer.status);
       expect(answer.headers["transfer-encoding"]).toBeUndefined();
