@@ -788,3 +788,35 @@ test("request lines the server does not speak: 400, and TRACE never reaches a ro
     /^HTTP\/1\.1 405/,
   );
 });
+
+test("forwarded protocols and hosts from a proxy on this machine: a 400 for any no proxy would write, never a 5xx", async ({
+  baseURL,
+}) => {
+  const url = new URL(baseURL as string);
+  const send = (bytes: string) => sendRaw(Number(url.port), url.hostname, bytes, 2_000);
+  // The suite's requests come from the loopback: a trusted proxy, whose forwarded headers are believed.
+  const value = fc
+    .string({ minLength: 1, maxLength: 30 })
+    .filter((text) => /^[\x21-\x7e][\x20-\x7e]*$/.test(text) && !text.endsWith(" "));
+  const cases = fc.sample(
+    fc.tuple(
+      fc.constantFrom("X-Forwarded-Proto", "X-Forwarded-Host"),
+      fc.oneof(value, fc.constantFrom("https", "http, https", "portal.example", "a b", "x:99999")),
+      fc.constantFrom("/", "/about", "/blog-grid", "/service/api/homesliders/", "/service/app/me/"),
+    ),
+    { numRuns: 60, seed: 16 },
+  );
+  for (const [name, header, path] of cases) {
+    const answer = await send(
+      `GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${name}: ${header}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer, `${name}: ${header} on ${path}`).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+    // A refusal in words, not internals.
+    if (/^HTTP\/1\.1 4/.test(answer)) expect(answer).not.toMatch(/\.ts:\d+|node_modules|\/work\//);
+  }
+  expect(
+    await send(
+      `GET /about HTTP/1.1\r\nHost: ${url.host}\r\nX-Forwarded-Proto: a b\r\nConnection: close\r\n\r\n`,
+    ),
+  ).toMatch(/^HTTP\/1\.1 400/);
+});
