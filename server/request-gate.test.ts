@@ -256,6 +256,9 @@ describe("the request gate", () => {
       ["X-Forwarded-Proto", "javascript"],
       ["X-Forwarded-Host", "evil.example/path"],
       ["X-Forwarded-Host", "a b, portal.example"],
+      // React Router's adapter takes the port after the whole header's first colon.
+      ["X-Forwarded-Host", "portal.example, b:99999"],
+      ["X-Forwarded-Proto", "https, javascript"],
     ]) {
       expect(
         await raw(
@@ -268,7 +271,9 @@ describe("the request gate", () => {
       ["X-Forwarded-Proto", "https"],
       ["X-Forwarded-Proto", "https, http"],
       ["X-Forwarded-Host", "portal.example"],
-      ["X-Forwarded-Host", "portal.example:8443, internal"],
+      ["X-Forwarded-Host", "portal.example, internal"],
+      ["X-Forwarded-Host", "portal.example:8443"],
+      ["X-Forwarded-Proto", "HTTPS"],
     ]) {
       expect(
         await raw(

@@ -154,18 +154,24 @@ export function validHost(host: string | undefined): boolean {
 }
 
 /**
- * X-Forwarded-Proto and -Host, when present, as a proxy writes them: the
- * first of a list is http or https, and a host[:port]. Express builds the
- * request's URL from them when the sender is a trusted proxy (TRUST_PROXY):
- * anything else would be a 500 wherever that URL is made.
+ * X-Forwarded-Proto and -Host, when present, as proxies write them: every
+ * value of the list http or https (any case), and a host[:port]. Express takes
+ * the first value, React Router's adapter the port after the whole header's
+ * first colon, and both build the request's URL from them: anything else
+ * would be a 500 wherever that URL is made.
  */
 export function validForwarded(headers: IncomingHttpHeaders): boolean {
-  const first = (value: string | string[] | undefined) =>
-    value === undefined ? undefined : (String(value).split(",")[0] ?? "").trim();
-  const proto = first(headers["x-forwarded-proto"]);
-  if (proto !== undefined && proto !== "http" && proto !== "https") return false;
-  const host = first(headers["x-forwarded-host"]);
-  return host === undefined || validHost(host);
+  const values = (value: string | string[] | undefined) =>
+    value === undefined
+      ? []
+      : String(value)
+          .split(",")
+          .map((part) => part.trim());
+  const protocols = values(headers["x-forwarded-proto"]);
+  if (protocols.some((proto) => !/^https?$/i.test(proto) && proto !== "")) return false;
+  const hosts = values(headers["x-forwarded-host"]);
+  if (hosts.length > 1 && hosts.some((host) => host.includes(":"))) return false;
+  return hosts.every((host) => host === "" || validHost(host));
 }
 
 /** HTTP/1.x and an origin-form target ("/path?query"), the only requests we answer. */

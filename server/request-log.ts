@@ -67,6 +67,9 @@ const NAMED = new Set([
   "/rss.xml",
 ]);
 
+/** Paths seen, and their route's pattern. */
+const routes = new Map<string, string>();
+
 /** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
 export function routeOf(pathname: string): string {
   // Long paths are never a page's: matched, not remembered.
@@ -79,8 +82,6 @@ export function routeOf(pathname: string): string {
   routes.set(pathname, route);
   return route;
 }
-
-const routes = new Map<string, string>();
 
 function patternOf(pathname: string): string {
   const entry = routeEntryForPath(pathname);

@@ -193,6 +193,11 @@ export async function restoreDatabase(
   }
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
+    // Nothing else writes from here on: a registration or a sign-out everywhere committed between
+    // reading the sequences and versions below and the truncate would escape them.
+    await sql`lock table ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} in access exclusive mode`.execute(
+      trx,
+    );
     // Where each id sequence is now: a restore never hands out an id again (an account made after
     // the backup keeps its id to itself, and its tokens cannot name someone else).
     const { rows: serials } = await sql<{ table_name: string; sequence: string }>`

@@ -51,7 +51,16 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
 
   it("answers any arguments with an exit code and words, or a 4xx: never a 500", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "portal-ops-args-"));
-    const commands = ["backup", "restore", "grant", "revoke", "coins", "audit", "set-role"];
+    const commands = [
+      "backup",
+      "restore",
+      "import-files",
+      "grant",
+      "revoke",
+      "coins",
+      "audit",
+      "set-role",
+    ];
     // A file name of any characters (no "/": every path stays in the folder or names the folder's own).
     const name = fc.oneof(
       fc.string({ maxLength: 40 }).filter((text) => !text.includes("/")),
@@ -65,7 +74,7 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
     const args = fc.oneof(
       // A backup or restore of a file with any name, half the time: the door's file handling.
       fc.tuple(
-        fc.constantFrom("backup", "restore"),
+        fc.constantFrom("backup", "restore", "import-files"),
         name.map((file) => [path.join(folder, file)]),
       ),
       fc.tuple(fc.constantFrom(...commands), fc.array(argument, { maxLength: 3 })),

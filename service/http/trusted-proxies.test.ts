@@ -13,6 +13,15 @@ const from = (peer: string, forwardedFor?: string) =>
 describe("trusted proxies (TRUST_PROXY)", () => {
   it("reads addresses, subnets and range names, and names what it cannot read", () => {
     expect(parseTrustProxy(undefined)).toEqual([]);
+    for (const narrow of [
+      "10.0.0.0/8",
+      "10.0.0.0/255.0.0.0",
+      "fc00::/7",
+      "2a00::/8",
+      "::ffff:10.0.0.0/104",
+    ]) {
+      expect(parseTrustProxy(narrow)).toEqual([narrow]);
+    }
     expect(parseTrustProxy(" 10.0.0.0/8, 192.0.2.7 ,fd00::/8,uniquelocal,")).toEqual([
       "10.0.0.0/8",
       "192.0.2.7",
@@ -28,8 +37,14 @@ describe("trusted proxies (TRUST_PROXY)", () => {
     for (const wide of [
       "0.0.0.0/1",
       "128.0.0.0/7",
+      "0.0.0.0/128.0.0.0",
+      "10.0.0.0/254.0.0.0",
       "::/1",
       "::ffff:0:0/96",
+      "::ffff:0:0/97",
+      "::ffff:0:0/103",
+      "2000::/7",
+      "2a00::/6",
       "10.0.0.1, 0.0.0.0/4",
     ]) {
       expect(() => parseTrustProxy(wide)).toThrow(/far beyond a load balancer's/);

@@ -51,14 +51,27 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
-/** Wider than /8 (IPv4) or /7 (IPv6, the unique-local block), or every IPv4 address. */
+/**
+ * Wider than a /8 of IPv4 (however written: a prefix, a netmask, IPv4 as IPv6) or than one first
+ * byte of IPv6, but for the unique-local block fc00::/7: asked of the entry itself, by probing an
+ * address at each end of every first byte.
+ */
 function tooWide(entry: string): boolean {
-  const [address = "", prefix] = entry.split("/");
-  if (prefix !== undefined && /^\d+$/.test(prefix)) {
-    if (Number(prefix) < (isIP(address) === 4 ? 8 : 7)) return true;
-  }
   const trust = proxyaddr.compile(entry);
-  return trust("203.0.113.1", 0) && trust("198.51.100.1", 0) && trust("8.8.8.8", 0);
+  const firstBytes = (probe: (first: number) => [string, string]) => {
+    const trusted: number[] = [];
+    for (let first = 0; first < 256; first += 1) {
+      const [low, high] = probe(first);
+      if (trust(low, 0) || trust(high, 0)) trusted.push(first);
+    }
+    return trusted;
+  };
+  if (firstBytes((first) => [`${first}.0.0.1`, `${first}.255.255.254`]).length > 1) return true;
+  const v6 = firstBytes((first) => {
+    const hex = first.toString(16).padStart(2, "0");
+    return [`${hex}00::1`, `${hex}ff:ffff:ffff:ffff:ffff:ffff:ffff:fffe`];
+  });
+  return v6.length > 2 || (v6.length === 2 && !(v6[0] === 0xfc && v6[1] === 0xfd));
 }
 
 export function trustedProxies(listed: readonly string[] = []): TrustedProxies {

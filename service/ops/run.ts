@@ -1,13 +1,13 @@
 /** The operations commands, run on a database by `npm run ops` or, for it, by the running server. */
-import { type FileHandle, mkdir, open, readdir, readFile, rm } from "node:fs/promises";
+import { lstat, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import { BackupError, backupDatabase, restoreDatabase } from "../db/backup.ts";
+import { BackupError, restoreDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { seed } from "../seed/seed.ts";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { isFileKey } from "../storage/file-storage.ts";
 import { readAudit, writeAudit } from "./audit.ts";
+import { backupLines, backupToFile, openBackup } from "./backup-file.ts";
 import {
   changeCoins,
   confirmOrder,
@@ -52,38 +52,6 @@ export const terminal: OpsOutput = {
 };
 
 /** Runs one command on a migrated database (left open); returns the exit code. */
-/**
- * Writes a backup to `file`, a line at a time: never over another file (a backup is written once,
- * readable by this account only), and a backup cut short is removed rather than left looking whole.
- */
-async function backupToFile(db: ServiceDb, file: string): Promise<Record<string, number>> {
-  let sink: FileHandle;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    sink = await open(file, "wx", 0o600);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === "EEXIST") {
-      throw new OpsError("that file exists already; a backup never writes over one. Name another.");
-    }
-    // The file system's refusal (no such folder, no permission, a name too long, a NUL byte).
-    throw new OpsError(
-      `the backup could not be written there${typeof code === "string" ? ` (${code})` : ""}; name a file in a folder this account may write to.`,
-    );
-  }
-  try {
-    const rows = await backupDatabase(db, async (line) => {
-      await sink.write(line);
-    });
-    await sink.close();
-    return rows;
-  } catch (error) {
-    await sink.close().catch(() => {});
-    await rm(file, { force: true });
-    throw error;
-  }
-}
-
 export async function runOps(
   args: string[],
   db: ServiceDb,
@@ -171,21 +139,14 @@ export async function runOps(
       case "restore": {
         const [file] = rest;
         if (!file || !path.isAbsolute(file) || rest.length !== 1) throw new UsageError();
-        const source = await open(file, "r").catch(() => {
-          throw new OpsError(`Cannot read ${file}: is the path right?`);
-        });
+        const source = await openBackup(file);
         let rows: Record<string, number>;
         try {
-          const lines = createInterface({ input: source.createReadStream({ encoding: "utf8" }) });
-          rows = await restoreDatabase(db, lines).catch((error: unknown) => {
-            // A folder or an unreadable file fails while read: words, as for a path that is not there.
-            if (
-              typeof (error as { code?: unknown }).code === "string" &&
-              !(error instanceof BackupError)
-            ) {
-              const code = (error as { code: string }).code;
-              if (/^E[A-Z]+$/.test(code))
-                throw new OpsError(`Cannot read ${file} (${code}): is the path right?`);
+          rows = await restoreDatabase(db, backupLines(source)).catch((error: unknown) => {
+            // The file failed while read (a disk error): words, as for a path that is not there.
+            const code = (error as { code?: unknown }).code;
+            if (typeof code === "string" && /^E[A-Z]+$/.test(code)) {
+              throw new OpsError(`Cannot read ${file} (${code}): nothing was restored.`);
             }
             throw error;
           });
@@ -213,13 +174,30 @@ export async function runOps(
         let imported = 0;
         // Only names as the service makes them; anything else in the folder is not an upload.
         const keys = names.filter(isFileKey);
+        let skipped = names.length - keys.length;
+        let already = 0;
         for (const key of keys) {
-          if (await storage.read(key)) continue;
-          await storage.putIfAbsent(key, new Uint8Array(await readFile(path.join(folder, key))));
+          const where = path.join(folder, key);
+          // A regular file only (not a folder, nor a link to elsewhere); one it cannot read is named.
+          const info = await lstat(where).catch(() => null);
+          if (!info?.isFile()) {
+            skipped += 1;
+            continue;
+          }
+          if (await storage.read(key)) {
+            already += 1;
+            continue;
+          }
+          const bytes = await readFile(where).catch((error: unknown) => {
+            throw new OpsError(
+              `Cannot read ${where} (${(error as { code?: string }).code ?? "error"}); ${imported} file(s) were imported before it. Run the command again once it is readable.`,
+            );
+          });
+          await storage.putIfAbsent(key, new Uint8Array(bytes));
           imported += 1;
         }
         log(
-          `imported ${imported} file(s) from ${folder}; ${keys.length - imported} were there already, ${names.length - keys.length} other name(s) left alone`,
+          `imported ${imported} file(s) from ${folder}; ${already} were there already, ${skipped} other name(s) left alone`,
         );
         break;
       }

@@ -379,19 +379,22 @@ test("SIGTERM to one instance in the middle of a burst drops no request", async 
   const servers = [a, b];
   const ready = new Set(servers);
   let probing = true;
-  const probes = (async () => {
-    while (probing) {
-      for (const server of servers) {
-        const status = await fetch(`${server.base}/readyz`).then(
+  // One health check per instance, each on its own, with a timeout (a slow one is not ready).
+  const probes = Promise.all(
+    servers.map(async (server) => {
+      while (probing) {
+        const status = await fetch(`${server.base}/readyz`, {
+          signal: AbortSignal.timeout(1_000),
+        }).then(
           (answer) => answer.status,
           () => 0,
         );
         if (status === 200) ready.add(server);
         else ready.delete(server);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+    }),
+  );
   const member = await token(b, "demo@portal.test");
   const cookie = await signIn(b, "demo@portal.test");
   // Cached pages, the bearer fast path, and a signed-in page rendered on each request.
@@ -414,7 +417,11 @@ test("SIGTERM to one instance in the middle of a burst drops no request", async 
     const server = [...ready][index % Math.max(ready.size, 1)] ?? b;
     const [path, headers] = requests[index % requests.length] as [string, Record<string, string>];
     try {
-      const answer = await fetch(`${server.base}${path}`, { headers, redirect: "manual" });
+      const answer = await fetch(`${server.base}${path}`, {
+        headers,
+        redirect: "manual",
+        signal: AbortSignal.timeout(20_000),
+      });
       // The whole body: a connection cut halfway fails here.
       const body = await answer.text();
       if (answer.status !== 200 || body.length === 0) failures.push(`${path}: ${answer.status}`);
