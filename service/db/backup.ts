@@ -102,21 +102,22 @@ export async function backupDatabase(
   db: ServiceDb,
   write: (line: string) => Promise<void> | void,
 ): Promise<Record<string, number>> {
-  const pending = await pendingMigrations(db);
-  if (pending.length > 0) {
-    throw new BackupError(
-      `Migrations not applied yet: ${pending.join(", ")}. Run npm run migrate first.`,
-    );
-  }
-  const migrations = await appliedMigrations(db);
-  await write(
-    `${JSON.stringify({ format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations })}\n`,
-  );
   const rows: Record<string, number> = {};
   await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
+      // The migrations in the same snapshot as the rows: a migration run meanwhile cannot split them.
+      const pending = await pendingMigrations(trx);
+      if (pending.length > 0) {
+        throw new BackupError(
+          `Migrations not applied yet: ${pending.join(", ")}. Run npm run migrate first.`,
+        );
+      }
+      const migrations = await appliedMigrations(trx);
+      await write(
+        `${JSON.stringify({ format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations })}\n`,
+      );
       for (const table of BACKUP_TABLES) {
         rows[table] = 0;
         const key = sql.ref(`t.${KEYS[table]}`);

@@ -153,15 +153,25 @@ export async function runOps(
         } finally {
           await source.close();
         }
-        await writeAudit(db, {
+        const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
+        log(`restored ${file}: ${total} rows in ${Object.keys(rows).length} tables`);
+        // Done and committed: a failure from here on must not say that nothing was restored.
+        const audited = await writeAudit(db, {
           actor,
           action: "restore",
           subject: path.basename(file),
           before: null,
           after: rows,
-        });
-        const total = Object.values(rows).reduce((sum, count) => sum + count, 0);
-        log(`restored ${file}: ${total} rows in ${Object.keys(rows).length} tables`);
+        }).then(
+          () => true,
+          (error: unknown) => {
+            out.error(
+              `ops: the backup was restored, but the audit log could not record it: ${(error as Error).message}`,
+            );
+            return false;
+          },
+        );
+        if (!audited) return 1;
         break;
       }
       case "import-files": {
