@@ -265,52 +265,20 @@ export function requestGate(options: GateOptions): RequestHandler {
     const target = req.originalUrl;
     const area = areaOf(req.path);
 
-    // HTTP/1.x only, and origin-form targets only: "http://evil.example/" or "*" are not ours.
-    if (!speaksOurHttp(req.httpVersionMajor, target)) {
-      return refuse(
-        req,
-        res,
-        "site",
-        400,
-        "Bad request",
-        "This request could not be understood.",
-        options,
-        {
-          Connection: "close",
-        },
-      );
-    }
-
-    // Every URL of the request is built from Host: one that is not a host[:port] is a 400 here,
-    // not a 500 wherever a URL is made of it.
-    if (!validHost(req.headers.host)) {
-      return refuse(
-        req,
-        res,
-        "site",
-        400,
-        "Bad request",
-        "The request's Host header is not valid.",
-        options,
-        {
-          Connection: "close",
-        },
-      );
-    }
-
-    if (!validForwarded(req.headers)) {
-      return refuse(
-        req,
-        res,
-        "site",
-        400,
-        "Bad request",
-        "The request's X-Forwarded-Proto or X-Forwarded-Host header is not valid.",
-        options,
-        {
-          Connection: "close",
-        },
-      );
+    // What no request of ours looks like, a 400 that closes the connection: a request line not
+    // HTTP/1.x or not origin-form ("http://evil.example/", "*"); a Host, or a forwarded protocol or
+    // host, from which no URL can be built (a 500 wherever one were made of it).
+    const malformed = !speaksOurHttp(req.httpVersionMajor, target)
+      ? "This request could not be understood."
+      : !validHost(req.headers.host)
+        ? "The request's Host header is not valid."
+        : !validForwarded(req.headers)
+          ? "The request's X-Forwarded-Proto or X-Forwarded-Host header is not valid."
+          : undefined;
+    if (malformed) {
+      return refuse(req, res, "site", 400, "Bad request", malformed, options, {
+        Connection: "close",
+      });
     }
 
     const allowed: readonly string[] = area === "service" ? SERVICE_METHODS : SITE_METHODS;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { startTestService, TEST_DATABASES, type TestService } from "../testing/test-service.ts";
-import { BACKUP_TABLES, BackupError, backupDatabase, linesOf, restoreDatabase } from "./backup.ts";
+import { BACKUP_TABLES, BackupError, backupDatabase, restoreDatabase } from "./backup.ts";
 import type { ServiceDb } from "./database.ts";
 
 /** A backup in memory, and its counts. */
@@ -12,6 +12,11 @@ async function backupText(db: ServiceDb): Promise<{ text: string; rows: Record<s
     text += line;
   });
   return { text, rows };
+}
+
+/** A backup's lines, from one in memory. */
+async function* linesOf(text: string): AsyncGenerator<string> {
+  for (const line of text.split("\n")) yield line;
 }
 
 const restore = (db: ServiceDb, text: string) => restoreDatabase(db, linesOf(text));

@@ -146,11 +146,6 @@ export async function backupDatabase(
   return rows;
 }
 
-/** The lines of a text (a whole backup in memory: the tests, small files). */
-export async function* linesOf(text: string): AsyncGenerator<string> {
-  for (const line of text.split("\n")) yield line;
-}
-
 /** Reads one line as JSON, or says the file is not a backup. */
 function parsedLine(line: string): unknown {
   try {

@@ -8,9 +8,9 @@
  */
 
 import { readOpsCredential } from "../ops/ops-credential.ts";
+import { runForTerminal } from "../ops/terminal-command.ts";
 import { databaseTargetFor } from "../service.ts";
-import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
-import { DataDirLockedError } from "./data-dir-lock.ts";
+import { loadServiceSettings } from "../settings.ts";
 import { migrate, openDatabase, pendingMigrations } from "./database.ts";
 import { prepareEmbeddedDatabase } from "./prepare-embedded.ts";
 
@@ -39,11 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  // Words for the person at the terminal, not a stack trace.
-  if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runForTerminal(main);

@@ -71,6 +71,8 @@ describe("npm run ops through the running server (POST ops/run/)", () => {
       fc.string({ maxLength: 60 }),
       fc.constantFrom("demo@portal.test", "-1", "99999999999", "order 1", "--help"),
     );
+    // Found by this test: "audit" with a NUL byte reached PostgreSQL and answered a 500.
+    expect((await run(["audit", "a\u0000b"], withToken)).body).toMatchObject({ exit_code: 2 });
     const args = fc.oneof(
       // A backup or restore of a file with any name, half the time: the door's file handling.
       fc.tuple(

@@ -2,13 +2,13 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import { EVERY_USER, USER_PURGE_CHANNEL } from "../auth/user-cache.ts";
-import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import { CONTENT_PURGE_CHANNEL } from "../pubsub/broadcast.ts";
 import { databaseTargetFor } from "../service.ts";
-import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
+import { loadServiceSettings } from "../settings.ts";
 import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
 import { runOps, terminal } from "./run.ts";
+import { runForTerminal } from "./terminal-command.ts";
 
 /**
  * With the embedded database, a running server holds its folder: the command
@@ -68,14 +68,4 @@ async function main(given: string[]): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = await main(process.argv.slice(2));
-  } catch (error) {
-    // Words for the person at the terminal, not a stack trace.
-    if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError))
-      throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runForTerminal(() => main(process.argv.slice(2)));

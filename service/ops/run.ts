@@ -60,6 +60,11 @@ export async function runOps(
 ): Promise<number> {
   const log = (message: string) => out.log(`${new Date().toISOString()} ops: ${message}`);
   const [command, ...rest] = args;
+  // No database takes a NUL in a text, nor a file system in a path: refused here, for every command.
+  if (args.some((arg) => arg.includes("\u0000"))) {
+    out.error("ops: an argument holds a NUL character; type the command again.");
+    return 2;
+  }
   try {
     switch (command) {
       case "create-staff": {

@@ -3,12 +3,12 @@
  * PostgreSQL server). With the embedded database and a server running, the
  * server does it on its own database (`npm run ops -- seed`, decision 0031).
  */
-import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import { readOpsCredential, runOpsOnServer } from "../ops/ops-credential.ts";
 import { runOps, terminal } from "../ops/run.ts";
+import { runForTerminal } from "../ops/terminal-command.ts";
 import { databaseTargetFor } from "../service.ts";
-import { loadServiceSettings, ServiceSettingsError } from "../settings.ts";
+import { loadServiceSettings } from "../settings.ts";
 
 async function main(): Promise<number> {
   const settings = loadServiceSettings(process.env, { deployment: false });
@@ -23,11 +23,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  // Words for the person at the terminal, not a stack trace.
-  if (!(error instanceof DataDirLockedError || error instanceof ServiceSettingsError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runForTerminal(main);

@@ -1,9 +1,14 @@
-import { randomInt } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { clientAddress, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
-import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
+import {
+  freePort,
+  type OwnServer,
+  registerMember,
+  startOwnServer,
+  untilAnswering,
+} from "./own-server";
 
 /**
  * Issue #16: `npm run backup` and `npm run restore` while the site runs on the
@@ -18,19 +23,8 @@ const DATA_DIR = `.data/e2e-backup-${process.pid}`;
 test.describe.configure({ timeout: 300_000 });
 test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
-async function register(server: OwnServer, email: string) {
-  const answer = await fetch(`${server.base}/service/app/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...clientAddress() },
-    body: JSON.stringify({
-      name: "Backup Tester",
-      email,
-      phonenumber: `+91 94${String(randomInt(10_000_000, 99_999_999))}`,
-      password: "Backup2026",
-    }),
-  });
-  expect(answer.status).toBe(201);
-}
+const register = (server: OwnServer, email: string) =>
+  registerMember(server.base, { name: "Backup Tester", email, password: "Backup2026" });
 
 async function canSignIn(server: OwnServer, email: string) {
   const answer = await fetch(`${server.base}/service/auth/jwt/create/`, {

@@ -2,7 +2,13 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { clientAddress, expect, test } from "./fixtures";
 import { latestResetCode } from "./outbox";
-import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
+import {
+  freePort,
+  type OwnServer,
+  registerMember,
+  startOwnServer,
+  untilAnswering,
+} from "./own-server";
 
 /**
  * Issue #16: one JSON line per request (request id, method, route pattern,
@@ -51,18 +57,7 @@ test("a line per request, and no password, token, code or cookie in anything the
     const password = `Quiet${stamp}`;
     secrets.push(password);
 
-    const registered = await fetch(`${server.base}/service/app/register/`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...address() },
-      body: JSON.stringify({
-        name: "Log Tester",
-        email,
-        phonenumber: `+91 95${String(stamp).slice(-8)}`,
-        password,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { id } = (await registered.json()) as { id: number };
+    const id = await registerMember(server.base, { name: "Log Tester", email, password });
 
     // Through the site: the session cookie.
     const signedIn = await form(server, "/session", { username: email, password });

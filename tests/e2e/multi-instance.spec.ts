@@ -7,7 +7,13 @@ import { USER_CACHE_TTL_MS } from "../../service/auth/user-cache.ts";
 import { runScript } from "../../service/testing/run-script.ts";
 import { postgresSchema } from "../../service/testing/test-service.ts";
 import { expect, test } from "./fixtures";
-import { freePort, type OwnServer, startOwnServer, untilAnswering } from "./own-server";
+import {
+  freePort,
+  type OwnServer,
+  registerMember,
+  startOwnServer,
+  untilAnswering,
+} from "./own-server";
 
 /**
  * Issue #16: two instances of the site on one PostgreSQL and one Redis, as a
@@ -224,18 +230,7 @@ test("a publish webhook on one instance purges the other's cached pages", async 
 test("orders racing on both instances spend no more coins than the balance", async () => {
   const stamp = Date.now();
   const email = `racer.${stamp}@example.com`;
-  const registered = await fetch(`${a.base}/service/app/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...address() },
-    body: JSON.stringify({
-      name: "Race Tester",
-      email,
-      phonenumber: `+91 97${String(stamp).slice(-8)}`,
-      password: "Race2026",
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
+  const id = await registerMember(a.base, { name: "Race Tester", email, password: "Race2026" });
   const staff = await token(b, "staff@portal.test");
   expect(
     (

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
-import { freePort, startOwnServer, untilAnswering } from "./own-server";
+import { freePort, registerMember, startOwnServer, untilAnswering } from "./own-server";
 
 /**
  * Issue #13: `npm run ops` while the site runs on the embedded defaults loses
@@ -18,19 +18,8 @@ function ops(...args: string[]) {
   return runOperatorCli(DATA_DIR, "service/ops/cli.ts", ...args);
 }
 
-async function register(base: string, email: string, phone: string) {
-  const reply = await fetch(`${base}/service/app/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Crash Tester",
-      email,
-      phonenumber: phone,
-      password: "Crash2026",
-    }),
-  });
-  expect(reply.status).toBe(201);
-}
+const register = (base: string, email: string) =>
+  registerMember(base, { name: "Crash Tester", email, password: "Crash2026" });
 
 async function me(base: string, email: string) {
   const tokens = await fetch(`${base}/service/auth/jwt/create/`, {
@@ -60,7 +49,7 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
     const stamp = Date.now();
     const before = `crash.before.${stamp}@example.com`;
     const after = `crash.after.${stamp}@example.com`;
-    await register(base, before, `+91 93${String(stamp).slice(-8)}`);
+    await register(base, before);
 
     const listed = await ops("list-users");
     expect(listed.status, listed.stderr).toBe(0);
@@ -69,7 +58,7 @@ test("ops commands on a live server, then kill -9: nothing acknowledged is lost"
     const coins = await ops("coins", before, "+15", "crash", "test");
     expect(coins.status, coins.stderr).toBe(0);
     // Acknowledged after the commands: the case that once went missing.
-    await register(base, after, `+91 94${String(stamp).slice(-8)}`);
+    await register(base, after);
 
     server.process.kill("SIGKILL");
     await server.exited;

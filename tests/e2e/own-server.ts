@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
-import { expect } from "./fixtures";
+import { clientAddress, expect } from "./fixtures";
 
 /**
  * A server of a test's own (another port and data folder), for tests that
@@ -86,4 +87,24 @@ export async function untilAnswering(server: OwnServer, path = "/robots.txt"): P
       { timeout: 120_000, intervals: [250, 500, 1000] },
     )
     .toBe(200);
+}
+
+/**
+ * Registers a member through the service API at `base`, from an address of its own (the service
+ * limits registrations by address) with a fresh phone number; the new member's id.
+ */
+export async function registerMember(
+  base: string,
+  member: { name: string; email: string; password: string },
+): Promise<number> {
+  const answer = await fetch(`${base}/service/app/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...clientAddress() },
+    body: JSON.stringify({
+      ...member,
+      phonenumber: `+91 9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
 }
