@@ -4,9 +4,9 @@
  * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
  */
 
-import type { Entitlement, StaffRole } from "../contract/entitlements.ts";
+import type { Entitlement, StaffRole } from "#contract/entitlements.ts";
 
-export { ENTITLEMENTS, type Entitlement } from "../contract/entitlements.ts";
+export { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 
 export type Access =
   | { kind: "public" }

@@ -9,7 +9,7 @@ import {
   CATALOGUE_FORM_LIMIT,
   DOCUMENT_UPLOAD_LIMIT,
   SERVICE_BODY_LIMIT,
-} from "../contract/limits.ts";
+} from "#contract/limits.ts";
 import { openRaw, sendRaw } from "../tests/raw-socket.ts";
 import { plainPage } from "./http.ts";
 import { bodyLimitFor, hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";

@@ -8,7 +8,7 @@ import {
   SITE_FORM_LIMIT,
   UPLOAD_PATH,
   WEBHOOK_BODY_LIMIT,
-} from "../contract/limits.ts";
+} from "#contract/limits.ts";
 
 /**
  * The one gate every request passes before any route, action or service call

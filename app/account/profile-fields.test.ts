@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DRF } from "#contract/messages.ts";
 import { parseForm } from "~/forms/parse-form";
-import { DRF } from "../../contract/messages.ts";
 import { profileFormSchema } from "./profile-fields";
 
 const form = (fields: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProfileUpdateSchema } from "../../contract/schemas.ts";
+import { ProfileUpdateSchema } from "#contract/schemas.ts";
 
 /**
  * The profile form's fields and the schema it is checked with, in the

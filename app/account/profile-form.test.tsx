@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DRF } from "#contract/messages.ts";
 import { refusalReply } from "~/forms/reply-view";
-import { DRF } from "../../contract/messages.ts";
 import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_UNAVAILABLE } from "./profile-messages";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { EnquirySchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { ErrorSummary } from "~/shell/error-summary";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { EnquirySchema } from "../../contract/schemas.ts";
 import type { EnquiryAnswer } from "./enquiry.server";
 import { ENQUIRY_CHECK_FIELDS } from "./enquiry-messages";
 

@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { SITE_FORM_LIMIT } from "#contract/limits.ts";
+import { EnquirySchema } from "#contract/schemas.ts";
 import {
   type FormReply,
   fieldsOf,
@@ -9,8 +11,6 @@ import {
 } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
 import { serviceApi } from "~/session/service-api.server";
-import { SITE_FORM_LIMIT } from "../../contract/limits.ts";
-import { EnquirySchema } from "../../contract/schemas.ts";
 import {
   ENQUIRY_REFUSED,
   ENQUIRY_TOO_LARGE,

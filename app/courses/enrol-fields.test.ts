@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { OrderSchema } from "#contract/schemas.ts";
 import { parseForm } from "~/forms/parse-form";
-import { OrderSchema } from "../../contract/schemas.ts";
 
 /** The Enrol form as the browser and the action read it: the service's OrderSchema. */
 

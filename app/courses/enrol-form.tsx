@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { OrderSchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { MessageBanner } from "~/shell/message-banner";
-import { OrderSchema } from "../../contract/schemas.ts";
 import type { EnrolAnswer } from "./enrol.server";
 import { ENROL_INTENT } from "./enrol-fields";
 import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";

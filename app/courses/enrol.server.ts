@@ -1,4 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { drfFormErrors } from "#contract/errors.ts";
+import { OrderSchema } from "#contract/schemas.ts";
 import { type MemberRequest, parseId, throwServiceAnswer } from "~/account/member.server";
 import {
   type FormReply,
@@ -9,8 +11,6 @@ import {
 } from "~/forms/form-reply.server";
 import { currentSession } from "~/session/current-session.server";
 import type { Order } from "~/session/service-api.server";
-import { drfFormErrors } from "../../contract/errors.ts";
-import { OrderSchema } from "../../contract/schemas.ts";
 import { ENROL_FIELDS, ENROL_INTENT } from "./enrol-fields";
 import {
   alreadyOrdered,

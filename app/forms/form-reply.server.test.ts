@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EnquirySchema, SignUpFormSchema } from "../../contract/schemas.ts";
+import { EnquirySchema, SignUpFormSchema } from "#contract/schemas.ts";
 import { readSubmission } from "./form-reply.server";
 
 /** The server's reading of a posted form, against names and values a hostile client chooses. */

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import { drfFormErrors } from "#contract/errors.ts";
 import { readActionForm } from "~/lib/bounded-body.server";
-import { drfFormErrors } from "../../contract/errors.ts";
 import { parseForm } from "./parse-form";
 
 /** What an action answers a form with: Conform's reply (values kept, messages by field). */

@@ -1,4 +1,4 @@
-import { SITE_FORM_LIMIT } from "../../contract/limits.ts";
+import { SITE_FORM_LIMIT } from "#contract/limits.ts";
 
 /** A refused body up to this size is still read to its end (and dropped), so the connection stays usable. */
 const DRAIN_LIMIT = 1024 * 1024;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { EnquirySchema } from "#contract/schemas.ts";
 import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
@@ -7,7 +8,6 @@ import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, ListingHeader } from "~/shell/page-header";
-import { EnquirySchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";

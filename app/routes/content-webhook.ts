@@ -1,9 +1,9 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
+import { WEBHOOK_BODY_LIMIT } from "#contract/limits.ts";
 import { contentSettings, purgeContent } from "~/content/content.server";
 import { readBoundedBody } from "~/lib/bounded-body.server";
-import { WEBHOOK_BODY_LIMIT } from "../../contract/limits.ts";
 import type { Route } from "./+types/content-webhook";
 
 /** Sanity's publish webhooks send a document projection; we only need to know something changed. */

@@ -4,6 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DRF } from "#contract/messages.ts";
 import type { MyProfile } from "~/account/profile.server";
 import {
   EMAIL_IS_USERNAME,
@@ -15,7 +16,6 @@ import type { ProfileAnswer } from "~/account/profile-update.server";
 import { refusalReply, replyView } from "~/forms/reply-view";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
-import { DRF } from "../../contract/messages.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import MyProfilePage, { action, loader } from "./my-profile";

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { RequestCodeFormSchema } from "#contract/schemas.ts";
 import { readSubmission } from "~/forms/form-reply.server";
 import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
@@ -6,7 +7,6 @@ import { requestCode } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
-import { RequestCodeFormSchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/request-otp";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ResetPasswordFormSchema } from "#contract/schemas.ts";
 import { readSubmission } from "~/forms/form-reply.server";
 import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
@@ -6,7 +7,6 @@ import { resetPassword } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
-import { ResetPasswordFormSchema } from "../../contract/schemas.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ONLY } from "#contract/messages.ts";
 import { ROUTE_TABLE } from "~/route-table";
-import { STAFF_ONLY } from "../../contract/messages.ts";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { NO_ACCESS_MESSAGE } from "./access";

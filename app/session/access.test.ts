@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_ONLY, STAFF_ONLY } from "#contract/messages.ts";
 import type { Access } from "~/route-table";
-import { ADMIN_ONLY, STAFF_ONLY } from "../../contract/messages.ts";
 import { decideAccess, decideGuard, NO_ACCESS_MESSAGE } from "./access";
 
 const shatayu: Access = { kind: "entitlement", entitlement: "shatayu" };

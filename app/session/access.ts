@@ -1,5 +1,5 @@
+import { ADMIN_ONLY, holdsRole, STAFF_ONLY, type StaffRole } from "#contract/roles.ts";
 import type { Access, Entitlement } from "~/route-table";
-import { ADMIN_ONLY, holdsRole, STAFF_ONLY, type StaffRole } from "../../contract/roles.ts";
 
 export const SIGN_IN_PATH = "/Signup";
 export const NO_ACCESS_MESSAGE = "You Don't Have Access Of This Module";

@@ -1,10 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { successSentence } from "#contract/errors.ts";
+import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "#contract/schemas.ts";
 import { type FormReply, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
-import { successSentence } from "../../contract/errors.ts";
-import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "../../contract/schemas.ts";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";

@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { type ServiceTransport, serviceTransportContext } from "~/request-context";
-import { ENTITLEMENTS, type Entitlement } from "~/route-table";
 import {
   type Category,
   type Course,
@@ -20,7 +18,9 @@ import {
   readTokens,
   type Slide,
   type TokenPair,
-} from "../../contract/wire.ts";
+} from "#contract/wire.ts";
+import { type ServiceTransport, serviceTransportContext } from "~/request-context";
+import { ENTITLEMENTS, type Entitlement } from "~/route-table";
 
 /**
  * The site's typed client for the service API (spec §7), over whichever

@@ -1,5 +1,5 @@
+import type { StaffRole } from "#contract/entitlements.ts";
 import type { Entitlement } from "~/route-table";
-import type { StaffRole } from "../../contract/entitlements.ts";
 
 /** The signed-in user as every page sees it (from the service's `app/me/`). */
 export interface ShellUser {

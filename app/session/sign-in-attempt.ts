@@ -1,4 +1,4 @@
-import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
+import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
 
 /**
  * Spec §5: "Registration requires an email to be present. Without one, the submission is treated

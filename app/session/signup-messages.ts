@@ -1,4 +1,4 @@
-import { errorLines } from "../../contract/errors.ts";
+import { errorLines } from "#contract/errors.ts";
 
 /** Texts of /Signup that the spec fixes (§5, §8), and the ones issue #5 adds. */
 

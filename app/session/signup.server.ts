@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
 import {
   type FormReply,
   parsePosted,
@@ -7,7 +8,6 @@ import {
   refuseWithBody,
 } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
-import { SignInFormSchema, SignUpFormSchema } from "../../contract/schemas.ts";
 import { signIn } from "./current-session.server";
 import { serviceApi } from "./service-api.server";
 import { signupSchemaOf } from "./sign-in-attempt";

@@ -1,12 +1,12 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { fieldMessages } from "#contract/errors.ts";
+import { CATALOGUE_FORM_LIMIT } from "#contract/limits.ts";
+import { COURSE_FIELD_OF, CourseFormSchema } from "#contract/staff-forms.ts";
 import { type FormReply, fieldsOf, formMessage, parsePosted } from "~/forms/form-reply.server";
 import { replyView } from "~/forms/reply-view";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import type { ApiResult } from "~/session/service-api.server";
-import { fieldMessages } from "../../contract/errors.ts";
-import { CATALOGUE_FORM_LIMIT } from "../../contract/limits.ts";
-import { COURSE_FIELD_OF, CourseFormSchema } from "../../contract/staff-forms.ts";
 import { refusal } from "./staff-action.server";
 import { STAFF_FORM_TOO_LARGE, STAFF_FORM_UNREADABLE } from "./staff-messages";
 import { staffRequest } from "./staff-request.server";

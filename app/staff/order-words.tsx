@@ -1,4 +1,4 @@
-import type { OrderStatusName, StaffOrder } from "../../contract/staff.ts";
+import type { OrderStatusName, StaffOrder } from "#contract/staff.ts";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   pending: "Awaiting payment",

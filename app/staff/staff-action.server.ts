@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { errorSentence } from "#contract/errors.ts";
 import { throwServiceAnswer } from "~/account/member.server";
 import {
   type FormReply,
@@ -12,7 +13,6 @@ import {
 } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
-import { errorSentence } from "../../contract/errors.ts";
 import type { StaffApi, StaffCallResult } from "./staff-api.server";
 import {
   STAFF_FORM_TOO_LARGE,

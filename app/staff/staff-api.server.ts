@@ -1,4 +1,3 @@
-import type { ApiResult, ServiceApi } from "~/session/service-api.server";
 import type {
   AuditItem,
   Catalogue,
@@ -12,7 +11,8 @@ import type {
   StaffOrder,
   StaffPage,
   StaffSlide,
-} from "../../contract/staff.ts";
+} from "#contract/staff.ts";
+import type { ApiResult, ServiceApi } from "~/session/service-api.server";
 
 /**
  * The staff console's calls (contract/staff.ts), with the staff member's

@@ -1,4 +1,4 @@
-import type { Overview } from "../../contract/staff.ts";
+import type { Overview } from "#contract/staff.ts";
 
 const WIDTH = 600;
 const HEIGHT = 160;

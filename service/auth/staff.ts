@@ -1,5 +1,5 @@
-import { holdsRole, type StaffRole } from "../../contract/entitlements.ts";
-import { ADMIN_ONLY, STAFF_ONLY } from "../../contract/messages.ts";
+import { holdsRole, type StaffRole } from "#contract/entitlements.ts";
+import { ADMIN_ONLY, STAFF_ONLY } from "#contract/messages.ts";
 import type { ServiceContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { ApiError } from "../http/responses.ts";

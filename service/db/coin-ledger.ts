@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { MAX_BALANCE } from "../../contract/staff.ts";
+import { MAX_BALANCE } from "#contract/staff.ts";
 import type { ServiceDb } from "./database.ts";
 
 /** A change of coins as the ledger records it (reason as people read it). */

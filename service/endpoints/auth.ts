@@ -1,5 +1,5 @@
-import { DRF } from "../../contract/messages.ts";
-import { LoginSchema, RefreshSchema, TokenSchema } from "../../contract/schemas.ts";
+import { DRF } from "#contract/messages.ts";
+import { LoginSchema, RefreshSchema, TokenSchema } from "#contract/schemas.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError } from "../auth/tokens.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Catalogue, CatalogueCourse, CourseInput } from "../../contract/staff.ts";
+import type { Catalogue, CatalogueCourse, CourseInput } from "#contract/staff.ts";
 import { demoPdf } from "../storage/demo-files.ts";
 import {
   accessTokenOf,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { CategorySchema, type CourseInput, CourseSchema } from "../../contract/staff.ts";
+import { CategorySchema, type CourseInput, CourseSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import type { ServiceDb } from "../db/database.ts";

@@ -1,4 +1,4 @@
-import { AnswerSchema } from "../../contract/staff.ts";
+import { AnswerSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf, enquiriesWithoutAnswer } from "../db/attention.ts";

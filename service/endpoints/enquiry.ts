@@ -1,4 +1,4 @@
-import { EnquirySchema } from "../../contract/schemas.ts";
+import { EnquirySchema } from "#contract/schemas.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
 import { json } from "../http/responses.ts";

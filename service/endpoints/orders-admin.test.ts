@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PersonDetail, StaffOrder, StaffPage } from "../../contract/staff.ts";
+import type { PersonDetail, StaffOrder, StaffPage } from "#contract/staff.ts";
 import {
   accessTokenOf,
   startTestService,

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatusName } from "../../contract/staff.ts";
+import { ORDER_STATUSES, type OrderStatusName } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf } from "../db/attention.ts";

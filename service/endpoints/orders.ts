@@ -1,4 +1,4 @@
-import { OrderSchema } from "../../contract/schemas.ts";
+import { OrderSchema } from "#contract/schemas.ts";
 import { authenticate, authenticateProPmt } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
 import { changeBalance } from "../db/coin-ledger.ts";

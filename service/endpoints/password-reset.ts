@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import { RequestOtpSchema, VerifyOtpSchema } from "../../contract/schemas.ts";
+import { RequestOtpSchema, VerifyOtpSchema } from "#contract/schemas.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";

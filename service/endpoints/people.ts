@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { ENTITLEMENTS } from "../../contract/entitlements.ts";
+import { ENTITLEMENTS } from "#contract/entitlements.ts";
 import {
   ActiveSchema,
   CoinsSchema,
@@ -8,7 +8,7 @@ import {
   ModuleSchema,
   type PersonDetail,
   RoleSchema,
-} from "../../contract/staff.ts";
+} from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf } from "../db/attention.ts";

@@ -1,5 +1,5 @@
-import { ENTITLEMENT_NAMES } from "../../contract/entitlements.ts";
-import { ReviewSchema } from "../../contract/staff.ts";
+import { ENTITLEMENT_NAMES } from "#contract/entitlements.ts";
+import { ReviewSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf, registrationsNeedingALook } from "../db/attention.ts";

@@ -1,4 +1,4 @@
-import { ENTITLEMENTS, type Entitlement } from "../../contract/entitlements.ts";
+import { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 import type { Order, PmtService, User } from "../db/schema.ts";
 
 /** The JSON shapes of the API's resources (fields as the Django backend names them). */

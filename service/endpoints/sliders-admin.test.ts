@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { StaffSlide } from "../../contract/staff.ts";
+import type { StaffSlide } from "#contract/staff.ts";
 import {
   accessTokenOf,
   startTestService,

@@ -1,4 +1,4 @@
-import { SlideSchema } from "../../contract/staff.ts";
+import { SlideSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../contract/entitlements.ts";
+import type { StaffRole } from "#contract/entitlements.ts";
 import type { ServiceContext } from "../context.ts";
 import type { Handler } from "../http/router.ts";
 import { adminOverview } from "./admin.ts";

@@ -1,5 +1,5 @@
-import { DRF } from "../../contract/messages.ts";
-import { ProfileUpdateSchema, RegistrationSchema } from "../../contract/schemas.ts";
+import { DRF } from "#contract/messages.ts";
+import { ProfileUpdateSchema, RegistrationSchema } from "#contract/schemas.ts";
 import { authenticate, authenticateHeader } from "../auth/authenticate.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";

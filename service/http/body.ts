@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { SERVICE_BODY_LIMIT } from "../../contract/limits.ts";
-import { fieldErrors } from "../../contract/schemas.ts";
+import { SERVICE_BODY_LIMIT } from "#contract/limits.ts";
+import { fieldErrors } from "#contract/schemas.ts";
 import { fail } from "./responses.ts";
 
 export const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;

@@ -1,5 +1,5 @@
-import { DRF } from "../../contract/messages.ts";
-import type { FieldErrors } from "../../contract/schemas.ts";
+import { DRF } from "#contract/messages.ts";
+import type { FieldErrors } from "#contract/schemas.ts";
 
 /** Responses in the Django REST Framework formats the site and other clients expect. */
 

@@ -6,7 +6,7 @@
 import { constants } from "node:fs";
 import { type FileHandle, link, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
-import { DOCUMENT_UPLOAD_LIMIT } from "../../contract/limits.ts";
+import { DOCUMENT_UPLOAD_LIMIT } from "#contract/limits.ts";
 import { BackupError, backupDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { OpsError } from "./commands.ts";

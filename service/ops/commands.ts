@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ENTITLEMENTS, type Entitlement } from "../../contract/entitlements.ts";
+import { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { changeBalance } from "../db/coin-ledger.ts";
 import type { ServiceDb } from "../db/database.ts";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DOCUMENT_UPLOAD_LIMIT, IMAGE_UPLOAD_LIMIT } from "../../contract/limits.ts";
+import { DOCUMENT_UPLOAD_LIMIT, IMAGE_UPLOAD_LIMIT } from "#contract/limits.ts";
 
 export { DOCUMENT_UPLOAD_LIMIT, IMAGE_UPLOAD_LIMIT };
 

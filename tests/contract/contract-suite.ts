@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RULE_MESSAGE } from "../../contract/messages.ts";
+import { PASSWORD_RULE_MESSAGE } from "#contract/messages.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
 import type { ApiReply, CallOptions } from "../../service/testing/test-service.ts";
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
+import { CATALOGUE_FORM_LIMIT, CATALOGUE_FORM_PATH } from "#contract/limits.ts";
 import { ROUTE_TABLE } from "../../app/route-table";
-import { CATALOGUE_FORM_LIMIT, CATALOGUE_FORM_PATH } from "../../contract/limits.ts";
 import { openRaw, sendRaw } from "../raw-socket";
 import { clientAddress, expect, test } from "./fixtures";
 

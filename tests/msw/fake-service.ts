@@ -1,4 +1,4 @@
-import { DRF } from "../../contract/messages.ts";
+import { DRF } from "#contract/messages.ts";
 import {
   EnquirySchema,
   LoginSchema,
@@ -9,7 +9,7 @@ import {
   RequestOtpSchema,
   TokenSchema,
   VerifyOtpSchema,
-} from "../../contract/schemas.ts";
+} from "#contract/schemas.ts";
 import type { Lesson, Order, PmtService, Resource, User } from "../../service/db/schema.ts";
 import {
   type ServiceWithCategory,

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
+import { CategoryFormSchema } from "#contract/staff-forms.ts";
 import { Field } from "~/shell/form-field";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import { CategoryFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/catalogue";
 
 /** /staff/catalogue: the PMT categories (add, rename, order) and courses (add, edit, hide). */

@@ -1,12 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
+import type { CatalogueCourse } from "#contract/staff.ts";
+import { CourseFormSchema, lessonsText } from "#contract/staff-forms.ts";
 import { idParam } from "~/account/member.server";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field, FieldMessages } from "~/shell/form-field";
 import { saveCourseForm } from "~/staff/course-form.server";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import type { CatalogueCourse } from "../../../contract/staff.ts";
-import { CourseFormSchema, lessonsText } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/course";
 
 /** /staff/catalogue/courses/new and /staff/catalogue/courses/{id}: a course, with its picture and files. */

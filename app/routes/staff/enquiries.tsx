@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
+import { AnswerFormSchema } from "#contract/staff-forms.ts";
 import { formatDate } from "~/lib/format";
 import { Field } from "~/shell/form-field";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { AnswerFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/enquiries";
 
 const SHOWS = ["no", "yes", "all"] as const;

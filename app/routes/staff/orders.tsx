@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ORDER_STATUSES } from "#contract/staff.ts";
 import { formatDate } from "~/lib/format";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
@@ -6,7 +7,6 @@ import { staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { ORDER_STATUSES } from "../../../contract/staff.ts";
 import type { Route } from "./+types/orders";
 
 const SHOWS = [...ORDER_STATUSES, "all"] as const;

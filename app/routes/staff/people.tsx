@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
+import { MAX_SEARCH } from "#contract/staff.ts";
 import { formatDate } from "~/lib/format";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { MAX_SEARCH } from "../../../contract/staff.ts";
 import type { Route } from "./+types/people";
 
 const SORTS = ["newest", "name", "coins"] as const;

@@ -1,4 +1,11 @@
 import { data, Link } from "react-router";
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
+import {
+  ActiveFormSchema,
+  CoinsFormSchema,
+  ModuleFormSchema,
+  RoleFormSchema,
+} from "#contract/staff-forms.ts";
 import { idParam } from "~/account/member.server";
 import { replyView } from "~/forms/reply-view";
 import { formatDate } from "~/lib/format";
@@ -9,13 +16,6 @@ import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
-import {
-  ActiveFormSchema,
-  CoinsFormSchema,
-  ModuleFormSchema,
-  RoleFormSchema,
-} from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/person";
 
 const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;

@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
+import { DeclineFormSchema, GrantFormSchema } from "#contract/staff-forms.ts";
 import { formatDate } from "~/lib/format";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "../../../contract/entitlements.ts";
-import { DeclineFormSchema, GrantFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/registrations";
 
 /** /staff/registrations: new accounts with the access they asked for; grant modules or decline. */

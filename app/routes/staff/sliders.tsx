@@ -1,13 +1,13 @@
 import { data } from "react-router";
+import { CATALOGUE_FORM_LIMIT } from "#contract/limits.ts";
+import type { SliderKind, StaffSlide } from "#contract/staff.ts";
+import { SlideFormSchema } from "#contract/staff-forms.ts";
 import { Field, FieldMessages } from "~/shell/form-field";
 import { slideIntents } from "~/staff/slide-form.server";
 import { staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import { CATALOGUE_FORM_LIMIT } from "../../../contract/limits.ts";
-import type { SliderKind, StaffSlide } from "../../../contract/staff.ts";
-import { SlideFormSchema } from "../../../contract/staff-forms.ts";
 import type { Route } from "./+types/sliders";
 
 const SLIDERS: { kind: SliderKind; title: string; where: string }[] = [
