@@ -2,9 +2,9 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./scripts/browser";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "./server/node-flags";
 import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
 import { E2E_DATA_DIR } from "./tests/e2e/data-dir";
 
 const DJANGO_DATA_DIR = ".data/e2e-django";

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
@@ -21,6 +20,7 @@ import { currentSession, sessionMiddleware } from "./session/current-session.ser
 import { panelHiddenIn } from "./session/login-panel-state";
 import { isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
+import { type RootData, useRootData } from "./shell/root-data";
 import { SiteShell } from "./shell/site-shell";
 import { useShellEffects } from "./shell/use-shell-effects";
 
@@ -40,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   previewMiddleware,
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { user, toast, notice, session } = currentSession(context);
   return {
     settings: await loadSiteSettings(context),
@@ -53,12 +53,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notice,
     year: new Date().getFullYear(),
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

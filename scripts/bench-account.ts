@@ -11,10 +11,10 @@
  *   --connections <n>   autocannon connections (10)
  */
 import { parseArgs } from "node:util";
-import { signInCookie } from "../tests/site-client.ts";
 import { HEADERS, probe, type Target } from "./bench/content-targets.ts";
 import { BENCH_FLAGS, benchmarkPages, benchSettings } from "./bench/page-benchmark.ts";
 import { type PortalServer, startPortal } from "./bench/portal-server.ts";
+import { signInCookie } from "./bench/site-client.ts";
 
 const DATA_DIR = ".data/bench-account";
 const MEMBER = { username: "demo@portal.test", password: "Demo12345" };

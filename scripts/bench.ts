@@ -21,14 +21,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type LighthouseResult, runLighthouse } from "../tests/lighthouse/lighthouse.ts";
-import { firstBlogPost, signInCookie } from "../tests/site-client.ts";
 import { type CapturedAnswer, capture, responsesFile } from "./bench/capture.ts";
 import { HEADERS } from "./bench/content-targets.ts";
 import { firstLoadJavaScript } from "./bench/first-load.ts";
+import { type LighthouseResult, runLighthouse } from "./bench/lighthouse.ts";
 import { pairedRatio, pairedRounds } from "./bench/paired-rounds.ts";
 import { freePort, type PortalServer, startPortal } from "./bench/portal-server.ts";
 import { median, startChild } from "./bench/run.ts";
+import { firstBlogPost, signInCookie } from "./bench/site-client.ts";
 
 const { values: flags } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /** `npm run dev`: the same server as `npm start`, with Vite's hot reload. */
 import { ConfigError } from "../server/config.ts";
 import { startServer } from "../server/main.ts";
-import { ServiceSettingsError } from "../service/settings.ts";
+import { ServiceSettingsError } from "../service/index.ts";
 
 process.env.NODE_ENV ??= "development";
 try {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "../service/seed/data.ts";
+import { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "../service/index.ts";
 
 const SLIDE_PALETTE: [string, string, string] = ["#062624", "#0d4f4b", "#f4b740"];
 const PALETTES: Record<string, [string, string, string]> = {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { loadServiceSettings, ServiceSettingsError } from "../service/settings.ts";
+import { loadServiceSettings, ServiceSettingsError } from "../service/index.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 
 const root = process.cwd();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentSettings } from "../app/request-context.ts";
-import { parseTrustProxy } from "../service/http/trusted-proxies.ts";
+import { parseTrustProxy } from "../service/index.ts";
 
 /**
  * Every setting the server reads, validated once at start. A deployment

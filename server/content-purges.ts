@@ -9,7 +9,7 @@ import {
   CONTENT_PURGE_CHANNEL,
   localBroadcast,
   redisBroadcast,
-} from "../service/pubsub/broadcast.ts";
+} from "../service/index.ts";
 
 export interface ContentPurgeChannel extends ContentPurges {
   close(): void;

@@ -5,7 +5,7 @@ import {
   accessTokenOf,
   startTestService,
   type TestService,
-} from "../service/testing/test-service.ts";
+} from "../tests/support/test-service.ts";
 import { fastPaths, ME_PATH } from "./fast-paths.ts";
 
 /** The raw answer: status, headers as sent, and the body. */

@@ -5,8 +5,8 @@
  * everything else goes the whole way (gate, helmet, React Router).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
-import type { Service } from "../service/service.ts";
+import type { Service } from "../service/index.ts";
+import { type TrustedProxies, trustedProxies } from "../service/index.ts";
 import type { PageCache } from "./page-cache.ts";
 import { passesGateForFastPath } from "./request-gate.ts";
 

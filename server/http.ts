@@ -8,9 +8,13 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
-import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
-import { sendWebResponse, toWebRequest } from "../service/node-adapter.ts";
-import type { Service } from "../service/service.ts";
+import type { Service } from "../service/index.ts";
+import {
+  sendWebResponse,
+  type TrustedProxies,
+  toWebRequest,
+  trustedProxies,
+} from "../service/index.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";

@@ -12,14 +12,18 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
-import { poolStats } from "../service/db/database.ts";
-import { prepareEmbeddedDatabase } from "../service/db/prepare-embedded.ts";
-import { trustedProxies } from "../service/http/trusted-proxies.ts";
-import { localSecret } from "../service/local-secrets.ts";
-import { newOpsToken, writeOpsCredential } from "../service/ops/ops-credential.ts";
-import { seedIfEmbedded } from "../service/seed/seed.ts";
-import { createService, type Service } from "../service/service.ts";
-import { loadServiceSettings } from "../service/settings.ts";
+import {
+  createService,
+  loadServiceSettings,
+  localSecret,
+  newOpsToken,
+  poolStats,
+  prepareEmbeddedDatabase,
+  type Service,
+  seedIfEmbedded,
+  trustedProxies,
+  writeOpsCredential,
+} from "../service/index.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { routeConsoleToLog } from "./console-to-log.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
@@ -81,7 +85,7 @@ async function connectServiceApi(
   // With the embedded database this process is its only owner: `npm run ops` comes through it.
   const opsToken = settings.databaseUrl ? undefined : newOpsToken();
   const service = await createService({ settings, opsToken });
-  await seedIfEmbedded(service, settings);
+  await seedIfEmbedded(service.db, settings);
   const opsDoor = opsToken ? { token: opsToken, dataDir: settings.dataDir } : undefined;
   return { service, serviceTransport: inProcessTransport(service), opsDoor };
 }

@@ -18,7 +18,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { type TrustedProxies, trustedProxies } from "../service/http/trusted-proxies.ts";
+import { type TrustedProxies, trustedProxies } from "../service/index.ts";
 import { createLimiter } from "./task-limiter.ts";
 
 /** A response the app gave a fill, read whole. */

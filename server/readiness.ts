@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { pendingMigrations, type ServiceDb } from "../service/db/database.ts";
+import { pendingMigrations, type ServiceDb } from "../service/index.ts";
 import type { ReadinessCheck } from "./health.ts";
 import type { PageFill } from "./page-cache.ts";
 

@@ -1,8 +1,8 @@
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestService } from "../service/testing/test-service.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../tests/msw/handlers.ts";
+import { startTestService } from "../tests/support/test-service.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
 describe("remote transport (SERVICE_API_URL, e.g. the Django backend)", () => {

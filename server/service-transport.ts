@@ -1,5 +1,5 @@
 import type { ServiceTransport } from "../app/request-context.ts";
-import type { Service } from "../service/service.ts";
+import type { Service } from "../service/index.ts";
 
 /** Calls to a remote service API give up after this long: never a hung page. */
 export const REMOTE_TIMEOUT_MS = 5_000;

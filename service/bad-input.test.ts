@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../tests/support/test-service.ts";
 import { DEMO_PASSWORD } from "./seed/data.ts";
-import { startTestService, type TestService } from "./testing/test-service.ts";
 
 /**
  * Hostile and malformed input on every endpoint that takes a body: always a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../tests/support/test-service.ts";
 import { POLICIES } from "./rate-limit/limiter.ts";
-import { startTestService, type TestService } from "./testing/test-service.ts";
 
 describe("service behaviour around registration and enquiries", () => {
   let t: TestService;

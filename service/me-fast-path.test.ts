@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReply, startTestService, type TestService } from "../tests/support/test-service.ts";
 import { DEMO_PASSWORD } from "./seed/data.ts";
-import { readReply, startTestService, type TestService } from "./testing/test-service.ts";
 
 /**
  * `service.me(authorization)` (the host's fast path for GET app/me/) must

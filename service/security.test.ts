@@ -1,8 +1,12 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startTestService,
+  TEST_SECRET_KEY,
+  type TestService,
+} from "../tests/support/test-service.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
 import { DEMO_PASSWORD } from "./seed/data.ts";
-import { startTestService, TEST_SECRET_KEY, type TestService } from "./testing/test-service.ts";
 
 const targets = [{ name: "PGlite", postgres: false }];
 if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", postgres: true });

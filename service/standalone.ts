@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import { parseTrustProxy, trustedProxies } from "./http/trusted-proxies.ts";
 import { sendWebResponse, toWebRequest } from "./node-adapter.ts";
-import { seedIfEmbedded } from "./seed/seed.ts";
+import { seedIfEmbedded } from "./seed/first-start.ts";
 import { createService } from "./service.ts";
 import { loadServiceSettings, ServiceSettingsError } from "./settings.ts";
 
@@ -21,7 +21,7 @@ try {
     throw new ServiceSettingsError(`  TRUST_PROXY: ${(error as Error).message}`);
   }
   const service = await createService({ settings });
-  await seedIfEmbedded(service, settings);
+  await seedIfEmbedded(service.db, settings);
   const server = createServer(async (req, res) => {
     try {
       const request = toWebRequest(req, `http://${req.headers.host ?? "localhost"}`);

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import type { RootData } from "~/root";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
+import type { RootData } from "./root-data";
 import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
 

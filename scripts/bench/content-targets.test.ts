@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath } from "../../tests/site-client.ts";
 import { imagePath, imageUrls } from "./content-targets.ts";
+import { blogPostPath } from "./site-client.ts";
 
 const HASH = "b10b06567ade51e84e0905939f06b82834250368";
 

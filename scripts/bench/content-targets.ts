@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip, inflate } from "node:zlib";
-import { blogPostPath } from "../../tests/site-client.ts";
+import { blogPostPath } from "./site-client.ts";
 
 /** What the content benchmark loads, and how it finds real URLs on the running site. */
 

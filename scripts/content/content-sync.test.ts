@@ -7,6 +7,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fakeSanityApi } from "../../tests/support/fake-sanity-api.ts";
 import {
   dataFile,
   imageAssetId,
@@ -17,7 +18,6 @@ import {
   toNdjson,
 } from "./dataset-files.ts";
 import { exportContent } from "./export-content.ts";
-import { fakeSanityApi } from "./fake-sanity-api.ts";
 import { ImportError, importContent, orderByReferences } from "./import-content.ts";
 import { clientFor } from "./sanity-settings.ts";
 

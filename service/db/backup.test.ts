@@ -1,7 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  startTestService,
+  TEST_DATABASES,
+  type TestService,
+} from "../../tests/support/test-service.ts";
 import { databaseStorage } from "../storage/database-storage.ts";
-import { startTestService, TEST_DATABASES, type TestService } from "../testing/test-service.ts";
 import { BACKUP_TABLES, BackupError, backupDatabase, restoreDatabase } from "./backup.ts";
 import type { ServiceDb } from "./database.ts";
 

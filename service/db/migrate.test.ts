@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { runScript } from "../testing/run-script.ts";
-import { postgresSchema, TEST_SECRET_KEY } from "../testing/test-service.ts";
+import { runScript } from "../../tests/support/run-script.ts";
+import { postgresSchema, TEST_SECRET_KEY } from "../../tests/support/test-service.ts";
 import { migrate, openDatabase, pendingMigrations, type ServiceDb } from "./database.ts";
 
 /** The migrations the code has, by name. */

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { seedIfEmbedded } from "../seed/seed.ts";
+import { seedIfEmbedded } from "../seed/first-start.ts";
 import { createService } from "../service.ts";
 import { loadServiceSettings, type ServiceSettings } from "../settings.ts";
 
@@ -51,6 +51,6 @@ if (import.meta.main) {
     settings,
     owner: "the portal server (creating the database)",
   });
-  await seedIfEmbedded(service, settings);
+  await seedIfEmbedded(service.db, settings);
   await service.close();
 }

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runOps } from "../ops/run.ts";
 import {
   accessTokenOf,
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
+import { runOps } from "../ops/run.ts";
 import { lastMondays, OVERVIEW_WEEKS } from "./admin.ts";
 
 interface Overview {

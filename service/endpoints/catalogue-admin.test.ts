@@ -2,14 +2,14 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Catalogue, CatalogueCourse, CourseInput } from "#contract/staff.ts";
-import { demoPdf } from "../storage/demo-files.ts";
 import {
   accessTokenOf,
   readReply,
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
+import { demoPdf } from "../storage/demo-files.ts";
 import { slugOf } from "./catalogue-admin.ts";
 
 const png = () =>

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readAudit } from "../ops/audit.ts";
 import {
   accessTokenOf,
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
+import { readAudit } from "../ops/audit.ts";
 import { ALREADY_ANSWERED } from "./enquiries-admin.ts";
 
 interface Page {

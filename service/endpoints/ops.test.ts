@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { sendWebResponse, toWebRequest } from "../node-adapter.ts";
 import { readAudit } from "../ops/audit.ts";
 import type { OpsLine } from "../ops/ops-credential.ts";
 import { runOpsOnServer } from "../ops/ops-credential.ts";
-import { startTestService, type TestService } from "../testing/test-service.ts";
 
 const TOKEN = "the-ops-token-of-this-run-0123456789abcdefgh";
 const LOOPBACK = "127.0.0.1";

@@ -6,7 +6,7 @@ import {
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
 
 const OPS_TOKEN = "the-ops-token-of-this-run-0123456789abcdefgh";
 

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../http/paging.ts";
-import { readAudit } from "../ops/audit.ts";
 import {
   accessTokenOf,
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
+import { PAGE_SIZE } from "../http/paging.ts";
+import { readAudit } from "../ops/audit.ts";
 import { ALREADY_REVIEWED } from "./registrations.ts";
 
 interface Page {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mannWhitney } from "../../tests/support/mann-whitney.ts";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { sendWebResponse, toWebRequest } from "../node-adapter.ts";
-import { mannWhitney } from "../testing/mann-whitney.ts";
-import { startTestService, type TestService } from "../testing/test-service.ts";
 
 /**
  * request-otp must not tell known accounts from unknown ones by its answer

@@ -6,7 +6,7 @@ import {
   startTestService,
   TEST_DATABASES,
   type TestService,
-} from "../testing/test-service.ts";
+} from "../../tests/support/test-service.ts";
 
 describe.each(TEST_DATABASES)("staff: the home and PMT sliders, on $database", ({ postgres }) => {
   let t: TestService;

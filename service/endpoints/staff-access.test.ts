@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ONLY, STAFF_ONLY } from "#contract/messages.ts";
-import { accessTokenOf, startTestService, type TestService } from "../testing/test-service.ts";
+import {
+  accessTokenOf,
+  startTestService,
+  type TestService,
+} from "../../tests/support/test-service.ts";
 import { STAFF_CALLS } from "./staff-calls.ts";
 
 /**

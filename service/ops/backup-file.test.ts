@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService } from "../testing/test-service.ts";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { backupLines, backupToFile, openBackup } from "./backup-file.ts";
 import { runOps } from "./run.ts";
 

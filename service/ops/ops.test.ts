@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { localDiskStorage } from "../storage/file-storage.ts";
-import { startTestService, type TestService } from "../testing/test-service.ts";
 import { readAudit } from "./audit.ts";
 import { runOps } from "./run.ts";
 

@@ -1,7 +1,5 @@
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceDb } from "../db/database.ts";
-import type { Service } from "../service.ts";
-import type { ServiceSettings } from "../settings.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -110,20 +108,4 @@ export async function seed(db: ServiceDb): Promise<boolean> {
       .execute();
   });
   return true;
-}
-
-/** Embedded mode only: seeds a new data directory and prints the demo accounts. */
-export async function seedIfEmbedded(service: Service, settings: ServiceSettings): Promise<void> {
-  if (settings.databaseUrl) return;
-  if (await seed(service.db)) {
-    console.log(
-      [
-        "Demo accounts (password Demo12345):",
-        "  demo@portal.test     all eight modules, 250 coins, one paid course",
-        "  pmt@portal.test      PMT courses only, 40 coins",
-        "  visitor@portal.test  no modules, 0 coins",
-        "  staff@portal.test    operations staff (the service API's admin calls)",
-      ].join("\n"),
-    );
-  }
 }

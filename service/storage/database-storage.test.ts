@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, TEST_DATABASES, type TestService } from "../testing/test-service.ts";
+import {
+  startTestService,
+  TEST_DATABASES,
+  type TestService,
+} from "../../tests/support/test-service.ts";
 import { databaseStorage, withEarlierStorage } from "./database-storage.ts";
 import { localDiskStorage } from "./file-storage.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RULE_MESSAGE } from "#contract/messages.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
-import type { ApiReply, CallOptions } from "../../service/testing/test-service.ts";
+import type { ApiReply, CallOptions } from "../support/test-service.ts";
 
 /**
  * The service API's wire contract (spec §7 and the Django REST formats),

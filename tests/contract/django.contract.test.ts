@@ -1,15 +1,11 @@
 import { describe, it } from "vitest";
 import {
-  type CallOptions,
-  readReply,
-  testRequestInit,
-} from "../../service/testing/test-service.ts";
-import {
   DJANGO_REFERENCE_MISSING,
   djangoReferenceAvailable,
   type ReferenceOptions,
   startDjangoReference,
 } from "../django-reference/reference-backend.ts";
+import { type CallOptions, readReply, testRequestInit } from "../support/test-service.ts";
 import { defineContract } from "./contract-suite.ts";
 
 /** The core contract against the real libraries' defaults, with and without their switches. */

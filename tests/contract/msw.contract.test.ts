@@ -1,10 +1,6 @@
 import { setupServer } from "msw/node";
-import {
-  type CallOptions,
-  readReply,
-  testRequestInit,
-} from "../../service/testing/test-service.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../msw/handlers.ts";
+import { type CallOptions, readReply, testRequestInit } from "../support/test-service.ts";
 import { defineContract } from "./contract-suite.ts";
 
 defineContract("msw handlers used by the site's tests", async () => {

@@ -1,4 +1,4 @@
-import { startTestService } from "../../service/testing/test-service.ts";
+import { startTestService } from "../support/test-service.ts";
 import { defineContract } from "./contract-suite.ts";
 
 defineContract("bundled service on PGlite", () => startTestService());

@@ -1,5 +1,5 @@
-import { runLighthouse } from "../lighthouse/lighthouse";
-import { firstBlogPost, signInCookie } from "../site-client";
+import { runLighthouse } from "../../scripts/bench/lighthouse.ts";
+import { firstBlogPost, signInCookie } from "../../scripts/bench/site-client.ts";
 import { clientAddress, expect, test } from "./fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { runScript, type ScriptRun } from "../../service/testing/run-script.ts";
+import { runScript, type ScriptRun } from "../support/run-script.ts";
 
 export type CliRun = ScriptRun;
 

@@ -1,4 +1,4 @@
-import { blogPostPath } from "../site-client";
+import { blogPostPath } from "../../scripts/bench/site-client.ts";
 import { expect, test, visit } from "./fixtures";
 
 /** When the page painted, and when the application's scripts and the main image were fetched. */

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { migrate, openDatabase } from "../db/database.ts";
-import { seed } from "../seed/seed.ts";
-import { createService, type Service } from "../service.ts";
-import type { ServiceSettings } from "../settings.ts";
+import { migrate, openDatabase } from "../../service/db/database.ts";
+import { seed } from "../../service/seed/seed.ts";
+import { createService, type Service } from "../../service/service.ts";
+import type { ServiceSettings } from "../../service/settings.ts";
 
 /**
  * A fresh service for one test file: migrated, seeded, with its own outbox.

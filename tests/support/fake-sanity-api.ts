@@ -14,7 +14,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { evaluate, parse } from "groq-js";
 import { HttpResponse, http } from "msw";
 import sharp from "sharp";
-import type { SanityDocument } from "./dataset-files.ts";
+import type { SanityDocument } from "../../scripts/content/dataset-files.ts";
 
 export interface RecordedTransaction {
   mutations: Array<Record<string, SanityDocument>>;

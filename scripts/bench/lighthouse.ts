@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/browser.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../browser.ts";
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import type { ContentImageConfig } from "~/content/image-url";
+import type { SiteSettings } from "~/content/types";
+import type { ShellUser } from "~/session/shell-user";
+
+/** What the root route's loader gives every page: the shell's settings and who is signed in. */
+export interface RootData {
+  settings: SiteSettings | null;
+  imageConfig: ContentImageConfig;
+  preview: boolean;
+  user: ShellUser | null;
+  hasSession: boolean;
+  panelHidden: boolean;
+  toast: string | null;
+  notice: string | null;
+  year: number;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
