@@ -1,7 +1,8 @@
 import { Form } from "react-router";
-import { formatDate } from "~/lib/format";
+import { When } from "~/staff/staff-facts";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/audit";
 
 const FILTERS = [
@@ -67,36 +68,24 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             : "Every change made in the console or with npm run ops is written here."}
         </EmptyState>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        <section className="staff-table-wrap" aria-labelledby="audit-caption" tabIndex={0}>
-          <table className="staff-table">
-            <caption id="audit-caption">Changes, newest first ({list.count})</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">About</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.results.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <time dateTime={item.at}>{formatDate(item.at)}</time>
-                  </td>
-                  <td>{item.actor}</td>
-                  <td>{item.action}</td>
-                  <td>{item.subject}</td>
-                  <td>{describe(item.before)}</td>
-                  <td>{describe(item.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <StaffTable
+          id="audit"
+          caption={`Changes, newest first (${list.count})`}
+          columns={["When", "Who", "Action", "About", "Before", "After"]}
+        >
+          {list.results.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <When at={item.at} />
+              </td>
+              <td>{item.actor}</td>
+              <td>{item.action}</td>
+              <td>{item.subject}</td>
+              <td>{describe(item.before)}</td>
+              <td>{describe(item.after)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager url={url} page={page} count={list.count} label="Audit log" />
     </StaffLayout>

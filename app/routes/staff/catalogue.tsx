@@ -5,6 +5,7 @@ import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
+import { StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/catalogue";
 
 /** /staff/catalogue: the PMT categories (add, rename, order) and courses (add, edit, hide). */
@@ -76,34 +77,23 @@ export default function CatalogueConsole({ loaderData, actionData }: Route.Compo
             Add the first course: a title, a category, its price and its lessons.
           </EmptyState>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-          <section className="staff-table-wrap" aria-labelledby="courses-caption" tabIndex={0}>
-            <table className="staff-table">
-              <caption id="courses-caption">Courses by title ({catalogue.courses.length})</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Coins</th>
-                  <th scope="col">Shown</th>
-                </tr>
-              </thead>
-              <tbody>
-                {catalogue.courses.map((course) => (
-                  <tr key={course.id}>
-                    <th scope="row">
-                      <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>
-                    </th>
-                    <td>{course.category_name}</td>
-                    <td>₹{course.price}</td>
-                    <td>{course.coin_price}</td>
-                    <td>{course.is_active ? "Yes" : "Hidden"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <StaffTable
+            id="courses"
+            caption={`Courses by title (${catalogue.courses.length})`}
+            columns={["Course", "Category", "Price", "Coins", "Shown"]}
+          >
+            {catalogue.courses.map((course) => (
+              <tr key={course.id}>
+                <th scope="row">
+                  <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>
+                </th>
+                <td>{course.category_name}</td>
+                <td>₹{course.price}</td>
+                <td>{course.coin_price}</td>
+                <td>{course.is_active ? "Yes" : "Hidden"}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
 

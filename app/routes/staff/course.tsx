@@ -4,7 +4,9 @@ import { CourseFormSchema, lessonsText } from "#contract/staff-forms.ts";
 import { idParam } from "~/account/member.server";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field, FieldMessages } from "~/shell/form-field";
+
 import { saveCourseForm } from "~/staff/course-form.server";
+import { CurrentPicture, FileField, PICTURE_TYPES } from "~/staff/picture-fields";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
 import type { Route } from "./+types/course";
@@ -32,6 +34,12 @@ export const links = staffLinks;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.course?.title ?? "New course");
 
+/** The course's two descriptions: the card's short one, then the page's. */
+const DESCRIPTIONS = [
+  { name: "summary", label: "Summary (on the course card)", rows: 2, maxLength: 500 },
+  { name: "description", label: "Description", rows: 5, maxLength: 5000 },
+] as const;
+
 /** The course as its form's fields hold it before anything is typed. */
 function courseDefaults(course: CatalogueCourse | null) {
   return {
@@ -46,35 +54,6 @@ function courseDefaults(course: CatalogueCourse | null) {
     lessons: course ? lessonsText(course.lessons) : "",
     new_resource_title: "",
   };
-}
-
-/** A file input of the form, its hint and its message tied to it. */
-function FileField({
-  meta,
-  label,
-  accept,
-  hint,
-}: {
-  meta: { id: string; name: string; errors?: string[] };
-  label: string;
-  accept: string;
-  hint: string;
-}) {
-  const error = meta.errors?.[0];
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input
-        id={meta.id}
-        name={meta.name}
-        type="file"
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${meta.id}-hint`, error ? `${meta.id}-error` : ""].join(" ").trim()}
-      />
-      <FieldMessages id={meta.id} hint={hint} error={error} />
-    </div>
-  );
 }
 
 export default function CourseConsole({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,22 +112,17 @@ export default function CourseConsole({ loaderData, actionData }: Route.Componen
             </select>
             <FieldMessages id={category.id} error={categoryError} />
           </div>
-          <Field
-            {...field("summary")}
-            label="Summary (on the course card)"
-            multiline
-            rows={2}
-            maxLength={500}
-            optional
-          />
-          <Field
-            {...field("description")}
-            label="Description"
-            multiline
-            rows={5}
-            maxLength={5000}
-            optional
-          />
+          {DESCRIPTIONS.map(({ name, label, rows, maxLength }) => (
+            <Field
+              key={name}
+              {...field(name)}
+              label={label}
+              multiline
+              rows={rows}
+              maxLength={maxLength}
+              optional
+            />
+          ))}
           <Field {...field("price")} label="Price in rupees" inputMode="decimal" />
           <Field {...field("coin_price")} label="Price in coins" inputMode="numeric" />
           <Field
@@ -186,20 +160,11 @@ export default function CourseConsole({ loaderData, actionData }: Route.Componen
 
         <fieldset className="staff-fieldset">
           <legend>Picture</legend>
-          <input type="hidden" name="image" value={course?.image ?? ""} />
-          {course?.image ? (
-            <img
-              src={course.image}
-              alt={`${course.title}, as shown now`}
-              className="staff-course-image"
-              width={256}
-              height={160}
-            />
-          ) : null}
+          <CurrentPicture src={course?.image} title={course?.title ?? ""} height={160} />
           <FileField
             meta={fields.image_file}
             label={course?.image ? "Replace the picture" : "Picture"}
-            accept="image/jpeg,image/png,image/webp"
+            accept={PICTURE_TYPES}
             hint="JPEG, PNG or WebP, at most 5 MB; it is resized to at most 1600 px."
           />
         </fieldset>

@@ -1,8 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AnswerFormSchema } from "#contract/staff-forms.ts";
 import { formatDate } from "~/lib/format";
 import { Field } from "~/shell/form-field";
+import { FilterLinks } from "~/staff/filter-links";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { Fact, phoneOrNone, StaffFacts, When } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
@@ -40,17 +42,15 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   const { title, list, page, show, url } = loaderData;
   return (
     <StaffLayout title={title}>
-      <nav className="staff-filters" aria-label="Show enquiries">
-        {SHOWS.map((choice) => (
-          <Link
-            key={choice}
-            to={choice === "no" ? "/staff/enquiries" : `/staff/enquiries?answered=${choice}`}
-            aria-current={choice === show ? "page" : undefined}
-          >
-            {SHOW_LABELS[choice]}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Show enquiries"
+        choices={SHOWS}
+        shown={show}
+        to={(choice) =>
+          choice === "no" ? "/staff/enquiries" : `/staff/enquiries?answered=${choice}`
+        }
+        labelOf={(choice) => SHOW_LABELS[choice]}
+      />
       {list.results.length === 0 ? (
         <EmptyState title={show === "no" ? "Every enquiry has an answer" : "No enquiries here"}>
           Enquiries from the contact form and the course pages appear here, newest first.
@@ -61,25 +61,21 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             return (
               <li key={enquiry.id} className="account-card staff-item">
                 <h2 className="staff-item__title">{enquiry.subject || "(no subject)"}</h2>
-                <dl className="staff-facts">
-                  <dt>From</dt>
-                  <dd>
+                <StaffFacts>
+                  <Fact term="From">
                     {enquiry.name} &lt;{enquiry.email}&gt;
-                  </dd>
-                  <dt>Phone</dt>
-                  <dd>{enquiry.phone || "None given"}</dd>
-                  <dt>Sent</dt>
-                  <dd>
-                    <time dateTime={enquiry.created_at}>{formatDate(enquiry.created_at)}</time>
+                  </Fact>
+                  <Fact term="Phone">{phoneOrNone(enquiry.phone)}</Fact>
+                  <Fact term="Sent">
+                    <When at={enquiry.created_at} />
                     {enquiry.page ? ` from ${enquiry.page}` : ""}
-                  </dd>
-                  <dt>Status</dt>
-                  <dd>
+                  </Fact>
+                  <Fact term="Status">
                     {enquiry.answered_at
                       ? `Answered ${formatDate(enquiry.answered_at)}`
                       : "Needs an answer"}
-                  </dd>
-                </dl>
+                  </Fact>
+                </StaffFacts>
                 <blockquote className="staff-quote">
                   {enquiry.message.split("\n").map((line, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one message, never reordered

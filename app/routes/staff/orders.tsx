@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
 import { ORDER_STATUSES } from "#contract/staff.ts";
-import { formatDate } from "~/lib/format";
+import { FilterLinks } from "~/staff/filter-links";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { staffAction } from "~/staff/staff-action.server";
+import { Fact, StaffFacts, When } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
@@ -32,17 +33,13 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   const { title, list, page, show, url } = loaderData;
   return (
     <StaffLayout title={title}>
-      <nav className="staff-filters" aria-label="Show orders">
-        {SHOWS.map((choice) => (
-          <Link
-            key={choice}
-            to={choice === "all" ? "/staff/orders" : `/staff/orders?status=${choice}`}
-            aria-current={choice === show ? "page" : undefined}
-          >
-            {choice === "all" ? "All" : ORDER_STATUS_LABELS[choice]}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Show orders"
+        choices={SHOWS}
+        shown={show}
+        to={(choice) => (choice === "all" ? "/staff/orders" : `/staff/orders?status=${choice}`)}
+        labelOf={(choice) => (choice === "all" ? "All" : ORDER_STATUS_LABELS[choice])}
+      />
       {list.results.length === 0 ? (
         <EmptyState title="No orders here">
           {show === "pending"
@@ -56,27 +53,23 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               <h2 className="staff-item__title">
                 Order {order.id}: {order.service_title}
               </h2>
-              <dl className="staff-facts">
-                <dt>Buyer</dt>
-                <dd>
+              <StaffFacts>
+                <Fact term="Buyer">
                   <Link to={`/staff/people/${order.user_id}`}>{order.name || order.email}</Link> (
                   {order.email})
-                </dd>
-                <dt>Status</dt>
-                <dd>
+                </Fact>
+                <Fact term="Status">
                   <span className={`order-status order-status--${order.status}`}>
                     {ORDER_STATUS_LABELS[order.status]}
                   </span>
-                </dd>
-                <dt>Payment</dt>
-                <dd>
+                </Fact>
+                <Fact term="Payment">
                   <OrderPayment order={order} />
-                </dd>
-                <dt>Placed</dt>
-                <dd>
-                  <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                </dd>
-              </dl>
+                </Fact>
+                <Fact term="Placed">
+                  <When at={order.created_at} />
+                </Fact>
+              </StaffFacts>
               <div className="staff-item__actions">
                 {order.status === "pending" && (
                   <StaffForm

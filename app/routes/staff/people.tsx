@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
 import { MAX_SEARCH } from "#contract/staff.ts";
-import { formatDate } from "~/lib/format";
+import { ROLE_LABELS } from "~/staff/role-words";
+import { When } from "~/staff/staff-facts";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/people";
 
 const SORTS = ["newest", "name", "coins"] as const;
 const SORT_LABELS = { newest: "Newest first", name: "Name", coins: "Most coins" } as const;
-const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;
 
 /** /staff/people: search accounts by name, e-mail or phone. */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
@@ -53,41 +54,29 @@ export default function People({ loaderData }: Route.ComponentProps) {
           Try part of the name, the e-mail or at least three digits of the phone number.
         </EmptyState>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        <section className="staff-table-wrap" aria-labelledby="people-caption" tabIndex={0}>
-          <table className="staff-table">
-            <caption id="people-caption">Accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Coins</th>
-                <th scope="col">Account</th>
-                <th scope="col">Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.results.map((person) => (
-                <tr key={person.id}>
-                  <th scope="row">
-                    <Link to={`/staff/people/${person.id}`}>{person.name || person.email}</Link>
-                  </th>
-                  <td>{person.email}</td>
-                  <td>{person.phonenumber}</td>
-                  <td>{person.abc_coins}</td>
-                  <td>
-                    {ROLE_LABELS[person.role]}
-                    {person.is_active ? "" : ", deactivated"}
-                  </td>
-                  <td>
-                    <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <StaffTable
+          id="people"
+          caption="Accounts"
+          columns={["Name", "E-mail", "Phone", "Coins", "Account", "Joined"]}
+        >
+          {list.results.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">
+                <Link to={`/staff/people/${person.id}`}>{person.name || person.email}</Link>
+              </th>
+              <td>{person.email}</td>
+              <td>{person.phonenumber}</td>
+              <td>{person.abc_coins}</td>
+              <td>
+                {ROLE_LABELS[person.role]}
+                {person.is_active ? "" : ", deactivated"}
+              </td>
+              <td>
+                <When at={person.date_joined} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager url={url} page={page} count={list.count} label="People" />
     </StaffLayout>

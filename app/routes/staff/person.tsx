@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
+import { ENTITLEMENT_NAMES } from "#contract/entitlements.ts";
 import {
   ActiveFormSchema,
   CoinsFormSchema,
@@ -7,18 +7,17 @@ import {
   RoleFormSchema,
 } from "#contract/staff-forms.ts";
 import { idParam } from "~/account/member.server";
-import { replyView } from "~/forms/reply-view";
-import { formatDate } from "~/lib/format";
-import { Field } from "~/shell/form-field";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
+import { CoinsCard, ModulesCard, RoleCard } from "~/staff/person-cards";
+import { ROLE_LABELS } from "~/staff/role-words";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { StaffCard } from "~/staff/staff-card";
+import { Fact, phoneOrNone, StaffFacts, When } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
 import type { Route } from "./+types/person";
-
-const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;
 
 /** /staff/people/:id: one person: profile, modules, coins and their ledger, orders, purchases. */
 export async function loader({ context, url, pattern, params }: Route.LoaderArgs) {
@@ -66,140 +65,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const { person, self, admin } = loaderData;
-  // One form per module: the answer is for the module it named.
-  const answeredModule = actionData && replyView(actionData.reply).values.module;
-  const balanced = person.ledger_sum === person.abc_coins;
   return (
     <StaffLayout
       title={person.name || person.email}
       crumbs={[{ label: "People", to: "/staff/people" }]}
     >
       <div className="staff-person">
-        <section className="account-card" aria-labelledby="profile-title">
-          <h2 id="profile-title" className="account-page__heading">
-            Profile
-          </h2>
-          <dl className="staff-facts">
-            <dt>E-mail</dt>
-            <dd>{person.email}</dd>
-            <dt>Phone</dt>
-            <dd>{person.phonenumber || "None given"}</dd>
-            <dt>Account</dt>
-            <dd>
+        <StaffCard id="profile" title="Profile">
+          <StaffFacts>
+            <Fact term="E-mail">{person.email}</Fact>
+            <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
+            <Fact term="Account">
               {ROLE_LABELS[person.role]}, {person.is_active ? "active" : "deactivated"}
-            </dd>
-            <dt>Joined</dt>
-            <dd>
-              <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
-            </dd>
-            <dt>Asked for</dt>
-            <dd>{person.access_for || "(nothing written)"}</dd>
-          </dl>
-        </section>
+            </Fact>
+            <Fact term="Joined">
+              <When at={person.date_joined} />
+            </Fact>
+            <Fact term="Asked for">{person.access_for || "(nothing written)"}</Fact>
+          </StaffFacts>
+        </StaffCard>
+        <ModulesCard person={person} answer={actionData} />
+        <CoinsCard person={person} answer={actionData} />
 
-        <section className="account-card" aria-labelledby="modules-title">
-          <h2 id="modules-title" className="account-page__heading">
-            Modules
-          </h2>
-          <ul className="staff-module-list">
-            {ENTITLEMENTS.map((module) => {
-              const held = person.modules[module];
-              return (
-                <li key={module}>
-                  <span>
-                    {ENTITLEMENT_NAMES[module]}: <strong>{held ? "granted" : "not granted"}</strong>
-                  </span>
-                  <StaffForm
-                    intent="module"
-                    id={person.id}
-                    formId={`module-${person.id}-${module}`}
-                    schema={ModuleFormSchema}
-                    answer={answeredModule === module ? actionData : undefined}
-                    submit={
-                      held
-                        ? `Revoke ${ENTITLEMENT_NAMES[module]}`
-                        : `Grant ${ENTITLEMENT_NAMES[module]}`
-                    }
-                    danger={held}
-                    className="staff-form staff-form--inline"
-                  >
-                    <input type="hidden" name="module" value={module} />
-                    <input type="hidden" name="granted" value={held ? "false" : "true"} />
-                  </StaffForm>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-
-        <section className="account-card" aria-labelledby="coins-title">
-          <h2 id="coins-title" className="account-page__heading">
-            Coins
-          </h2>
-          <p className="staff-balance">
-            Balance: <strong>{person.abc_coins}</strong> coins
-            {balanced ? " (the ledger below sums to it)." : ""}
-          </p>
-          {!balanced && (
-            <p className="staff-form__message" role="alert">
-              The ledger sums to {person.ledger_sum}, not {person.abc_coins}: tell the technical
-              team.
-            </p>
-          )}
-          <StaffForm
-            intent="coins"
-            id={person.id}
-            schema={CoinsFormSchema}
-            answer={actionData}
-            submit="Change coins"
-          >
-            {(field) => (
-              <>
-                <Field
-                  {...field("change")}
-                  label="Change (a whole number: 50 adds, -20 takes)"
-                  inputMode="numeric"
-                />
-                <Field {...field("reason")} label="Reason (goes in the ledger)" maxLength={200} />
-              </>
-            )}
-          </StaffForm>
-          {person.ledger.length === 0 ? (
-            <p>No coin has moved yet.</p>
-          ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-            <section className="staff-table-wrap" aria-labelledby="ledger-caption" tabIndex={0}>
-              <table className="staff-table">
-                <caption id="ledger-caption">Coin ledger, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">By</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {person.ledger.map((line) => (
-                    <tr key={line.id}>
-                      <td>
-                        <time dateTime={line.at}>{formatDate(line.at)}</time>
-                      </td>
-                      <td>{line.change > 0 ? `+${line.change}` : line.change}</td>
-                      <td>{line.reason}</td>
-                      <td>{line.actor}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-        </section>
-
-        <section className="account-card" aria-labelledby="orders-title">
-          <h2 id="orders-title" className="account-page__heading">
-            Orders and courses
-          </h2>
+        <StaffCard id="orders" title="Orders and courses">
           {person.orders.length === 0 ? (
             <p>No orders yet.</p>
           ) : (
@@ -232,12 +120,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           <p>
             <Link to="/staff/orders">All orders</Link>
           </p>
-        </section>
+        </StaffCard>
 
-        <section className="account-card" aria-labelledby="sessions-title">
-          <h2 id="sessions-title" className="account-page__heading">
-            Sessions and account
-          </h2>
+        <StaffCard id="sessions" title="Sessions and account">
           <p>Signing out everywhere ends every session of this person; they can sign in again.</p>
           <div className="staff-item__actions">
             <StaffForm
@@ -261,42 +146,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               </StaffForm>
             )}
           </div>
-        </section>
+        </StaffCard>
 
-        {admin && !self && (
-          <section className="account-card" aria-labelledby="role-title">
-            <h2 id="role-title" className="account-page__heading">
-              Role
-            </h2>
-            <p>
-              Staff work in this console; administrators also choose who is staff. Now:{" "}
-              <strong>{ROLE_LABELS[person.role]}</strong>.
-            </p>
-            <StaffForm
-              intent="role"
-              id={person.id}
-              schema={RoleFormSchema}
-              answer={actionData}
-              submit="Change role"
-            >
-              {(field) => {
-                const { meta } = field("role");
-                return (
-                  <div className="field">
-                    <label htmlFor={meta.id}>New role</label>
-                    <select id={meta.id} name={meta.name} defaultValue={person.role}>
-                      {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                        <option key={role} value={role}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                );
-              }}
-            </StaffForm>
-          </section>
-        )}
+        {admin && !self && <RoleCard person={person} answer={actionData} />}
       </div>
     </StaffLayout>
   );

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import { DeclineFormSchema, GrantFormSchema } from "#contract/staff-forms.ts";
-import { formatDate } from "~/lib/format";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
+import { Fact, phoneOrNone, StaffFacts, When } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
@@ -69,16 +69,13 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
                 <h2 className="staff-item__title" id={`registration-${person.id}`}>
                   {person.name}
                 </h2>
-                <dl className="staff-facts">
-                  <dt>E-mail</dt>
-                  <dd>{person.email}</dd>
-                  <dt>Phone</dt>
-                  <dd>{person.phonenumber || "None given"}</dd>
-                  <dt>Registered</dt>
-                  <dd>
-                    <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
-                  </dd>
-                </dl>
+                <StaffFacts>
+                  <Fact term="E-mail">{person.email}</Fact>
+                  <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
+                  <Fact term="Registered">
+                    <When at={person.date_joined} />
+                  </Fact>
+                </StaffFacts>
                 <blockquote className="staff-quote">
                   <p>
                     <span className="visually-hidden">Asked for: </span>

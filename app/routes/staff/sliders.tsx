@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { CATALOGUE_FORM_LIMIT } from "#contract/limits.ts";
 import type { SliderKind, StaffSlide } from "#contract/staff.ts";
 import { SlideFormSchema } from "#contract/staff-forms.ts";
-import { Field, FieldMessages } from "~/shell/form-field";
+import { Field } from "~/shell/form-field";
+import { CurrentPicture, FileField, PICTURE_TYPES } from "~/staff/picture-fields";
 import { slideIntents } from "~/staff/slide-form.server";
 import { staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
@@ -64,16 +65,7 @@ function SlideFields({
   const active = field("active").meta;
   return (
     <>
-      <input type="hidden" name="image" value={slide?.image ?? ""} />
-      {slide?.image ? (
-        <img
-          src={slide.image}
-          alt={`${slide.title}, as shown now`}
-          className="staff-course-image"
-          width={256}
-          height={120}
-        />
-      ) : null}
+      <CurrentPicture src={slide?.image} title={slide?.title ?? ""} height={120} />
       <Field {...field("title")} label="Title" maxLength={200} />
       <Field {...field("subtitle")} label="Subtitle" maxLength={300} optional />
       <Field
@@ -83,19 +75,13 @@ function SlideFields({
         optional
       />
       <Field {...field("position")} label="Order (lowest first)" inputMode="numeric" />
-      <div className="field">
-        <label htmlFor={picture.id}>{slide ? "Replace the picture" : "Picture"}</label>
-        <input
-          id={picture.id}
-          name={picture.name}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          required={!slide}
-          aria-invalid={pictureError ? true : undefined}
-          aria-describedby={pictureError ? `${picture.id}-error` : undefined}
-        />
-        <FieldMessages id={picture.id} error={pictureError} />
-      </div>
+      <FileField
+        meta={picture}
+        label={slide ? "Replace the picture" : "Picture"}
+        accept={PICTURE_TYPES}
+        error={pictureError}
+        required={!slide}
+      />
       <label className="staff-check">
         <input
           type="checkbox"

@@ -1,0 +1,147 @@
+import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
+import type { PersonDetail } from "#contract/staff.ts";
+import { CoinsFormSchema, ModuleFormSchema, RoleFormSchema } from "#contract/staff-forms.ts";
+import { replyView } from "~/forms/reply-view";
+import { Field } from "~/shell/form-field";
+import { ROLE_LABELS } from "./role-words";
+import type { StaffFormAnswer } from "./staff-form-answer";
+import { StaffCard } from "./staff-card";
+import { When } from "./staff-facts";
+import { StaffForm } from "./staff-form";
+import { StaffTable } from "./staff-table";
+
+/** The parts of a person's console page that change what they hold: modules, coins, role. */
+interface CardProps {
+  person: PersonDetail;
+  answer: StaffFormAnswer | undefined;
+}
+
+/** Each module, granted or not, with the one button that turns it round. */
+export function ModulesCard({ person, answer }: CardProps) {
+  // One form per module: the answer is for the module it named.
+  const answeredModule = answer && replyView(answer.reply).values.module;
+  return (
+    <StaffCard id="modules" title="Modules">
+      <ul className="staff-module-list">
+        {ENTITLEMENTS.map((module) => {
+          const held = person.modules[module];
+          return (
+            <li key={module}>
+              <span>
+                {ENTITLEMENT_NAMES[module]}: <strong>{held ? "granted" : "not granted"}</strong>
+              </span>
+              <StaffForm
+                intent="module"
+                id={person.id}
+                formId={`module-${person.id}-${module}`}
+                schema={ModuleFormSchema}
+                answer={answeredModule === module ? answer : undefined}
+                submit={
+                  held
+                    ? `Revoke ${ENTITLEMENT_NAMES[module]}`
+                    : `Grant ${ENTITLEMENT_NAMES[module]}`
+                }
+                danger={held}
+                className="staff-form staff-form--inline"
+              >
+                <input type="hidden" name="module" value={module} />
+                <input type="hidden" name="granted" value={held ? "false" : "true"} />
+              </StaffForm>
+            </li>
+          );
+        })}
+      </ul>
+    </StaffCard>
+  );
+}
+
+/** The balance, checked against the ledger, a form to change it, and the ledger itself. */
+export function CoinsCard({ person, answer }: CardProps) {
+  const balanced = person.ledger_sum === person.abc_coins;
+  return (
+    <StaffCard id="coins" title="Coins">
+      <p className="staff-balance">
+        Balance: <strong>{person.abc_coins}</strong> coins
+        {balanced ? " (the ledger below sums to it)." : ""}
+      </p>
+      {!balanced && (
+        <p className="staff-form__message" role="alert">
+          The ledger sums to {person.ledger_sum}, not {person.abc_coins}: tell the technical team.
+        </p>
+      )}
+      <StaffForm
+        intent="coins"
+        id={person.id}
+        schema={CoinsFormSchema}
+        answer={answer}
+        submit="Change coins"
+      >
+        {(field) => (
+          <>
+            <Field
+              {...field("change")}
+              label="Change (a whole number: 50 adds, -20 takes)"
+              inputMode="numeric"
+            />
+            <Field {...field("reason")} label="Reason (goes in the ledger)" maxLength={200} />
+          </>
+        )}
+      </StaffForm>
+      {person.ledger.length === 0 ? (
+        <p>No coin has moved yet.</p>
+      ) : (
+        <StaffTable
+          id="ledger"
+          caption="Coin ledger, newest first"
+          columns={["When", "Change", "Reason", "By"]}
+        >
+          {person.ledger.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <When at={line.at} />
+              </td>
+              <td>{line.change > 0 ? `+${line.change}` : line.change}</td>
+              <td>{line.reason}</td>
+              <td>{line.actor}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </StaffCard>
+  );
+}
+
+/** Who is staff: offered to administrators only, never on their own account. */
+export function RoleCard({ person, answer }: CardProps) {
+  return (
+    <StaffCard id="role" title="Role">
+      <p>
+        Staff work in this console; administrators also choose who is staff. Now:{" "}
+        <strong>{ROLE_LABELS[person.role]}</strong>.
+      </p>
+      <StaffForm
+        intent="role"
+        id={person.id}
+        schema={RoleFormSchema}
+        answer={answer}
+        submit="Change role"
+      >
+        {(field) => {
+          const { meta } = field("role");
+          return (
+            <div className="field">
+              <label htmlFor={meta.id}>New role</label>
+              <select id={meta.id} name={meta.name} defaultValue={person.role}>
+                {Object.entries(ROLE_LABELS).map(([role, label]) => (
+                  <option key={role} value={role}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        }}
+      </StaffForm>
+    </StaffCard>
+  );
+}

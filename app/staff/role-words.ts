@@ -1,0 +1,2 @@
+/** What the console calls each role. */
+export const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;
