@@ -2,39 +2,12 @@ import { ORDER_STATUSES, type OrderStatusName } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf } from "../db/attention.ts";
-import { changeBalance } from "../db/coin-ledger.ts";
-import type { ServiceDb } from "../db/database.ts";
 import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
-import { ApiError, fail, json } from "../http/responses.ts";
-import { writeAudit } from "../ops/audit.ts";
-
-export const ALREADY_DONE = (status: string) =>
-  `This order is already ${status}: nothing was changed.`;
-export const PAID_BY_ARRANGEMENT =
-  "This order was paid by arrangement: refund the payment with the buyer first, then cancel it by hand.";
-
-/** Orders with their buyer and course, newest first, as staff read them. */
-export function staffOrders(db: ServiceDb) {
-  return db
-    .selectFrom("orders")
-    .innerJoin("users", "users.id", "orders.user_id")
-    .innerJoin("pmt_services", "pmt_services.id", "orders.service_id")
-    .select([
-      "orders.id",
-      "orders.user_id",
-      "users.email",
-      "users.name",
-      "orders.service_id",
-      "pmt_services.title as service_title",
-      "orders.amount",
-      "orders.coins",
-      "orders.paid_with",
-      "orders.status",
-      "orders.created_at",
-    ])
-    .orderBy("orders.created_at", "desc")
-    .orderBy("orders.id", "desc");
-}
+import { fail, json } from "../http/responses.ts";
+import { cancelOrder } from "../operations/cancel-order.ts";
+import { confirmOrder } from "../operations/confirm-order.ts";
+import { staffOrders } from "../operations/lookup.ts";
+import { actorOf, forConsole } from "./staff-operation.ts";
 
 /** GET admin/orders/?status=&page= (staff): orders, newest first; one status when given. */
 export async function listOrdersForStaff(request: Request, context: ServiceContext) {
@@ -63,23 +36,6 @@ export async function listOrdersForStaff(request: Request, context: ServiceConte
   return json(pageBody(url, page, count, results));
 }
 
-/** The 409 of a colleague's (or a double click's) change that came first: the status it left. */
-async function alreadyDone(db: ServiceDb, id: number): Promise<ApiError> {
-  // Read again: under concurrency the status read before the UPDATE may be stale by now.
-  const now = await db
-    .selectFrom("orders")
-    .select("status")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return new ApiError(409, { detail: ALREADY_DONE(now?.status ?? "changed") });
-}
-
-async function orderOf(db: ServiceDb, id: number) {
-  const order = await staffOrders(db).where("orders.id", "=", id).executeTakeFirst();
-  if (!order) throw fail.notFound();
-  return order;
-}
-
 /**
  * POST admin/orders/:id/confirm/ (staff): a pending order is paid; the course
  * becomes the buyer's, who is told by e-mail. Once: one conditional UPDATE
@@ -92,30 +48,7 @@ export async function confirmOrderForStaff(
 ) {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  const order = await context.db.transaction().execute(async (trx) => {
-    const found = await orderOf(trx, id);
-    const paid = await trx
-      .updateTable("orders")
-      .set({ status: "paid" })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .returning("id")
-      .executeTakeFirst();
-    if (!paid) throw await alreadyDone(trx, id);
-    const purchase = await trx
-      .insertInto("purchased_services")
-      .values({ user_id: found.user_id, service_id: found.service_id, order_id: id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: "confirm-order",
-      subject: found.email,
-      before: { order: id, status: "pending" },
-      after: { order: id, status: "paid", purchase: purchase.id },
-    });
-    return found;
-  });
+  const order = await forConsole(confirmOrder(context.db, actorOf(staff), id));
   context.later(() =>
     context.mailer.send({
       to: order.email,
@@ -139,40 +72,7 @@ export async function cancelOrderForStaff(
 ) {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  const order = await context.db.transaction().execute(async (trx) => {
-    const found = await orderOf(trx, id);
-    if (found.status === "paid" && found.paid_with === "manual") {
-      throw new ApiError(409, { detail: PAID_BY_ARRANGEMENT });
-    }
-    const cancelled = await trx
-      .updateTable("orders")
-      .set({ status: "cancelled" })
-      .where("id", "=", id)
-      .where("status", "=", found.status)
-      .where("status", "!=", "cancelled")
-      .returning("id")
-      .executeTakeFirst();
-    if (!cancelled) throw await alreadyDone(trx, id);
-    let refunded = 0;
-    if (found.status === "paid") {
-      await trx.deleteFrom("purchased_services").where("order_id", "=", id).execute();
-      await changeBalance(trx, {
-        userId: found.user_id,
-        change: found.coins,
-        reason: `Refund for cancelled order ${id} (“${found.service_title}”)`,
-        actor: staff.email,
-      });
-      refunded = found.coins;
-    }
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: "cancel-order",
-      subject: found.email,
-      before: { order: id, status: found.status },
-      after: { order: id, status: "cancelled", ...(refunded ? { refunded_coins: refunded } : {}) },
-    });
-    return { ...found, refunded };
-  });
+  const order = await forConsole(cancelOrder(context.db, actorOf(staff), id));
   context.users.invalidate(order.user_id);
   context.later(() =>
     context.mailer.send({

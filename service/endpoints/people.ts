@@ -3,7 +3,6 @@ import { ENTITLEMENTS } from "#contract/entitlements.ts";
 import {
   ActiveSchema,
   CoinsSchema,
-  MAX_BALANCE,
   MAX_SEARCH,
   ModuleSchema,
   type PersonDetail,
@@ -12,14 +11,19 @@ import {
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf } from "../db/attention.ts";
-import { changeBalance, ledgerOf } from "../db/coin-ledger.ts";
+import { ledgerOf } from "../db/coin-ledger.ts";
 import type { ServiceDb } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
 import { readValid } from "../http/body.ts";
 import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
-import { ApiError, fail, json } from "../http/responses.ts";
-import { writeAudit } from "../ops/audit.ts";
-import { staffOrders } from "./orders-admin.ts";
+import { fail, json } from "../http/responses.ts";
+import { changeCoins } from "../operations/change-coins.ts";
+import { staffOrders } from "../operations/lookup.ts";
+import { setActive as setAccountActive } from "../operations/set-active.ts";
+import { setModule as grantModule } from "../operations/set-module.ts";
+import { setRole as setPersonRole } from "../operations/set-role.ts";
+import { signOutEverywhere } from "../operations/sign-out.ts";
+import { actorOf, forConsole } from "./staff-operation.ts";
 
 /** The people list's orders: newest first (the default), by name, or by balance. */
 const SORTS = {
@@ -144,11 +148,6 @@ export async function showPerson(
   return json(detail);
 }
 
-export const BALANCE_TOO_LOW = (balance: number) =>
-  `The balance is ${balance} coins: it cannot go below zero.`;
-export const BALANCE_TOO_HIGH = (balance: number) =>
-  `The balance is ${balance} coins: it cannot go above ${MAX_BALANCE.toLocaleString("en-IN")}.`;
-
 /**
  * POST admin/people/:id/coins/ {change, reason} (staff): adds or takes coins,
  * a line of the ledger with the reason; audited. Never below zero (409).
@@ -161,23 +160,9 @@ export async function adjustCoins(
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { change, reason } = await readValid(request, CoinsSchema);
-  const balance = await context.db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, id);
-    const after = await changeBalance(trx, { userId: id, change, reason, actor: staff.email });
-    if (after === null) {
-      throw new ApiError(409, {
-        detail: change > 0 ? BALANCE_TOO_HIGH(user.abc_coins) : BALANCE_TOO_LOW(user.abc_coins),
-      });
-    }
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: "coins",
-      subject: user.email,
-      before: { abc_coins: after - change },
-      after: { abc_coins: after, reason },
-    });
-    return after;
-  });
+  const { balance } = await forConsole(
+    changeCoins(context.db, actorOf(staff), { id }, change, reason),
+  );
   context.users.invalidate(id);
   return json({ id, abc_coins: balance });
 }
@@ -191,40 +176,9 @@ export async function setModule(
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { module, granted } = await readValid(request, ModuleSchema);
-  await context.db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, id);
-    await trx
-      .updateTable("users")
-      // Granting a module is the registration's review.
-      .set({
-        [module]: granted,
-        ...(granted ? { reviewed_at: user.reviewed_at ?? new Date() } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: granted ? "grant" : "revoke",
-      subject: user.email,
-      before: { [module]: user[module] },
-      after: { [module]: granted },
-    });
-  });
+  await forConsole(grantModule(context.db, actorOf(staff), { id }, module, granted));
   context.users.invalidate(id);
   return json({ id, module, granted });
-}
-
-export const CANNOT_CHANGE_SELF = "You cannot deactivate your own account.";
-export const STAFF_NEED_ADMIN = "Only an administrator can deactivate or sign out a staff account.";
-
-/**
- * Who may act on whose account: staff on members; an admin on staff too;
- * nobody deactivates themselves here (they would lock themselves out).
- */
-function mayManage(staff: User, user: User) {
-  if (user.role !== "member" && staff.role !== "admin") {
-    throw new ApiError(403, { detail: STAFF_NEED_ADMIN });
-  }
 }
 
 /**
@@ -238,22 +192,7 @@ export async function signOutPerson(
 ) {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  await context.db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, id);
-    mayManage(staff, user);
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
-      .where("id", "=", id)
-      .execute();
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: "sign-out-everywhere",
-      subject: user.email,
-      before: null,
-      after: null,
-    });
-  });
+  await forConsole(signOutEverywhere(context.db, actorOf(staff), { id }));
   context.users.invalidate(id);
   return json({ id, signed_out: true });
 }
@@ -270,31 +209,10 @@ export async function setActive(
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { active } = await readValid(request, ActiveSchema);
-  if (id === staff.id) throw new ApiError(409, { detail: CANNOT_CHANGE_SELF });
-  await context.db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, id);
-    mayManage(staff, user);
-    await trx
-      .updateTable("users")
-      .set((eb) => ({
-        is_active: active,
-        ...(active ? {} : { token_version: eb("token_version", "+", 1) }),
-      }))
-      .where("id", "=", id)
-      .execute();
-    await writeAudit(trx, {
-      actor: staff.email,
-      action: active ? "reactivate" : "deactivate",
-      subject: user.email,
-      before: { is_active: user.is_active },
-      after: { is_active: active },
-    });
-  });
+  await forConsole(setAccountActive(context.db, actorOf(staff), { id }, active));
   context.users.invalidate(id);
   return json({ id, is_active: active });
 }
-
-export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role: ask another administrator.";
 
 /**
  * POST admin/people/:id/role/ {role} (admins only): makes someone a member,
@@ -308,22 +226,7 @@ export async function setRole(
   const admin = await authenticateStaff(request, context, "admin");
   const id = idOf(params);
   const { role } = await readValid(request, RoleSchema);
-  if (id === admin.id) throw new ApiError(409, { detail: CANNOT_CHANGE_OWN_ROLE });
-  await context.db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, id);
-    await trx
-      .updateTable("users")
-      .set({ role, is_staff: role !== "member", reviewed_at: user.reviewed_at ?? new Date() })
-      .where("id", "=", id)
-      .execute();
-    await writeAudit(trx, {
-      actor: admin.email,
-      action: "role",
-      subject: user.email,
-      before: { role: user.role },
-      after: { role },
-    });
-  });
+  await forConsole(setPersonRole(context.db, actorOf(admin), { id }, role));
   context.users.invalidate(id);
   return json({ id, role });
 }

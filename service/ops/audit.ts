@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { ServiceDb } from "../db/database.ts";
 
 /** One line of the audit log, as a command writes it (inside its own transaction). */
@@ -25,7 +26,11 @@ export async function writeAudit(db: ServiceDb, entry: AuditEntry): Promise<void
     .execute();
 }
 
-/** The latest entries, newest first; only those about `subject` when given. */
+/**
+ * The latest entries, newest first; only those about `subject` when given.
+ * "order 12" finds the lines whose before or after names that order (an
+ * order's lines name its buyer as their subject).
+ */
 export function readAudit(db: ServiceDb, subject?: string, limit = 100) {
   let query = db
     .selectFrom("audit_log")
@@ -33,7 +38,16 @@ export function readAudit(db: ServiceDb, subject?: string, limit = 100) {
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit);
-  if (subject) {
+  const order = /^order (\d{1,9})$/i.exec(subject ?? "")?.[1];
+  if (order) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["subject"]), "=", `order ${order}`),
+        eb(sql`"before"->>'order'`, "=", order),
+        eb(sql`"after"->>'order'`, "=", order),
+      ]),
+    );
+  } else if (subject) {
     query = query.where((eb) => eb(eb.fn("lower", ["subject"]), "=", subject.toLowerCase()));
   }
   return query.execute();

@@ -3,23 +3,14 @@ import { lstat, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { BackupError, restoreDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
+import { Refusal } from "../operations/refusal.ts";
 import { seed } from "../seed/seed.ts";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { isFileKey } from "../storage/file-storage.ts";
 import { readAudit, writeAudit } from "./audit.ts";
 import { backupLines, backupToFile, openBackup } from "./backup-file.ts";
-import {
-  changeCoins,
-  confirmOrder,
-  createStaff,
-  isEntitlement,
-  listEnquiries,
-  listOrders,
-  listUsers,
-  OpsError,
-  setEntitlement,
-  setRole,
-} from "./commands.ts";
+import { listEnquiries, listOrders, listUsers, OpsError } from "./commands.ts";
+import { runStaffCommand, UsageError } from "./staff-commands.ts";
 
 export const USAGE = `Usage: npm run ops -- <command>
   create-staff <email> <name>           a staff account; prints its first password
@@ -27,7 +18,10 @@ export const USAGE = `Usage: npm run ops -- <command>
   grant <email> <entitlement>           entitlement: education, career, micro_bussiness, spritual,
   revoke <email> <entitlement>            shatayu, pro_pmt, pharma_edge, rephub
   coins <email> <+n|-n> [reason…]       add or take coins (a line of the coin ledger)
+  deactivate | reactivate <email>       an account stops (every session ends) or works again
+  sign-out <email>                      every session of the account ends
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
+  cancel-order <id>                     a pending order, or one paid with coins (they come back)
   list-users | list-enquiries | list-orders
   audit [<email> | order <id>]          what was changed, by whom and when (the latest 100)
   seed                                  the demo content, into a database without it
@@ -35,8 +29,6 @@ export const USAGE = `Usage: npm run ops -- <command>
   restore <file>                        every row replaced by a backup's (npm run restore -- <file>)
   import-files <folder>                 uploads an instance kept on disk (DATA_DIR/files), into the
                                           database, where every instance serves them (PostgreSQL)`;
-
-class UsageError extends Error {}
 
 /** Where a command's words go: the terminal, or a reply to `npm run ops` from the server. */
 export interface OpsOutput {
@@ -66,55 +58,12 @@ export async function runOps(
     return 2;
   }
   try {
+    const done = await runStaffCommand(db, actor, command, rest);
+    if (done !== null) {
+      log(done);
+      return 0;
+    }
     switch (command) {
-      case "create-staff": {
-        const [email, ...name] = rest;
-        if (!email?.includes("@") || name.length === 0) throw new UsageError();
-        const password = await createStaff(db, actor, email, name.join(" "));
-        log(
-          `created staff account ${email}; first password: ${password} (change it after signing in)`,
-        );
-        break;
-      }
-      case "set-role": {
-        const [email, role] = rest;
-        if (
-          !email ||
-          (role !== "member" && role !== "staff" && role !== "admin") ||
-          rest.length !== 2
-        )
-          throw new UsageError();
-        await setRole(db, actor, email, role);
-        log(`${email} is now ${role === "admin" ? "an administrator" : role}`);
-        break;
-      }
-      case "grant":
-      case "revoke": {
-        const [email, entitlement] = rest;
-        if (!email || !entitlement || !isEntitlement(entitlement) || rest.length !== 2)
-          throw new UsageError();
-        await setEntitlement(db, actor, email, entitlement, command === "grant");
-        log(
-          `${command === "grant" ? "granted" : "revoked"} ${entitlement} ${command === "grant" ? "to" : "from"} ${email}`,
-        );
-        break;
-      }
-      case "coins": {
-        const [email, amount, ...reason] = rest;
-        if (!email || !amount || !/^[+-]\d{1,7}$/.test(amount) || Number(amount) === 0)
-          throw new UsageError();
-        const why = reason.join(" ").trim().slice(0, 200) || undefined;
-        const balance = await changeCoins(db, actor, email, Number(amount), why);
-        log(`coins ${amount} for ${email}; balance now ${balance}`);
-        break;
-      }
-      case "confirm-order": {
-        const [id] = rest;
-        if (!id || !/^\d{1,9}$/.test(id) || rest.length !== 1) throw new UsageError();
-        await confirmOrder(db, actor, Number(id));
-        log(`order ${id} confirmed as paid`);
-        break;
-      }
       case "list-users":
         out.table(await listUsers(db));
         break;
@@ -231,6 +180,10 @@ export async function runOps(
     if (error instanceof UsageError) {
       out.error(USAGE);
       return 2;
+    }
+    if (error instanceof Refusal) {
+      out.error(`ops: ${error.words}`);
+      return 1;
     }
     if (error instanceof OpsError || error instanceof BackupError) {
       out.error(`ops: ${error.message}`);

@@ -1,0 +1,27 @@
+import { MAX_BALANCE } from "./staff.ts";
+
+/**
+ * The words a staff operation refuses with: the console shows them (from the
+ * service's `detail`) and `npm run ops` prints them, so both doors say the same.
+ */
+
+/** What a refusal is about: the console answers 404, 409 or 403 for it. */
+export type RefusalKind = "not-found" | "conflict" | "forbidden";
+
+export const NO_SUCH_ACCOUNT = "There is no such account: check the e-mail or the link.";
+export const NO_SUCH_ORDER = "There is no such order: check its number.";
+export const ACCOUNT_EXISTS = (email: string) => `${email} already has an account.`;
+
+export const BALANCE_TOO_LOW = (balance: number) =>
+  `The balance is ${balance} coins: it cannot go below zero.`;
+export const BALANCE_TOO_HIGH = (balance: number) =>
+  `The balance is ${balance} coins: it cannot go above ${MAX_BALANCE.toLocaleString("en-IN")}.`;
+
+export const CANNOT_CHANGE_SELF = "You cannot deactivate your own account.";
+export const STAFF_NEED_ADMIN = "Only an administrator can deactivate or sign out a staff account.";
+export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role: ask another administrator.";
+
+export const ALREADY_DONE = (status: string) =>
+  `This order is already ${status}: nothing was changed.`;
+export const PAID_BY_ARRANGEMENT =
+  "This order was paid by arrangement: refund the payment with the buyer first, then cancel it by hand.";

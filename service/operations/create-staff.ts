@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_EXISTS } from "#contract/staff-refusals.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import type { ServiceDb } from "../db/database.ts";
+import { writeAudit } from "../ops/audit.ts";
+import { type Actor, Refusal } from "./refusal.ts";
+
+/** A staff account with a generated first password (returned: the person changes it). */
+export async function createStaff(
+  db: ServiceDb,
+  actor: Actor,
+  email: string,
+  name: string,
+): Promise<string> {
+  const address = email.toLowerCase();
+  // Letters and a digit, so the password rule holds whatever the random part is.
+  const password = `${randomBytes(9).toString("base64url")}7a`;
+  const hashed = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("users")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .executeTakeFirst();
+    if (existing) throw new Refusal("conflict", ACCOUNT_EXISTS(email));
+    await trx
+      .insertInto("users")
+      .values({
+        username: address,
+        email: address,
+        name,
+        phonenumber: "",
+        access_for: "staff",
+        password: hashed,
+        role: "staff",
+        is_staff: true,
+        reviewed_at: new Date(),
+      })
+      .execute();
+    await writeAudit(trx, {
+      actor: actor.label,
+      action: "create-staff",
+      subject: address,
+      before: null,
+      after: { name, role: "staff", is_staff: true },
+    });
+  });
+  return password;
+}

@@ -1,0 +1,91 @@
+import type { ServiceDb } from "../db/database.ts";
+import { cancelOrder } from "../operations/cancel-order.ts";
+import { changeCoins } from "../operations/change-coins.ts";
+import { confirmOrder } from "../operations/confirm-order.ts";
+import { createStaff } from "../operations/create-staff.ts";
+import type { Actor } from "../operations/refusal.ts";
+import { setActive } from "../operations/set-active.ts";
+import { setModule } from "../operations/set-module.ts";
+import { setRole } from "../operations/set-role.ts";
+import { signOutEverywhere } from "../operations/sign-out.ts";
+import { isEntitlement } from "./commands.ts";
+
+/** The ledger's reason when the command line gives none. */
+export const DEFAULT_COIN_REASON = "Adjusted by operations";
+
+/** A command line that does not fit its command: the caller prints the usage. */
+export class UsageError extends Error {}
+
+const ORDER_ID = /^\d{1,9}$/;
+const isRole = (role: string | undefined) =>
+  role === "member" || role === "staff" || role === "admin";
+
+/**
+ * The staff operations at a terminal (service/operations/, as the console
+ * runs them). Returns the line to log, or null when `command` is not one of them.
+ */
+export async function runStaffCommand(
+  db: ServiceDb,
+  label: string,
+  command: string | undefined,
+  rest: string[],
+): Promise<string | null> {
+  // A terminal on the server has no account of its own and acts as an administrator.
+  const actor: Actor = { label, id: null, role: "admin" };
+  const [first = "", second = "", ...more] = rest;
+  const exactly = (count: number) => {
+    if (rest.length !== count || rest.some((arg) => arg === "")) throw new UsageError();
+  };
+  switch (command) {
+    case "create-staff": {
+      if (!first.includes("@") || rest.length < 2) throw new UsageError();
+      const name = rest.slice(1).join(" ");
+      const password = await createStaff(db, actor, first, name);
+      return `created staff account ${first}; first password: ${password} (change it after signing in)`;
+    }
+    case "set-role": {
+      exactly(2);
+      if (!isRole(second)) throw new UsageError();
+      await setRole(db, actor, { email: first }, second as "member" | "staff" | "admin");
+      return `${first} is now ${second === "admin" ? "an administrator" : second}`;
+    }
+    case "grant":
+    case "revoke": {
+      exactly(2);
+      if (!isEntitlement(second)) throw new UsageError();
+      const granted = command === "grant";
+      await setModule(db, actor, { email: first }, second, granted);
+      return `${granted ? "granted" : "revoked"} ${second} ${granted ? "to" : "from"} ${first}`;
+    }
+    case "coins": {
+      if (!first || !/^[+-]\d{1,7}$/.test(second) || Number(second) === 0) throw new UsageError();
+      const reason = more.join(" ").trim().slice(0, 200) || DEFAULT_COIN_REASON;
+      const { balance } = await changeCoins(db, actor, { email: first }, Number(second), reason);
+      return `coins ${second} for ${first}; balance now ${balance}`;
+    }
+    case "confirm-order":
+    case "cancel-order": {
+      exactly(1);
+      if (!ORDER_ID.test(first)) throw new UsageError();
+      if (command === "confirm-order") {
+        await confirmOrder(db, actor, Number(first));
+        return `order ${first} confirmed as paid`;
+      }
+      const { refunded } = await cancelOrder(db, actor, Number(first));
+      return `order ${first} cancelled${refunded ? `; ${refunded} coins returned` : ""}`;
+    }
+    case "deactivate":
+    case "reactivate": {
+      exactly(1);
+      await setActive(db, actor, { email: first }, command === "reactivate");
+      return `${first} is ${command}d`;
+    }
+    case "sign-out": {
+      exactly(1);
+      await signOutEverywhere(db, actor, { email: first });
+      return `${first} is signed out everywhere`;
+    }
+    default:
+      return null;
+  }
+}
