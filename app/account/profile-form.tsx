@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { useContractForm } from "~/forms/use-contract-form";
 import { ErrorSummary } from "~/shell/error-summary";
-import { Field } from "~/shell/form-field";
+import { EMAIL_INPUT, Field, PHONE_INPUT } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
+import { PostForm, useShownAnswer } from "~/shell/post-form";
+import type { ProfileAnswer } from "./profile-fields";
 import {
   PROFILE_FIELDS,
   PROFILE_LABELS,
@@ -11,7 +13,6 @@ import {
   profileFormSchema,
 } from "./profile-fields";
 import { EMAIL_IS_USERNAME, PROFILE_CHECK_FIELDS } from "./profile-messages";
-import type { ProfileAnswer } from "./profile-update.server";
 
 /**
  * The profile's edit form. It posts to the route's action like any HTML
@@ -42,12 +43,7 @@ export function ProfileForm({
   });
 
   // The last answer's message stays until the person saves again.
-  const [answerShown, setAnswerShown] = useState(true);
-  const [shownAnswer, setShownAnswer] = useState(answer);
-  if (answer !== shownAnswer) {
-    setShownAnswer(answer);
-    setAnswerShown(true);
-  }
+  const { answerShown, hide } = useShownAnswer(answer);
 
   // Saved values that changed (a save, the e-mail lower-cased) fill the fields afresh, in place:
   // remounting the form would drop the focus from the Save button.
@@ -75,36 +71,22 @@ export function ProfileForm({
     <div className="profile-edit">
       {message && <MessageBanner ok={false} lines={[message]} />}
       <ErrorSummary title={PROFILE_CHECK_FIELDS} problems={problems} />
-      <Form
+      <PostForm
         ref={formRef}
-        id={form.id}
-        method="post"
+        form={form}
         action={action}
-        noValidate
         className="profile-form"
-        onSubmit={(event) => {
-          form.onSubmit(event);
-          // A new try hides the last answer's message.
-          if (!event.defaultPrevented) setAnswerShown(false);
-        }}
-        preventScrollReset
+        onNewTry={hide}
         aria-busy={saving || undefined}
       >
         <Field {...field("name")} label={PROFILE_LABELS.name} autoComplete="name" />
         <Field
           {...field("email")}
+          {...EMAIL_INPUT}
           label={PROFILE_LABELS.email}
-          type="email"
-          autoComplete="email"
           hint={EMAIL_IS_USERNAME}
         />
-        <Field
-          {...field("phonenumber")}
-          label={PROFILE_LABELS.phonenumber}
-          type="tel"
-          autoComplete="tel"
-          hint="For example +91 98200 41377."
-        />
+        <Field {...field("phonenumber")} {...PHONE_INPUT} label={PROFILE_LABELS.phonenumber} />
         <button
           type="submit"
           className="button button--primary profile-form__submit"
@@ -113,7 +95,7 @@ export function ProfileForm({
         >
           {saving ? "Saving your changes…" : "Save changes"}
         </button>
-      </Form>
+      </PostForm>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { EnquirySchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { ErrorSummary } from "~/shell/error-summary";
-import { Field } from "~/shell/form-field";
+import { EMAIL_INPUT, Field, PHONE_INPUT } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import type { EnquiryAnswer } from "./enquiry.server";
+import { PostForm, useShownAnswer } from "~/shell/post-form";
+import type { EnquiryAnswer } from "./enquiry-answer";
 import { ENQUIRY_CHECK_FIELDS } from "./enquiry-messages";
 
 /** The fields a person fills in, in the order they appear, with their labels. */
@@ -44,12 +45,7 @@ export function EnquiryForm({
   });
 
   // The last answer's message stays until the person sends again.
-  const [shownAnswer, setShownAnswer] = useState(answer);
-  const [answerShown, setAnswerShown] = useState(true);
-  if (answer !== shownAnswer) {
-    setShownAnswer(answer);
-    setAnswerShown(true);
-  }
+  const { shownAnswer, answerShown, hide } = useShownAnswer(answer);
   const statusRef = useRef<HTMLDivElement>(null);
   // After a thank-you, the message takes the focus (a refusal focuses its first field).
   useEffect(() => {
@@ -74,18 +70,11 @@ export function EnquiryForm({
       {formMessage && <MessageBanner ok={false} lines={[formMessage]} />}
       <ErrorSummary title={ENQUIRY_CHECK_FIELDS} problems={problems} />
 
-      <Form
-        id={form.id}
-        method="post"
+      <PostForm
+        form={form}
         action={action}
-        noValidate
         className="enquiry-form"
-        onSubmit={(event) => {
-          form.onSubmit(event);
-          // A new try hides the last answer's messages.
-          if (!event.defaultPrevented) setAnswerShown(false);
-        }}
-        preventScrollReset
+        onNewTry={hide}
         aria-describedby="enquiry-required-note"
       >
         <p id="enquiry-required-note" className="enquiry-form__note">
@@ -94,19 +83,11 @@ export function EnquiryForm({
         <Field {...field("name")} label={ENQUIRY_LABELS.name} autoComplete="name" />
         <Field
           {...field("email")}
+          {...EMAIL_INPUT}
           label={ENQUIRY_LABELS.email}
-          type="email"
-          autoComplete="email"
           hint="We reply to this address."
         />
-        <Field
-          {...field("phone")}
-          label={ENQUIRY_LABELS.phone}
-          type="tel"
-          autoComplete="tel"
-          hint="For example +91 98200 41377."
-          optional
-        />
+        <Field {...field("phone")} {...PHONE_INPUT} label={ENQUIRY_LABELS.phone} optional />
         <Field {...field("subject")} label={ENQUIRY_LABELS.subject} optional />
         <Field
           {...field("message")}
@@ -127,7 +108,7 @@ export function EnquiryForm({
         >
           {sending ? "Sending your enquiry…" : "Send enquiry"}
         </button>
-      </Form>
+      </PostForm>
     </div>
   );
 }

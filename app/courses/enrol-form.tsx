@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { OrderSchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { MessageBanner } from "~/shell/message-banner";
-import type { EnrolAnswer } from "./enrol.server";
+import { PostForm, useShownAnswer } from "~/shell/post-form";
+import type { EnrolAnswer } from "./enrol-fields";
 import { ENROL_INTENT } from "./enrol-fields";
 import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";
 import { formatCoins, formatRupees } from "./format";
@@ -50,8 +51,7 @@ export function EnrolForm({
     schema: OrderSchema,
     lastResult: answer?.reply,
   });
-  const [shownAnswer, setShownAnswer] = useState(answer);
-  if (answer !== shownAnswer) setShownAnswer(answer);
+  const { shownAnswer } = useShownAnswer(answer);
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -86,16 +86,7 @@ export function EnrolForm({
           <MessageBanner ok={false} lines={formMessage} />
         </div>
       )}
-      <Form
-        ref={formRef}
-        id={form.id}
-        method="post"
-        action={action}
-        noValidate
-        className="enrol-form"
-        onSubmit={form.onSubmit}
-        preventScrollReset
-      >
+      <PostForm ref={formRef} form={form} action={action} className="enrol-form">
         <input type="hidden" name="intent" value={ENROL_INTENT} />
         <input type="hidden" name="service" value={course.id} />
         <fieldset className="enrol-form__choices">
@@ -152,7 +143,7 @@ export function EnrolForm({
         >
           {busy ? "Enrolling…" : "Enrol"}
         </button>
-      </Form>
+      </PostForm>
     </div>
   );
 }

@@ -100,6 +100,16 @@ export function Field({
   );
 }
 
+/** An e-mail address's input: its keyboard and the browser's autofill. */
+export const EMAIL_INPUT = { type: "email", autoComplete: "email" } as const;
+
+/** A phone number's input: its keyboard, the browser's autofill and the form it is written in. */
+export const PHONE_INPUT = {
+  type: "tel",
+  autoComplete: "tel",
+  hint: "For example +91 98200 41377.",
+} as const;
+
 /** The ids a field's hint and error take, for its aria-describedby. */
 export function describedByOf(id: string, hint?: string, error?: string): string | undefined {
   return (
