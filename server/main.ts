@@ -28,6 +28,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { routeConsoleToLog } from "./console-to-log.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
+import { gracefulStop } from "./graceful-stop.ts";
 import { healthProbes } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
@@ -151,13 +152,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
   }
 
-  // Told to stop: /readyz says so, and each answer from then on closes its connection.
-  let stopping = false;
   // The home page's render (content available) is checked on the production build, not under Vite.
   const pageRenders = options.dev ? [] : [pageCheck(loopbackFill(() => server.address()))];
   const probes = healthProbes({
     checks: [...readinessChecks(api.service?.db), ...pageRenders],
-    stopping: () => stopping,
+    stopping: () => stopper.stopping,
   });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
@@ -172,9 +171,29 @@ export async function startServer(options: StartOptions): Promise<Server> {
     // Stopping: this answer closes its connection, so the client's next request opens a new
     // one (the load balancer sends it elsewhere). Closing idle connections ourselves while
     // still taking requests would race a request already on its way on one (ECONNRESET).
-    if (stopping) res.setHeader("connection", "close");
+    if (stopper.stopping) res.setHeader("connection", "close");
     if (probes(req, res) || metrics.serve(req, res)) return;
     if (!fast?.(req, res, () => app(req, res))) app(req, res);
+  });
+  // Told to stop: /readyz says so, and each answer from then on closes its connection.
+  const stopper = gracefulStop(server, {
+    drainMs: config.shutdownDrainMs,
+    graceMs: config.shutdownGraceMs,
+    onCutOff: () =>
+      console.error("Stopping: requests still running after the grace period were cut off."),
+    onClosed: () => {
+      sessionStore.close();
+      contentPurges.close();
+      void (api.service?.close() ?? Promise.resolve()).finally(() =>
+        // The last lines are written before the process ends.
+        logger.flush(() => process.exit(0)),
+      );
+      // Closing Redis, the database or the mail queue hanging (a database gone): ended, not waited for.
+      setTimeout(() => {
+        console.error("Stopping: closing took too long; ending now.");
+        logger.flush(() => process.exit(1));
+      }, 10_000).unref();
+    },
   });
   if (!options.dev) {
     const cache = createPageCache({
@@ -207,40 +226,12 @@ export async function startServer(options: StartOptions): Promise<Server> {
     : () => {};
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
-  /**
-   * A graceful stop (issue #16): /readyz answers 503 at once and every answer
-   * closes its connection; for SHUTDOWN_DRAIN_SECONDS (0 unless set) requests
-   * are still taken, so a load balancer can notice and send them elsewhere;
-   * then no new connections, the requests in flight finish (idle connections
-   * close at once), Redis and the database close and the process ends with 0.
-   * A request still running SHUTDOWN_GRACE_SECONDS after that is cut off.
-   */
   const stop = () => {
     // A terminal's Ctrl-C reaches this process twice when `npm start` relaunched it (the
     // launcher passes it on): the second must not cut the first short.
-    if (stopping) return;
-    stopping = true;
+    if (stopper.stopping) return;
     removeOpsCredential();
-    setTimeout(() => {
-      server.close(() => {
-        sessionStore.close();
-        contentPurges.close();
-        void (api.service?.close() ?? Promise.resolve()).finally(() =>
-          // The last lines are written before the process ends.
-          logger.flush(() => process.exit(0)),
-        );
-      });
-      server.closeIdleConnections();
-      setTimeout(() => {
-        console.error("Stopping: requests still running after the grace period were cut off.");
-        server.closeAllConnections();
-      }, config.shutdownGraceMs).unref();
-      // Closing Redis, the database or the mail queue hanging (a database gone): ended, not waited for.
-      setTimeout(() => {
-        console.error("Stopping: closing took too long; ending now.");
-        logger.flush(() => process.exit(1));
-      }, config.shutdownGraceMs + 10_000).unref();
-    }, config.shutdownDrainMs);
+    stopper.stop();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -1,10 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { Me } from "#contract/wire.ts";
 import { clientAddressContext } from "~/request-context";
 import { type RouteEntry, routeEntryForPattern } from "~/route-table";
-import { NO_ACCESS_MESSAGE, SIGN_IN_PATH } from "~/session/access";
-import { enforceAccess, throwServiceUnavailable } from "~/session/access.server";
-import { clearTokens, currentSession } from "~/session/current-session.server";
-import { type ApiResult, type MeUser, serviceApi } from "~/session/service-api.server";
+import { notFound, signInPath } from "~/service-api/answers.server";
+import { type ServiceApi, serviceApi } from "~/service-api/service-api.server";
+import { enforceAccess } from "~/session/access.server";
+import { currentSession } from "~/session/current-session.server";
 import type { ShellUser } from "~/session/shell-user";
 
 /**
@@ -16,16 +17,11 @@ import type { ShellUser } from "~/session/shell-user";
 export interface MemberRequest {
   entry: RouteEntry;
   /** The user as `app/me/` answered for this request. */
-  me: MeUser;
+  me: Me;
   user: ShellUser;
   /** The access token, for the service API only; it never leaves the server. */
   access: string;
-  api: ReturnType<typeof serviceApi>;
-}
-
-/** Throws the 404 page. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
+  api: ServiceApi;
 }
 
 export function memberRequest(
@@ -46,48 +42,6 @@ export function memberRequest(
     access,
     api: serviceApi(context, context.get(clientAddressContext)),
   };
-}
-
-function signInPath(url: URL): string {
-  return `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-}
-
-/**
- * The data of a read, or the page's answer when there is none: the 404 page
- * for an id the service does not know (or a value it refuses), a new sign-in
- * for a token it no longer takes, the no-access toast for an entitlement
- * withdrawn since the page was opened, and 503 when it does not answer.
- */
-export function readOrThrow<T>(
-  result: ApiResult<T>,
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): T {
-  if (result.kind === "ok") return result.data;
-  return throwServiceAnswer(result, context, url);
-}
-
-/** readOrThrow's answer for a call that did not succeed (actions use it for 401 and 403). */
-export function throwServiceAnswer(
-  result: Exclude<ApiResult<unknown>, { kind: "ok" }>,
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): never {
-  if (result.kind === "unavailable") throwServiceUnavailable();
-  const current = currentSession(context);
-  switch (result.status) {
-    case 400:
-    case 404:
-      return notFound();
-    case 401:
-      clearTokens(current);
-      throw redirect(signInPath(url));
-    case 403:
-      current.session.flash("toast", NO_ACCESS_MESSAGE);
-      throw redirect("/");
-    default:
-      return throwServiceUnavailable();
-  }
 }
 
 /** A database id as text: digits only, no sign, no leading zeros, in range; else null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order, Purchase } from "~/session/service-api.server";
+import type { Order, Purchase } from "#contract/wire.ts";
 import { orderRows } from "./order-rows";
 
 const order = (id: number, fields: Partial<Order> = {}): Order => ({

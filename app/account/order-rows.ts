@@ -1,7 +1,7 @@
+import type { Course, Order, Purchase } from "#contract/wire.ts";
 import { formatCoins, formatRupees } from "~/courses/format";
 import { myCoursePath } from "~/courses/links";
 import { formatDate } from "~/lib/format";
-import type { Order, PmtCourse, Purchase } from "~/session/service-api.server";
 
 /**
  * What the orders table shows for each order, worked out once from the
@@ -44,7 +44,7 @@ const newestFirst = (a: Order, b: Order) =>
 export function orderRows(
   orders: readonly Order[],
   purchases: readonly Purchase[] | null,
-  courses: readonly PmtCourse[] | null = null,
+  courses: readonly Course[] | null = null,
 ) {
   const purchaseOfOrder = new Map((purchases ?? []).map((purchase) => [purchase.order, purchase]));
   // Our service names the course on each order; other backends give its id: look it up.

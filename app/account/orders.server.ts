@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { MODULE_HOMES } from "~/route-table";
-import { memberRequest, readOrThrow } from "./member.server";
+import { readOrThrow } from "~/service-api/answers.server";
+import { memberRequest } from "./member.server";
 import { type OrderRow, orderRows } from "./order-rows";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ProfileUpdateSchema } from "#contract/schemas.ts";
+import type { FormAnswer } from "~/forms/form-answer";
 
 /**
  * The profile form's fields and the schema it is checked with, in the
@@ -48,3 +49,6 @@ export function profileFormSchema(
     );
   }, ProfileUpdateSchema);
 }
+
+/** What the profile action answers the form with. */
+export type ProfileAnswer = FormAnswer;

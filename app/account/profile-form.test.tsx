@@ -5,10 +5,10 @@ import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRF } from "#contract/messages.ts";
 import { refusalReply } from "~/forms/reply-view";
+import type { ProfileAnswer } from "./profile-fields";
 import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_UNAVAILABLE } from "./profile-messages";
-import type { ProfileAnswer } from "./profile-update.server";
 
 /** The profile form in the browser: the shared schema before sending, and the answers shown. */
 

@@ -1,15 +1,17 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
-import {
-  type FormReply,
-  readSubmission,
-  refuse,
-  refuseInvalid,
-  refuseWithBody,
-} from "~/forms/form-reply.server";
+import type { Me } from "#contract/wire.ts";
+import type { FormReply } from "~/forms/form-answer";
+import { readSubmission, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import { throwServiceAnswer } from "~/service-api/answers.server";
+import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession } from "~/session/current-session.server";
-import type { ApiResult, MeUser } from "~/session/service-api.server";
-import { memberRequest, throwServiceAnswer } from "./member.server";
-import { PROFILE_FIELDS, profileFormSchema, savedProfile } from "./profile-fields";
+import { memberRequest } from "./member.server";
+import {
+  PROFILE_FIELDS,
+  type ProfileAnswer,
+  profileFormSchema,
+  savedProfile,
+} from "./profile-fields";
 import {
   PROFILE_REFUSED,
   PROFILE_TOO_LARGE,
@@ -25,10 +27,6 @@ import {
  * id. Success is a redirect with a notice; every failure is a reply with a
  * 4xx/5xx status, a message a person can act on and what they typed.
  */
-
-export interface ProfileAnswer {
-  reply: FormReply;
-}
 
 export interface ProfileOutcome {
   status: number;
@@ -91,7 +89,7 @@ export async function updateMyProfile(
 
 function fromService(
   context: Readonly<RouterContextProvider>,
-  answer: Exclude<ApiResult<MeUser>, { kind: "ok" }>,
+  answer: Exclude<ApiResult<Me>, { kind: "ok" }>,
   submission: Parameters<typeof refuse>[0],
   url: URL,
 ): ProfileOutcome {

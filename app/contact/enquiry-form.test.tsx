@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusalReply } from "~/forms/reply-view";
-import type { EnquiryAnswer } from "./enquiry.server";
+import type { EnquiryAnswer } from "./enquiry-answer";
 import { EnquiryForm } from "./enquiry-form";
 
 /** The enquiry form in the browser: the shared schema before sending, and the answers shown. */

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { SITE_FORM_LIMIT } from "#contract/limits.ts";
 import { EnquirySchema } from "#contract/schemas.ts";
+import type { FormReply } from "~/forms/form-answer";
 import {
-  type FormReply,
   fieldsOf,
   readSubmission,
   refuse,
@@ -10,7 +10,8 @@ import {
   refuseWithBody,
 } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
-import { serviceApi } from "~/session/service-api.server";
+import { serviceApi } from "~/service-api/service-api.server";
+import type { EnquiryAnswer } from "./enquiry-answer";
 import {
   ENQUIRY_REFUSED,
   ENQUIRY_TOO_LARGE,
@@ -26,12 +27,6 @@ import {
  * POST api/enquiry/. Every outcome is a reply the form shows (decision 0037),
  * with a 4xx/5xx status, and what was typed comes back with every error.
  */
-
-export interface EnquiryAnswer {
-  reply: FormReply;
-  /** The thank-you once the enquiry is on its way; null for a refusal. */
-  sent: string | null;
-}
 
 export interface EnquiryOutcome {
   status: number;

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { idParam, type MemberRequest, notFound, readOrThrow } from "~/account/member.server";
-import type { PmtCategory, PmtCourse, Slide } from "~/session/service-api.server";
-import { type CourseStanding, standingOf } from "./standing";
+import type { Category } from "#contract/wire.ts";
+import { idParam, type MemberRequest } from "~/account/member.server";
+import { notFound, readOrThrow } from "~/service-api/answers.server";
+import type { CatalogueView, CourseView } from "./catalogue-view";
+import { standingOf } from "./standing";
 
 /**
  * The data of /pmt-aspirants: the catalogue (sliders, categories, the
@@ -9,30 +11,6 @@ import { type CourseStanding, standingOf } from "./standing";
  * says where the member stands with each course (owned, order pending).
  * Everything is read again on every request: nothing here is cached.
  */
-
-export interface CourseListing {
-  course: PmtCourse;
-  standing: CourseStanding;
-}
-
-export interface CatalogueView {
-  view: "list";
-  slides: Slide[];
-  categories: PmtCategory[];
-  /** The category in the URL, or null for all courses. */
-  selected: PmtCategory | null;
-  listings: CourseListing[];
-}
-
-export interface CourseView {
-  view: "course";
-  course: PmtCourse;
-  standing: CourseStanding;
-  /** The category the member came from (kept for the way back), if any. */
-  from: PmtCategory | null;
-  /** The member's coin balance, as app/me/ answered for this request. */
-  balance: number;
-}
 
 /** ?category= and ?course=: digits or the 404 page; an empty ?category= means all courses. */
 export function catalogueQuery(url: URL): { category: number | null; course: number | null } {
@@ -98,7 +76,7 @@ export async function loadCatalogue(
   };
 }
 
-function chosenCategory(categories: PmtCategory[], id: number | null): PmtCategory | null {
+function chosenCategory(categories: Category[], id: number | null): Category | null {
   if (id === null) return null;
   return categories.find((category) => category.id === id) ?? notFound();
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PmtCategory } from "~/session/service-api.server";
+import type { Category } from "#contract/wire.ts";
 import { courseListPath } from "./links";
 
 /**
@@ -10,7 +10,7 @@ export function CategoryFilter({
   categories,
   selected,
 }: {
-  categories: PmtCategory[];
+  categories: Category[];
   selected: number | null;
 }) {
   const choices = [{ id: null, name: "All" }, ...categories];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { webHref } from "~/lib/href";
-import type { CourseListing } from "./catalogue.server";
+import type { CourseListing } from "./catalogue-view";
 import { CourseFacts } from "./course-facts";
 import { coursePath, myCoursePath } from "./links";
 import { StandingBadge } from "./standing-badge";

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { HeroSlider } from "~/home/hero-slider";
-import type { CatalogueView } from "./catalogue.server";
+import type { CatalogueView } from "./catalogue-view";
 import { CategoryFilter } from "./category-filter";
 import { CourseCard } from "./course-card";
 import { COURSES_PATH, courseListPath } from "./links";

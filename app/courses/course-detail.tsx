@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { webHref } from "~/lib/href";
-import type { CourseView } from "./catalogue.server";
+import type { CourseView } from "./catalogue-view";
 import { CourseFacts } from "./course-facts";
-import type { EnrolAnswer } from "./enrol.server";
+import type { EnrolAnswer } from "./enrol-fields";
 import { EnrolForm } from "./enrol-form";
 import { PENDING_NEXT_STEPS } from "./enrol-messages";
 import { courseListPath, coursePath, myCoursePath } from "./links";

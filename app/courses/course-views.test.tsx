@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { OwnedCourse, PmtCourse } from "~/session/service-api.server";
-import type { CatalogueView, CourseView } from "./catalogue.server";
+import type { Course, OwnedCourse } from "#contract/wire.ts";
+import type { CatalogueView, CourseView } from "./catalogue-view";
 import { CourseCatalogue } from "./course-catalogue";
 import { CourseDetail } from "./course-detail";
 import { LessonList, ResourceList, YourCourses } from "./owned-course";
@@ -18,7 +18,7 @@ function show(element: ReactNode, path = "/pmt-aspirants") {
 
 afterEach(cleanup);
 
-const course = (id: number, title: string, category = 1, name = "Biology"): PmtCourse => ({
+const course = (id: number, title: string, category = 1, name = "Biology"): Course => ({
   id,
   title,
   slug: title.toLowerCase().replace(/\W+/g, "-"),

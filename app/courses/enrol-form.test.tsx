@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { type ActionFunctionArgs, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusalReply } from "~/forms/reply-view";
-import type { EnrolAnswer } from "./enrol.server";
+import type { EnrolAnswer } from "./enrol-fields";
 import { type EnrolCourse, EnrolForm } from "./enrol-form";
 
 /** The Enrol form in the browser: the payment choice, the shared schema, one order per click. */

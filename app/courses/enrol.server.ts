@@ -1,17 +1,13 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { drfFormErrors } from "#contract/errors.ts";
 import { OrderSchema } from "#contract/schemas.ts";
-import { type MemberRequest, parseId, throwServiceAnswer } from "~/account/member.server";
-import {
-  type FormReply,
-  readSubmission,
-  refuse,
-  refuseInvalid,
-  refuseWithBody,
-} from "~/forms/form-reply.server";
+import type { Order } from "#contract/wire.ts";
+import { type MemberRequest, parseId } from "~/account/member.server";
+import type { FormReply } from "~/forms/form-answer";
+import { readSubmission, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
-import type { Order } from "~/session/service-api.server";
-import { ENROL_FIELDS, ENROL_INTENT } from "./enrol-fields";
+import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
 import {
   alreadyOrdered,
   alreadyOwned,
@@ -32,10 +28,6 @@ import { standingOf } from "./standing";
  * header's coin balance included, reads again); a refusal is a reply the
  * form shows beside its fields (decision 0037), with a 4xx or 503 status.
  */
-
-export interface EnrolAnswer {
-  reply: FormReply;
-}
 
 export interface EnrolOutcome {
   status: number;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Course, OwnedCourse, Purchase } from "#contract/wire.ts";
 import { SafeLink } from "~/content/safe-link";
 import { webHref } from "~/lib/href";
-import type { OwnedCourse, PmtCourse, Purchase } from "~/session/service-api.server";
 import { myCoursePath } from "./links";
 
 /** A purchased course's lessons, in order: title, duration and summary. */
@@ -67,7 +67,7 @@ export function YourCourses({
   purchases,
   current,
 }: {
-  purchases: Purchase<PmtCourse>[];
+  purchases: Purchase<Course>[];
   current: number;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { Order, Purchase } from "~/session/service-api.server";
+import type { Order, Purchase } from "#contract/wire.ts";
 
 /**
  * Where the member stands with a course: bought it (and which purchase opens

@@ -1,11 +1,9 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { drfFormErrors } from "#contract/errors.ts";
 import { readActionForm } from "~/lib/bounded-body.server";
+import type { FormReply } from "./form-answer";
 import { parseForm } from "./parse-form";
-
-/** What an action answers a form with: Conform's reply (values kept, messages by field). */
-export type FormReply = SubmissionResult<string[]>;
 
 export type ReadSubmission<Schema extends z.ZodType> =
   | {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
+import type { Slide } from "#contract/wire.ts";
 import { SafeLink } from "~/content/safe-link";
 import { webHref } from "~/lib/href";
-import type { Slide } from "~/session/service-api.server";
 
 /**
  * The home slider (api/homesliders/): a horizontally scrolling strip with

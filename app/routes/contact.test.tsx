@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ContactDetails } from "~/contact/contact-details";
-import type { EnquiryAnswer } from "~/contact/enquiry.server";
+import type { EnquiryAnswer } from "~/contact/enquiry-answer";
 import { ENQUIRY_UNAVAILABLE } from "~/contact/enquiry-messages";
 import { enquiryView } from "~/contact/enquiry-view";
 import { clientAddressContext, serviceTransportContext } from "~/request-context";

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { memberRequest, notFound } from "~/account/member.server";
+import { memberRequest } from "~/account/member.server";
 import { MODULE_HOMES } from "~/route-table";
+import { notFound } from "~/service-api/answers.server";
 import { throwServiceUnavailable } from "~/session/access.server";
 import { currentSession } from "~/session/current-session.server";
 import type { Route } from "./+types/download";

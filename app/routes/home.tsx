@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Slide } from "#contract/wire.ts";
 import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
@@ -11,8 +12,8 @@ import { Figures } from "~/content-ui/content-lists";
 import { HeroSlider } from "~/home/hero-slider";
 import { PostTitles, QuotedTestimonial, ServicesList, ServicesRows } from "~/home/home-variants";
 import { seoMeta } from "~/lib/meta";
+import { serviceApi } from "~/service-api/service-api.server";
 import { ServiceLineCard } from "~/services/service-line-card";
-import { type Slide, serviceApi } from "~/session/service-api.server";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { WorkCard } from "~/work/work-card";
 import type { Route } from "./+types/home";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { readBoundedForm } from "~/lib/bounded-body.server";
 import { clientAddressContext } from "~/request-context";
+import { serviceApi } from "~/service-api/service-api.server";
 import { currentSession, endEverySessionOf, endSession } from "~/session/current-session.server";
-import { serviceApi } from "~/session/service-api.server";
 import { SIGNED_OUT_EVERYWHERE } from "~/session/signup-messages";
 import type { Route } from "./+types/logout";
 

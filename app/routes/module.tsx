@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { memberRequest, notFound } from "~/account/member.server";
+import { memberRequest } from "~/account/member.server";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
@@ -8,6 +8,7 @@ import { SafeLink } from "~/content/safe-link";
 import type { MODULE_CONTENT_QUERY_RESULT } from "~/content/sanity.types";
 import { classifyHref } from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/service-api/answers.server";
 import { SERVICE_LINE_PATHS, serviceLineForModule } from "~/services/service-line-paths";
 import { PHARMA_EDGE_SERVICES } from "~/shell/navigation";
 import { homeCrumb, PageHeader } from "~/shell/page-header";

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { idParam, memberRequest, readOrThrow } from "~/account/member.server";
+import { idParam, memberRequest } from "~/account/member.server";
 import { COURSES_PATH } from "~/courses/links";
 import { LessonList, ResourceList, YourCourses } from "~/courses/owned-course";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { readOrThrow } from "~/service-api/answers.server";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/my-course";
 

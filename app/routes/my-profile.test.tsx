@@ -6,13 +6,13 @@ import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DRF } from "#contract/messages.ts";
 import type { MyProfile } from "~/account/profile.server";
+import type { ProfileAnswer } from "~/account/profile-fields";
 import {
   EMAIL_IS_USERNAME,
   PROFILE_NOT_LOADED,
   PROFILE_UNAVAILABLE,
   PROFILE_UPDATED,
 } from "~/account/profile-messages";
-import type { ProfileAnswer } from "~/account/profile-update.server";
 import { refusalReply, replyView } from "~/forms/reply-view";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EnrolAnswer } from "~/courses/enrol.server";
+import type { EnrolAnswer } from "~/courses/enrol-fields";
 import { replyView } from "~/forms/reply-view";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";

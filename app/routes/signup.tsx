@@ -3,8 +3,9 @@ import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { SigninCard } from "~/session/signin-card";
-import { handleSignup, type SignupMode, type SignupResult } from "~/session/signup.server";
+import { handleSignup } from "~/session/signup.server";
 import { safeReturnPath } from "~/session/signup-messages";
+import type { SignupMode, SignupResult } from "~/session/signup-result";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/signup";
 

@@ -1,6 +1,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { Me } from "#contract/wire.ts";
 import { appSettingsContext, clientAddressContext, requestLogContext } from "~/request-context";
-import { entitlementsOf, type MeUser, serviceApi } from "./service-api.server";
+import { entitlementsOf } from "~/service-api/member-calls.server";
+import { serviceApi } from "~/service-api/service-api.server";
 import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
 import type { ShellUser } from "./shell-user";
 
@@ -8,7 +10,7 @@ export type { ShellUser };
 
 export interface CurrentSession {
   session: PortalSession;
-  me: MeUser | null;
+  me: Me | null;
   user: ShellUser | null;
   /** The service API did not answer when we asked who this is. */
   serviceUnavailable: boolean;
@@ -28,7 +30,7 @@ export function currentSession(context: Readonly<RouterContextProvider>): Curren
   return current;
 }
 
-function shellUser(me: MeUser): ShellUser {
+function shellUser(me: Me): ShellUser {
   return {
     id: me.id,
     name: me.name,

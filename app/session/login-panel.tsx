@@ -10,7 +10,7 @@ import {
 import { useFetcher, useLocation } from "react-router";
 import { panelCookie } from "./login-panel-state";
 import { useSessionUser } from "./session-provider";
-import type { SignupMode, SignupResult } from "./signup.server";
+import type { SignupMode, SignupResult } from "./signup-result";
 
 /**
  * The card (and the form checks it brings) is not on the first load of every

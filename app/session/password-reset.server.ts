@@ -3,10 +3,12 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { successSentence } from "#contract/errors.ts";
 import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "#contract/schemas.ts";
-import { type FormReply, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import type { FormReply } from "~/forms/form-answer";
+import { refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
+import { serviceApi } from "~/service-api/service-api.server";
+import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
-import { type ApiResult, serviceApi } from "./service-api.server";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
 
 /** Our words when a backend's answer has none of its own. */

@@ -6,7 +6,7 @@ import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
-import type { SignupMode, SignupResult } from "./signup.server";
+import type { SignupMode, SignupResult } from "./signup-result";
 
 /**
  * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep

@@ -1,15 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
-import {
-  type FormReply,
-  parsePosted,
-  refuse,
-  refuseInvalid,
-  refuseWithBody,
-} from "~/forms/form-reply.server";
+import type { FormReply } from "~/forms/form-answer";
+import { parsePosted, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
 import { clientAddressContext } from "~/request-context";
+import { serviceApi } from "~/service-api/service-api.server";
 import { signIn } from "./current-session.server";
-import { serviceApi } from "./service-api.server";
 import { signupSchemaOf } from "./sign-in-attempt";
 import {
   INVALID_CREDENTIALS,
@@ -19,26 +14,7 @@ import {
   SERVICE_UNAVAILABLE,
   tooManyAttempts,
 } from "./signup-messages";
-
-export type SignupMode = "login" | "register";
-
-/**
- * The card's answer: the banner's lines (the spec's words, §8) and the
- * form's reply (messages beside the fields, what was typed; decision 0037).
- */
-export type SignupResult =
-  | { ok: true; mode: "login"; lines: [] }
-  | { ok: true; mode: "register"; lines: string[]; reply: FormReply }
-  | {
-      ok: false;
-      mode: SignupMode;
-      lines: string[];
-      reply: FormReply;
-      /** Spec §8: the toast for a refused sign-in. */
-      toast?: string;
-      /** Spec §8: the server's error data, kept for the session machine. */
-      loginError?: unknown;
-    };
+import type { SignupResult } from "./signup-result";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

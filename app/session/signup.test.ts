@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FormReply } from "~/forms/form-reply.server";
+import type { FormReply } from "~/forms/form-answer";
 import { replyView } from "~/forms/reply-view";
 import { appSettingsContext, serviceTransportContext } from "~/request-context";
 import { remoteTransport } from "../../server/service-transport.ts";

@@ -2,8 +2,8 @@ import { fieldMessages } from "#contract/errors.ts";
 import type { SlideInput, SliderKind } from "#contract/staff.ts";
 import { SlideFormSchema } from "#contract/staff-forms.ts";
 import { purgeContent } from "~/content/content.server";
+import type { StaffApi } from "~/service-api/staff-calls.server";
 import { formIntent, type Prepared, type StaffIntent } from "./staff-action.server";
-import type { StaffApi } from "./staff-api.server";
 import { STAFF_UNAVAILABLE } from "./staff-messages";
 
 /**

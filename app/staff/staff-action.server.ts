@@ -2,9 +2,8 @@ import type { Submission } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { errorSentence } from "#contract/errors.ts";
-import { throwServiceAnswer } from "~/account/member.server";
+import type { FormReply } from "~/forms/form-answer";
 import {
-  type FormReply,
   fieldsOf,
   formMessage,
   parsePosted,
@@ -12,8 +11,10 @@ import {
   refuseWithBody,
 } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
+import { throwServiceAnswer } from "~/service-api/answers.server";
+import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
-import type { StaffApi, StaffCallResult } from "./staff-api.server";
+import type { StaffFormAnswer } from "./staff-form-answer";
 import {
   STAFF_FORM_TOO_LARGE,
   STAFF_FORM_UNREADABLE,
@@ -33,12 +34,6 @@ import { staffRequest } from "./staff-request.server";
  * that one form, with the service's words beside its fields and a 4xx or 503
  * status.
  */
-
-export interface StaffFormAnswer {
-  /** Which form on the page this answers: `${intent}:${id}`. */
-  form: string;
-  reply: FormReply;
-}
 
 /** What a step after the schema (an upload) found: the body to send, or messages by field. */
 export type Prepared<Body> =

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "~/forms/use-contract-form";
-import type { StaffFormAnswer } from "./staff-action.server";
+import type { StaffFormAnswer } from "./staff-form-answer";
 
 /** A form with nothing to fill in (a button: confirm, sign out everywhere…). */
 const NOTHING_TO_FILL_IN = z.object({});

@@ -3,7 +3,7 @@ import { Link, NavLink, useActionData } from "react-router";
 import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import staffCss from "~/styles/staff.css?url";
-import type { StaffFormAnswer } from "./staff-action.server";
+import type { StaffFormAnswer } from "./staff-form-answer";
 
 /** The console's stylesheet, loaded by its pages only (the public pages inline theirs). */
 export const staffLinks = () => [{ rel: "stylesheet", href: staffCss }];

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type MemberRequest, memberRequest, parseId, readOrThrow } from "~/account/member.server";
-import type { ApiResult } from "~/session/service-api.server";
-import { type StaffApi, staffApi } from "./staff-api.server";
+import { type MemberRequest, memberRequest, parseId } from "~/account/member.server";
+import { readOrThrow } from "~/service-api/answers.server";
+import { type StaffApi, staffApi } from "~/service-api/staff-calls.server";
+import type { ApiResult } from "~/service-api/transport.server";
 import { CONSOLE_NEEDS_OUR_SERVICE } from "./staff-messages";
 
 /**

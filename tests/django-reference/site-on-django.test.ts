@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "../../app/root.tsx";
-import { createServiceApi } from "../../app/session/service-api.server.ts";
+import { createServiceApi } from "../../app/service-api/service-api.server.ts";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { runRoute, signedInCookie } from "../pages/page-harness.ts";
 import {

@@ -7,12 +7,12 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "../../app/request-context.ts";
+import { createServiceApi } from "../../app/service-api/service-api.server.ts";
 import {
   type CurrentSession,
   currentSession,
   sessionMiddleware,
 } from "../../app/session/current-session.server.ts";
-import { createServiceApi } from "../../app/session/service-api.server.ts";
 import { sessionStorageFor } from "../../app/session/session-storage.server.ts";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";

@@ -12,12 +12,13 @@ import type {
   StaffPage,
   StaffSlide,
 } from "#contract/staff.ts";
-import type { ApiResult, ServiceApi } from "~/session/service-api.server";
+import type { ServiceApi } from "./service-api.server";
+import type { ApiResult } from "./transport.server";
 
 /**
  * The staff console's calls (contract/staff.ts), with the staff member's
  * token. Only our service answers them: another backend answers 404, which
- * the console reads as "not available here" (staff-request.server.ts).
+ * the console reads as "not available here" (app/staff/staff-request.server.ts).
  */
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
