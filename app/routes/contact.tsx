@@ -3,15 +3,13 @@ import { EnquirySchema } from "#contract/schemas.ts";
 import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
-import { loadListingCopy } from "~/content/listing-copy.server";
-import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadListingPage } from "~/content/listing-page.server";
+import { organization, siteOrigin } from "~/content/seo.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
-const TITLE = "Contact Us";
 
 /**
  * A Subject named by the link that led here ("Ask for access", "Ask about a
@@ -23,20 +21,13 @@ function subjectFromLink(url: URL): string {
   return parsed.success ? parsed.data : "";
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, copy] = await Promise.all([
-    loadSiteSettings(context),
-    loadListingCopy(context, "contact", TITLE),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  const seo = buildSeo(context, url, settings, {
-    title: copy.heading,
-    description: copy.description,
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const { settings, page } = await loadListingPage(args, "contact", undefined, ({ settings }) => ({
     path: PATH,
-    crumbs,
-  });
-  // The page of the company's address, phone and e-mail: the Organization says them to search engines.
-  seo.jsonLd.unshift(organization(siteOrigin(context, url), settings));
+    // The page of the company's address, phone and e-mail: the Organization says them to search engines.
+    jsonLd: [organization(siteOrigin(context, url), settings)],
+  }));
   const contact: CompanyContact | null = settings && {
     companyName: settings.companyName,
     address: settings.address || null,
@@ -44,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     whatsappNumber: settings.whatsappNumber || null,
     email: settings.email || null,
   };
-  return { contact, seo, copy, crumbs, subject: subjectFromLink(url) };
+  return { contact, ...page, subject: subjectFromLink(url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,36 +1,22 @@
 import { ContentImage } from "~/content/content-image";
-import { loadListingCopy } from "~/content/listing-copy.server";
+import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { CSR_QUERY } from "~/content/queries";
-import { buildSeo } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { Figures } from "~/content-ui/content-lists";
 import { formatMonth } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/csr";
 
-const TITLE = "Corporate Social Responsibility";
-
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, initiatives, copy] = await Promise.all([
-    loadSiteSettings(context),
-    fetchContent(context, CSR_QUERY),
-    loadListingCopy(context, "csr", TITLE),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  return {
-    initiatives,
-    crumbs,
-    copy,
-    seo: buildSeo(context, url, settings, {
-      title: copy.heading,
-      description: copy.description,
-      image: initiatives[0]?.image,
-      crumbs,
-    }),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { items, page } = await loadListingPage(
+    args,
+    "csr",
+    fetchContent(args.context, CSR_QUERY),
+    ({ items }) => ({ image: items[0]?.image }),
+  );
+  return { initiatives: items, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

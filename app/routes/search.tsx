@@ -1,37 +1,26 @@
 import { Form, Link } from "react-router";
-import { loadListingCopy } from "~/content/listing-copy.server";
-import { buildSeo } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadListingPage } from "~/content/listing-page.server";
 import { seoMeta } from "~/lib/meta";
 import { searchContent } from "~/search/search-results.server";
 import { highlightParts, MAX_SEARCH_LENGTH, searchTerms } from "~/search/search-terms";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/search";
 
 /** /search?q=: what the header's search overlay submits. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
+export async function loader(args: Route.LoaderArgs) {
+  const query = (args.url.searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
   const terms = searchTerms(query);
-  const [settings, hits, copy] = await Promise.all([
-    loadSiteSettings(context),
-    searchContent(context, terms),
-    loadListingCopy(context, "search", "Search"),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  return {
-    query,
-    terms,
-    hits,
-    crumbs,
-    copy,
-    seo: buildSeo(context, url, settings, {
+  const { items, page } = await loadListingPage(
+    args,
+    "search",
+    searchContent(args.context, terms),
+    ({ copy }) => ({
       title: query ? `${copy.heading}: ${query}` : copy.heading,
-      description: copy.description,
       path: "/search",
-      crumbs,
       noindex: true,
     }),
-  };
+  );
+  return { query, terms, hits: items, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,34 +1,22 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
-import { loadListingCopy } from "~/content/listing-copy.server";
+import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { SERVICE_LINES_QUERY } from "~/content/queries";
-import { buildSeo } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { Highlights } from "~/content-ui/content-lists";
 import { seoMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/services";
 
 /** /service: every service line, each at its own anchor (/service#rephub). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, lines, copy] = await Promise.all([
-    loadSiteSettings(context),
-    fetchContent(context, SERVICE_LINES_QUERY),
-    loadListingCopy(context, "services", "Services"),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  return {
-    lines,
-    crumbs,
-    copy,
-    seo: buildSeo(context, url, settings, {
-      title: copy.heading,
-      description: copy.description,
-      crumbs,
-    }),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { items, page } = await loadListingPage(
+    args,
+    "services",
+    fetchContent(args.context, SERVICE_LINES_QUERY),
+  );
+  return { lines: items, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,30 +1,18 @@
-import { loadListingCopy } from "~/content/listing-copy.server";
+import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
-import { buildSeo } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import type { Route } from "./+types/testimonials";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const [settings, testimonials, copy] = await Promise.all([
-    loadSiteSettings(context),
-    fetchContent(context, TESTIMONIALS_QUERY),
-    loadListingCopy(context, "testimonials", "Testimonials"),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  return {
-    testimonials,
-    crumbs,
-    copy,
-    seo: buildSeo(context, url, settings, {
-      title: copy.heading,
-      description: copy.description,
-      crumbs,
-    }),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { items, page } = await loadListingPage(
+    args,
+    "testimonials",
+    fetchContent(args.context, TESTIMONIALS_QUERY),
+  );
+  return { testimonials: items, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

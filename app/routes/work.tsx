@@ -1,37 +1,24 @@
 import { Link, redirect } from "react-router";
-import { loadListingCopy } from "~/content/listing-copy.server";
+import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { WORK_LIST_QUERY } from "~/content/queries";
-import { buildSeo } from "~/content/seo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, ListingHeader } from "~/shell/page-header";
+import { ListingHeader } from "~/shell/page-header";
 import { WorkCard } from "~/work/work-card";
 import { isWorkCategory, WORK_CATEGORIES } from "~/work/work-categories";
 import type { Route } from "./+types/work";
 
 /** /work: the portfolio, filtered by ?category= (an unknown category shows everything). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const asked = url.searchParams.get("category") ?? "";
+export async function loader(args: Route.LoaderArgs) {
+  const asked = args.url.searchParams.get("category") ?? "";
   if (asked !== "" && !isWorkCategory(asked)) throw redirect("/work");
-  const [settings, items, copy] = await Promise.all([
-    loadSiteSettings(context),
-    fetchContent(context, WORK_LIST_QUERY, { category: asked }),
-    loadListingCopy(context, "work", "Our Work"),
-  ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
-  return {
-    items,
-    category: asked,
-    crumbs,
-    copy,
-    seo: buildSeo(context, url, settings, {
-      title: copy.heading,
-      description: copy.description,
-      path: "/work",
-      crumbs,
-    }),
-  };
+  const { items, page } = await loadListingPage(
+    args,
+    "work",
+    fetchContent(args.context, WORK_LIST_QUERY, { category: asked }),
+    () => ({ path: "/work" }),
+  );
+  return { items, category: asked, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
