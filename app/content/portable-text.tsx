@@ -8,6 +8,7 @@ import {
   toPlainText,
 } from "@portabletext/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { slugify } from "#contract/slug.ts";
 import { type ContentFigure, ContentImage } from "./content-image";
 import { assetDimensions } from "./image-url";
 import { SafeLink } from "./safe-link";
@@ -44,18 +45,8 @@ function isTextBlock(item: RichTextItem): item is RichTextItem & PortableTextBlo
   return item._type === "block" && Array.isArray(item.children);
 }
 
-/** A URL fragment from heading text: lower case, ASCII letters and digits, hyphens. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "section";
-}
+/** A URL fragment from heading text (at most 60 characters). */
+export const headingSlug = (text: string): string => slugify(text, 60, "section");
 
 type Heading = HeadingEntry & { block: RichTextItem };
 
@@ -90,7 +81,7 @@ function findHeadings(blocks: RichTextValue, idPrefix: string): Heading[] {
     const level = HEADING_LEVELS[block.style as keyof typeof HEADING_LEVELS];
     if (!level) continue;
     const text = toPlainText(block).trim();
-    const base = `${idPrefix}${slugify(text)}`;
+    const base = `${idPrefix}${headingSlug(text)}`;
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { slugify } from "#contract/slug.ts";
 import { CategorySchema, type CourseInput, CourseSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
@@ -23,18 +24,8 @@ import {
 
 const SLUG_TAKEN = "Another entry already has this name: choose a different one.";
 
-/** "Organic Chemistry: Part 2" → "organic-chemistry-part-2" (at most 120 characters). */
-export function slugOf(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
-    .replace(/-+$/, "");
-  return slug || "entry";
-}
+/** A catalogue slug: at most 120 characters. */
+export const slugOf = (text: string): string => slugify(text, 120, "entry");
 
 const courseColumns = (course: CourseInput) => ({
   title: course.title,
