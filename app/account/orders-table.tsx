@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PENDING_PAYMENT } from "~/courses/enrol-messages";
 import type { OrderRow } from "./order-rows";
 
-/** What a member waits for after ordering without coins. */
+const COLUMNS = ["Order", "Course", "Status", "Amount", "Date"] as const;
 
 /**
  * The member's orders as a table. On a phone each order becomes a card of
@@ -19,21 +19,11 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
         <caption id="orders-caption">Your orders, newest first</caption>
         <thead>
           <tr role="row">
-            <th scope="col" role="columnheader">
-              Order
-            </th>
-            <th scope="col" role="columnheader">
-              Course
-            </th>
-            <th scope="col" role="columnheader">
-              Status
-            </th>
-            <th scope="col" role="columnheader">
-              Amount
-            </th>
-            <th scope="col" role="columnheader">
-              Date
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

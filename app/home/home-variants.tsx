@@ -6,7 +6,7 @@ import { serviceLineHref } from "~/services/service-line-paths";
 
 /**
  * The presentations that make the three home layouts three pages, not one
- * page reordered (issue #15): the same home document shown as a list of
+ * page reordered: the same home document shown as a list of
  * services, as rows of services with their pictures, as one testimonial
  * quoted large, as a list of titles. The card grids live in routes/home.tsx.
  */
@@ -46,14 +46,12 @@ export function ServicesRows({ page }: { page: HomePage }) {
         <h2 id="home-services">{page.servicesHeading}</h2>
         {page.featuredServices.map((line) => (
           <article key={line._id} className="feature-row" aria-labelledby={`home-line-${line._id}`}>
-            {line.image ? (
-              <ContentImage
-                image={line.image}
-                aspect={3 / 2}
-                sizes="(min-width: 900px) 45vw, 100vw"
-                className="feature-row__image"
-              />
-            ) : null}
+            <ContentImage
+              image={line.image}
+              aspect={3 / 2}
+              sizes="(min-width: 900px) 45vw, 100vw"
+              className="feature-row__image"
+            />
             <div className="feature-row__body">
               {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
               <h3 id={`home-line-${line._id}`}>{line.title}</h3>

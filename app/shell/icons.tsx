@@ -19,6 +19,18 @@ function Icon({ size = 20, children }: { size?: number; children: React.ReactNod
   );
 }
 
+/** An icon drawn with paths alone, one a string. */
+const pathIcon = (paths: readonly string[], size?: number) =>
+  function PathIcon() {
+    return (
+      <Icon size={size}>
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </Icon>
+    );
+  };
+
 export const SearchIcon = () => (
   <Icon>
     <circle cx="11" cy="11" r="7" />
@@ -26,29 +38,13 @@ export const SearchIcon = () => (
   </Icon>
 );
 
-export const ChevronDownIcon = () => (
-  <Icon size={16}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
+export const ChevronDownIcon = pathIcon(["m6 9 6 6 6-6"], 16);
 
-export const MenuIcon = () => (
-  <Icon size={24}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
+export const MenuIcon = pathIcon(["M4 7h16M4 12h16M4 17h16"], 24);
 
-export const CloseIcon = () => (
-  <Icon size={24}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
+export const CloseIcon = pathIcon(["M6 6l12 12M18 6 6 18"], 24);
 
-export const ArrowUpIcon = () => (
-  <Icon size={22}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
-);
+export const ArrowUpIcon = pathIcon(["M12 19V5M5 12l7-7 7 7"], 22);
 
 export const UserIcon = () => (
   <Icon size={22}>
@@ -57,12 +53,10 @@ export const UserIcon = () => (
   </Icon>
 );
 
-export const WhatsAppIcon = () => (
-  <Icon>
-    <path d="M3 21l1.7-5A8.5 8.5 0 1 1 8 19.3z" />
-    <path d="M9 9.5c.3 2.5 2.5 4.7 5 5l1.2-1.2 2 1-.5 1.7c-4 .3-8.5-4.2-8.2-8.2L10.2 7l1 2z" />
-  </Icon>
-);
+export const WhatsAppIcon = pathIcon([
+  "M3 21l1.7-5A8.5 8.5 0 1 1 8 19.3z",
+  "M9 9.5c.3 2.5 2.5 4.7 5 5l1.2-1.2 2 1-.5 1.7c-4 .3-8.5-4.2-8.2-8.2L10.2 7l1 2z",
+]);
 
 export const MailIcon = () => (
   <Icon>
@@ -71,8 +65,6 @@ export const MailIcon = () => (
   </Icon>
 );
 
-export const PhoneIcon = () => (
-  <Icon>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Icon>
-);
+export const PhoneIcon = pathIcon([
+  "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
+]);

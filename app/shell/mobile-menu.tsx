@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
@@ -18,17 +19,15 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
   const dialog = useDialog();
   return (
     <>
-      <button
-        type="button"
-        className="icon-button mobile-menu__open"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
+      <MenuButton
         command="show-modal"
-        commandfor={MOBILE_MENU_ID}
+        label="Open menu"
+        className="mobile-menu__open"
         onClick={dialog.open}
+        aria-haspopup="dialog"
       >
         <MenuIcon />
-      </button>
+      </MenuButton>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively */}
       <dialog
         ref={dialog.ref}
@@ -38,16 +37,14 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
         onClick={dialog.onBackdropClick}
       >
         <div className="mobile-menu__panel">
-          <button
-            type="button"
-            className="icon-button mobile-menu__close"
-            aria-label="Close menu"
+          <MenuButton
             command="close"
-            commandfor={MOBILE_MENU_ID}
+            label="Close menu"
+            className="mobile-menu__close"
             onClick={dialog.close}
           >
             <CloseIcon />
-          </button>
+          </MenuButton>
           <nav aria-label="Mobile" data-menu={menu.id}>
             <ul className="mobile-menu__list">
               {visibleItems(menu, signedIn).map((item) =>
@@ -93,5 +90,39 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
         </div>
       </dialog>
     </>
+  );
+}
+
+/**
+ * A button that opens or closes the menu: by its invoker command without
+ * JavaScript, by `onClick` with it.
+ */
+function MenuButton({
+  command,
+  label,
+  className,
+  onClick,
+  children,
+  ...aria
+}: {
+  command: "show-modal" | "close";
+  label: string;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+  "aria-haspopup"?: "dialog";
+}) {
+  return (
+    <button
+      type="button"
+      className={`icon-button ${className}`}
+      aria-label={label}
+      {...aria}
+      command={command}
+      commandfor={MOBILE_MENU_ID}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
