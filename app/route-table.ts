@@ -28,231 +28,80 @@ export interface RouteEntry {
 }
 
 const PUBLIC: Access = { kind: "public" };
+const SIGNED_OUT_ONLY: Access = { kind: "signed-out-only" };
 const SIGNED_IN: Access = { kind: "signed-in" };
 const needs = (entitlement: Entitlement): Access => ({ kind: "entitlement", entitlement });
 const STAFF: Access = { kind: "staff", role: "staff" };
-const staffPage = (id: string, path: string, file: string, title: string): RouteEntry => ({
+
+/** One row of the table; `file` is the route module under app/routes/. */
+const page = (
+  id: string,
+  path: string,
+  file: string,
+  title: string,
+  access: Access,
+): RouteEntry => ({
   id,
   path,
-  file: `routes/staff/${file}`,
+  file: `routes/${file}`,
   title,
-  access: STAFF,
+  access,
 });
+const staffPage = (id: string, path: string, file: string, title: string) =>
+  page(id, path, `staff/${file}`, title, STAFF);
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { id: "home", path: "/", file: "routes/home.tsx", title: "Home", access: PUBLIC },
-  { id: "home-one", path: "/home-one", file: "routes/home.tsx", title: "Home", access: PUBLIC },
-  { id: "home-two", path: "/home-two", file: "routes/home.tsx", title: "Home", access: PUBLIC },
-  { id: "home-three", path: "/home-three", file: "routes/home.tsx", title: "Home", access: PUBLIC },
-  { id: "about", path: "/about", file: "routes/about.tsx", title: "About Us", access: PUBLIC },
-  {
-    id: "service",
-    path: "/service",
-    file: "routes/services.tsx",
-    title: "Services",
-    access: PUBLIC,
-  },
-  { id: "work", path: "/work", file: "routes/work.tsx", title: "Our Work", access: PUBLIC },
-  {
-    id: "work-details",
-    path: "/work-details/:id",
-    file: "routes/work-details.tsx",
-    title: "Work Details",
-    access: PUBLIC,
-  },
-  {
-    id: "blog-grid",
-    path: "/blog-grid",
-    file: "routes/blog-list.tsx",
-    title: "Blog",
-    access: PUBLIC,
-  },
-  {
-    id: "blog-classic",
-    path: "/blog-classic",
-    file: "routes/blog-list.tsx",
-    title: "Blog",
-    access: PUBLIC,
-  },
-  {
-    id: "tag",
-    path: "/tag/:slug",
-    file: "routes/blog-term.tsx",
-    title: "Posts by Tag",
-    access: PUBLIC,
-  },
-  {
-    id: "category",
-    path: "/category/:slug",
-    file: "routes/blog-term.tsx",
-    title: "Posts by Category",
-    access: PUBLIC,
-  },
-  {
-    id: "blog-details",
-    path: "/blog-details/:id",
-    file: "routes/blog-details.tsx",
-    title: "Blog Post",
-    access: PUBLIC,
-  },
-  {
-    id: "contact",
-    path: "/contact",
-    file: "routes/contact.tsx",
-    title: "Contact Us",
-    access: PUBLIC,
-  },
-  {
-    id: "testimonials",
-    path: "/testimonials",
-    file: "routes/testimonials.tsx",
-    title: "Testimonials",
-    access: PUBLIC,
-  },
-  {
-    id: "csr",
-    path: "/csr",
-    file: "routes/csr.tsx",
-    title: "Corporate Social Responsibility",
-    access: PUBLIC,
-  },
-  {
-    id: "signup",
-    path: "/Signup",
-    file: "routes/signup.tsx",
-    title: "Sign In or Register",
-    access: { kind: "signed-out-only" },
-  },
-  {
-    id: "request-otp",
-    path: "/request-otp",
-    file: "routes/request-otp.tsx",
-    title: "Forgot Password",
-    access: PUBLIC,
-  },
-  {
-    id: "reset-password",
-    path: "/reset-password",
-    file: "routes/reset-password.tsx",
-    title: "Reset Password",
-    access: PUBLIC,
-  },
-  {
-    id: "shatayu-about",
-    path: "/shatayu-about",
-    file: "routes/service-line.tsx",
-    title: "About Shatayu",
-    access: PUBLIC,
-  },
-  {
-    id: "pharma-edge-about",
-    path: "/PharmaEdge-about",
-    file: "routes/service-line.tsx",
-    title: "About Pharma Edge",
-    access: PUBLIC,
-  },
-  {
-    id: "astira",
-    path: "/astira",
-    file: "routes/service-line.tsx",
-    title: "Astira",
-    access: PUBLIC,
-  },
-  {
-    id: "rephub",
-    path: "/rephub",
-    file: "routes/module.tsx",
-    title: "RepHub",
-    access: needs("rephub"),
-  },
-  {
-    id: "shatayu",
-    path: "/shatayu",
-    file: "routes/module.tsx",
-    title: "Shatayu",
-    access: needs("shatayu"),
-  },
-  {
-    id: "pharma-edge",
-    path: "/PharmaEdge",
-    file: "routes/module.tsx",
-    title: "Pharma Edge",
-    access: needs("pharma_edge"),
-  },
-  {
-    id: "pharma-sales",
-    path: "/pharma-sales",
-    file: "routes/pharma-sales.tsx",
-    title: "Education Guidence",
-    access: needs("pharma_edge"),
-  },
-  {
-    id: "pmt-aspirants",
-    path: "/pmt-aspirants",
-    file: "routes/pmt-aspirants.tsx",
-    title: "PMT Aspirants",
-    access: needs("pro_pmt"),
-  },
-  {
-    id: "my-course",
-    path: "/my-courses/:id",
-    file: "routes/my-course.tsx",
-    title: "My Course",
-    access: needs("pro_pmt"),
-  },
-  {
-    id: "education-service",
-    path: "/EducationService",
-    file: "routes/module.tsx",
-    title: "Education Guidance",
-    access: needs("education"),
-  },
-  {
-    id: "career-service",
-    path: "/CareerService",
-    file: "routes/module.tsx",
-    title: "Career Guidance",
-    access: needs("career"),
-  },
-  {
-    id: "micro-service",
-    path: "/MicroService",
-    file: "routes/module.tsx",
-    title: "Micro-Business",
-    access: needs("micro_bussiness"),
-  },
-  {
-    id: "spiritual-service",
-    path: "/SpiritualService",
-    file: "routes/module.tsx",
-    title: "Spiritual",
-    access: needs("spritual"),
-  },
-  {
-    id: "my-orders",
-    path: "/my-orders",
-    file: "routes/my-orders.tsx",
-    title: "My Orders",
-    access: SIGNED_IN,
-  },
-  {
-    id: "my-profile",
-    path: "/my-profile",
-    file: "routes/my-profile.tsx",
-    title: "My Profile",
-    access: SIGNED_IN,
-  },
+  page("home", "/", "home.tsx", "Home", PUBLIC),
+  page("home-one", "/home-one", "home.tsx", "Home", PUBLIC),
+  page("home-two", "/home-two", "home.tsx", "Home", PUBLIC),
+  page("home-three", "/home-three", "home.tsx", "Home", PUBLIC),
+  page("about", "/about", "about.tsx", "About Us", PUBLIC),
+  page("service", "/service", "services.tsx", "Services", PUBLIC),
+  page("work", "/work", "work.tsx", "Our Work", PUBLIC),
+  page("work-details", "/work-details/:id", "work-details.tsx", "Work Details", PUBLIC),
+  page("blog-grid", "/blog-grid", "blog-list.tsx", "Blog", PUBLIC),
+  page("blog-classic", "/blog-classic", "blog-list.tsx", "Blog", PUBLIC),
+  page("tag", "/tag/:slug", "blog-term.tsx", "Posts by Tag", PUBLIC),
+  page("category", "/category/:slug", "blog-term.tsx", "Posts by Category", PUBLIC),
+  page("blog-details", "/blog-details/:id", "blog-details.tsx", "Blog Post", PUBLIC),
+  page("contact", "/contact", "contact.tsx", "Contact Us", PUBLIC),
+  page("testimonials", "/testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
+  page("csr", "/csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
+  page("signup", "/Signup", "signup.tsx", "Sign In or Register", SIGNED_OUT_ONLY),
+  page("request-otp", "/request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
+  page("reset-password", "/reset-password", "reset-password.tsx", "Reset Password", PUBLIC),
+  page("shatayu-about", "/shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),
+  page("pharma-edge-about", "/PharmaEdge-about", "service-line.tsx", "About Pharma Edge", PUBLIC),
+  page("astira", "/astira", "service-line.tsx", "Astira", PUBLIC),
+  page("rephub", "/rephub", "module.tsx", "RepHub", needs("rephub")),
+  page("shatayu", "/shatayu", "module.tsx", "Shatayu", needs("shatayu")),
+  page("pharma-edge", "/PharmaEdge", "module.tsx", "Pharma Edge", needs("pharma_edge")),
+  page(
+    "pharma-sales",
+    "/pharma-sales",
+    "pharma-sales.tsx",
+    "Education Guidence",
+    needs("pharma_edge"),
+  ),
+  page("pmt-aspirants", "/pmt-aspirants", "pmt-aspirants.tsx", "PMT Aspirants", needs("pro_pmt")),
+  page("my-course", "/my-courses/:id", "my-course.tsx", "My Course", needs("pro_pmt")),
+  page(
+    "education-service",
+    "/EducationService",
+    "module.tsx",
+    "Education Guidance",
+    needs("education"),
+  ),
+  page("career-service", "/CareerService", "module.tsx", "Career Guidance", needs("career")),
+  page("micro-service", "/MicroService", "module.tsx", "Micro-Business", needs("micro_bussiness")),
+  page("spiritual-service", "/SpiritualService", "module.tsx", "Spiritual", needs("spritual")),
+  page("my-orders", "/my-orders", "my-orders.tsx", "My Orders", SIGNED_IN),
+  page("my-profile", "/my-profile", "my-profile.tsx", "My Profile", SIGNED_IN),
   // Not in the spec's table, but the search overlay submits here (§2 Menus).
-  { id: "search", path: "/search", file: "routes/search.tsx", title: "Search", access: PUBLIC },
-  // A purchased course's document (ours, issue #13): the service decides who owns it.
-  {
-    id: "download",
-    path: "/downloads/:file",
-    file: "routes/download.ts",
-    title: "Course file",
-    access: SIGNED_IN,
-  },
-  // The staff console (issue #13; ours: the original backend had Django's admin).
+  page("search", "/search", "search.tsx", "Search", PUBLIC),
+  // A purchased course's document (ours): the service decides who owns it.
+  page("download", "/downloads/:file", "download.ts", "Course file", SIGNED_IN),
+  // The staff console (ours: the original backend had Django's admin).
   staffPage("staff", "/staff", "overview.tsx", "Staff console"),
   staffPage("staff-registrations", "/staff/registrations", "registrations.tsx", "Registrations"),
   staffPage("staff-people", "/staff/people", "people.tsx", "People"),
@@ -272,16 +121,20 @@ export function routeEntry(id: string): RouteEntry | undefined {
   return byId.get(id);
 }
 
-/** Turns "/work-details/:id" into a pattern matching any case of the static parts. */
-function patternOf(path: string): RegExp {
+/**
+ * A table path as a pattern: static parts exactly (or in any case, with the
+ * "i" flag), a parameter any one segment, trailing slashes allowed.
+ */
+function pathPattern(path: string, flags = ""): RegExp {
   const source = path
+    .replace(/\/+$/, "")
     .split("/")
     .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/");
-  return new RegExp(`^${source}/?$`, "i");
+  return new RegExp(`^${source}/*$`, flags);
 }
 
-const patterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
+const anyCase = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(entry.path, "i") }));
 
 /**
  * Routes match with the spec's case (/Signup, not /signup). A request that
@@ -290,7 +143,7 @@ const patterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: patternOf(entry.p
  */
 export function canonicalPathFor(pathname: string): string | undefined {
   if (pathname === "/") return undefined;
-  for (const { entry, pattern } of patterns) {
+  for (const { entry, pattern } of anyCase) {
     if (!pattern.test(pathname)) continue;
     const given = pathname.replace(/\/$/, "").split("/");
     const canonical = entry.path
@@ -313,18 +166,9 @@ export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
  * Each entry's path as React Router matches it with the spec's case (`matchPath` with
  * `caseSensitive` and `end`): static parts exactly, a parameter any segment, trailing slashes
  * allowed. Compiled once: `matchPath` compiles its pattern on every call, and the host asks this
- * for every request's log line (it was a fifth of the server's time on a cheap call).
+ * for every request's log line.
  */
-const exactPatterns = ROUTE_TABLE.map((entry) => ({
-  entry,
-  pattern: new RegExp(
-    `^${entry.path
-      .replace(/\/+$/, "")
-      .split("/")
-      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/")}/*$`,
-  ),
-}));
+const exactPatterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(entry.path) }));
 
 /** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
 export function routeEntryForPath(pathname: string): RouteEntry | undefined {
