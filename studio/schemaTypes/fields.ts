@@ -1,4 +1,4 @@
-import { defineField } from "sanity";
+import { defineArrayMember, defineField, type SortOrdering } from "sanity";
 
 /** A URL slug made from a title; Sanity's default check keeps it unique per type. */
 export const slugField = (source = "title") =>
@@ -20,3 +20,97 @@ export const CONTENT_AND_SEO_GROUPS = [
   { name: "content", title: "Content", default: true },
   { name: "seo", title: "Search and sharing" },
 ];
+
+/** What a field may say besides its name and type. */
+interface FieldOptions {
+  title?: string;
+  /** The tab it is edited on. */
+  group?: string;
+  /** Help under the field's title. */
+  description?: string;
+  /** Allowed empty; fields are required unless said. */
+  optional?: boolean;
+}
+
+/** A line of text of at most `max` characters. */
+export const stringField = (
+  name: string,
+  max: number,
+  { optional = false, ...options }: FieldOptions = {},
+) =>
+  defineField({
+    name,
+    type: "string",
+    ...options,
+    validation: (rule) => (optional ? rule.max(max) : rule.required().max(max)),
+  });
+
+/** A few lines of plain text (`rows` high in the studio) of at most `max` characters. */
+export const textField = (
+  name: string,
+  { rows, max }: { rows: number; max: number },
+  { optional = false, ...options }: FieldOptions = {},
+) =>
+  defineField({
+    name,
+    type: "text",
+    rows,
+    ...options,
+    validation: (rule) => (optional ? rule.max(max) : rule.required().max(max)),
+  });
+
+/** A list of at most `max` objects of one type (figures, features, links). */
+export const listField = (
+  name: string,
+  type: string,
+  max: number | undefined,
+  options: Omit<FieldOptions, "optional"> = {},
+) =>
+  defineField({
+    name,
+    type: "array",
+    ...options,
+    of: [defineArrayMember({ type })],
+    validation: max === undefined ? undefined : (rule) => rule.max(max),
+  });
+
+/** A list of other documents of one type, each at most once, at most `max`. */
+export const referencesField = (
+  name: string,
+  to: string,
+  max: number,
+  options: Omit<FieldOptions, "optional"> = {},
+) =>
+  defineField({
+    name,
+    type: "array",
+    ...options,
+    of: [defineArrayMember({ type: "reference", to: [{ type: to }] })],
+    validation: (rule) => rule.max(max).unique(),
+  });
+
+/** The rich text of a page. */
+export const bodyField = ({ optional = false, ...options }: FieldOptions = {}) =>
+  defineField({
+    name: "body",
+    type: "blockContent",
+    ...options,
+    validation: optional ? undefined : (rule) => rule.required(),
+  });
+
+/** Where a document stands in its list: a whole number, lowest first. */
+export const orderField = (description: string, group?: string) =>
+  defineField({
+    name: "order",
+    type: "number",
+    group,
+    description,
+    validation: (rule) => rule.integer(),
+  });
+
+/** The list ordered by `orderField`, for the studio's sort menu. */
+export const DISPLAY_ORDER: SortOrdering = {
+  title: "Display order",
+  name: "order",
+  by: [{ field: "order", direction: "asc" }],
+};

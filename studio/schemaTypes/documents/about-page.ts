@@ -1,6 +1,14 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField } from "../fields";
+import { defineType } from "sanity";
+import {
+  bodyField,
+  CONTENT_AND_SEO_GROUPS,
+  listField,
+  requiredFigure,
+  seoField,
+  stringField,
+  textField,
+} from "../fields";
 
 /** The /about page: a singleton (one document, id "aboutPage"). */
 export const aboutPage = defineType({
@@ -10,50 +18,14 @@ export const aboutPage = defineType({
   icon: InfoOutlineIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    defineField({
-      name: "title",
-      type: "string",
-      group: "content",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "intro",
-      type: "text",
-      rows: 3,
-      group: "content",
-      validation: (rule) => rule.required().max(400),
-    }),
+    stringField("title", 80, { group: "content" }),
+    textField("intro", { rows: 3, max: 400 }, { group: "content" }),
     { ...requiredFigure("image"), group: "content" },
-    defineField({
-      name: "mission",
-      type: "text",
-      rows: 3,
-      group: "content",
-      validation: (rule) => rule.required().max(400),
-    }),
-    defineField({
-      name: "vision",
-      type: "text",
-      rows: 3,
-      group: "content",
-      validation: (rule) => rule.required().max(400),
-    }),
-    defineField({
-      name: "values",
-      type: "array",
-      group: "content",
-      of: [defineArrayMember({ type: "feature" })],
-      validation: (rule) => rule.max(6),
-    }),
-    defineField({
-      name: "stats",
-      title: "Figures",
-      type: "array",
-      group: "content",
-      of: [defineArrayMember({ type: "stat" })],
-      validation: (rule) => rule.max(4),
-    }),
-    defineField({ name: "body", title: "Our story", type: "blockContent", group: "content" }),
+    textField("mission", { rows: 3, max: 400 }, { group: "content" }),
+    textField("vision", { rows: 3, max: 400 }, { group: "content" }),
+    listField("values", "feature", 6, { group: "content" }),
+    listField("stats", "stat", 4, { title: "Figures", group: "content" }),
+    bodyField({ title: "Our story", group: "content", optional: true }),
     seoField(),
   ],
   preview: { select: { title: "title" } },

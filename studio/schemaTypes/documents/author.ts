@@ -1,16 +1,16 @@
 import { UserIcon } from "@sanity/icons/User";
-import { defineField, defineType } from "sanity";
-import { requiredFigure, slugField } from "../fields";
+import { defineType } from "sanity";
+import { requiredFigure, slugField, stringField, textField } from "../fields";
 
 export const author = defineType({
   name: "author",
   type: "document",
   icon: UserIcon,
   fields: [
-    defineField({ name: "name", type: "string", validation: (rule) => rule.required().max(80) }),
+    stringField("name", 80),
     slugField("name"),
-    defineField({ name: "role", type: "string", validation: (rule) => rule.required().max(80) }),
-    defineField({ name: "bio", type: "text", rows: 3, validation: (rule) => rule.max(400) }),
+    stringField("role", 80),
+    textField("bio", { rows: 3, max: 400 }, { optional: true }),
     requiredFigure("image", "Portrait"),
   ],
   preview: { select: { title: "name", subtitle: "role", media: "image" } },

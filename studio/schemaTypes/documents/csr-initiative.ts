@@ -1,6 +1,15 @@
 import { HeartIcon } from "@sanity/icons/Heart";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredFigure, slugField } from "../fields";
+import { defineField, defineType } from "sanity";
+import {
+  bodyField,
+  DISPLAY_ORDER,
+  listField,
+  orderField,
+  requiredFigure,
+  slugField,
+  stringField,
+  textField,
+} from "../fields";
 
 export const csrInitiative = defineType({
   name: "csrInitiative",
@@ -8,42 +17,21 @@ export const csrInitiative = defineType({
   type: "document",
   icon: HeartIcon,
   fields: [
-    defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(100) }),
+    stringField("title", 100),
     slugField(),
-    defineField({
-      name: "location",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField("location", 80),
     defineField({
       name: "startedOn",
       title: "Started",
       type: "date",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "summary",
-      type: "text",
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
-    defineField({
-      name: "impact",
-      type: "array",
-      of: [defineArrayMember({ type: "stat" })],
-      validation: (rule) => rule.max(4),
-    }),
+    textField("summary", { rows: 3, max: 300 }),
+    listField("impact", "stat", 4),
     requiredFigure("image"),
-    defineField({ name: "body", type: "blockContent" }),
-    defineField({
-      name: "order",
-      type: "number",
-      description: "Lower numbers are shown first.",
-      validation: (rule) => rule.integer(),
-    }),
+    bodyField({ optional: true }),
+    orderField("Lower numbers are shown first."),
   ],
-  orderings: [
-    { title: "Display order", name: "order", by: [{ field: "order", direction: "asc" }] },
-  ],
+  orderings: [DISPLAY_ORDER],
   preview: { select: { title: "title", subtitle: "location", media: "image" } },
 });

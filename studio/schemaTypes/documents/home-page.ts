@@ -1,6 +1,6 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { seoField } from "../fields";
+import { listField, referencesField, seoField, stringField, textField } from "../fields";
 
 /** The three home layouts (/, /home-two, /home-three) all read this singleton. */
 export const homePage = defineType({
@@ -14,25 +14,9 @@ export const homePage = defineType({
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    defineField({
-      name: "eyebrow",
-      type: "string",
-      group: "hero",
-      validation: (rule) => rule.max(60),
-    }),
-    defineField({
-      name: "heading",
-      type: "string",
-      group: "hero",
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: "lead",
-      type: "text",
-      rows: 3,
-      group: "hero",
-      validation: (rule) => rule.required().max(300),
-    }),
+    stringField("eyebrow", 60, { group: "hero", optional: true }),
+    stringField("heading", 90, { group: "hero" }),
+    textField("lead", { rows: 3, max: 300 }, { group: "hero" }),
     defineField({
       name: "primaryAction",
       title: "Main button",
@@ -42,12 +26,7 @@ export const homePage = defineType({
     }),
     defineField({ name: "secondaryAction", title: "Second button", type: "link", group: "hero" }),
     defineField({ name: "heroImage", title: "Hero image", type: "figure", group: "hero" }),
-    defineField({
-      name: "servicesHeading",
-      type: "string",
-      group: "sections",
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField("servicesHeading", 80, { group: "sections" }),
     defineField({
       name: "featuredServices",
       type: "array",
@@ -55,49 +34,16 @@ export const homePage = defineType({
       of: [defineArrayMember({ type: "reference", to: [{ type: "serviceLine" }] })],
       validation: (rule) => rule.required().min(3).max(9).unique(),
     }),
-    defineField({
-      name: "stats",
-      title: "Figures",
-      type: "array",
-      group: "sections",
-      of: [defineArrayMember({ type: "stat" })],
-      validation: (rule) => rule.max(4),
-    }),
-    defineField({
-      name: "featuredWork",
-      type: "array",
-      group: "sections",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "work" }] })],
-      validation: (rule) => rule.max(6).unique(),
-    }),
-    defineField({
-      name: "featuredTestimonials",
-      type: "array",
-      group: "sections",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "testimonial" }] })],
-      validation: (rule) => rule.max(6).unique(),
-    }),
-    defineField({
-      name: "postsHeading",
-      title: "Latest posts heading",
-      type: "string",
-      group: "sections",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "closingHeading",
+    listField("stats", "stat", 4, { title: "Figures", group: "sections" }),
+    referencesField("featuredWork", "work", 6, { group: "sections" }),
+    referencesField("featuredTestimonials", "testimonial", 6, { group: "sections" }),
+    stringField("postsHeading", 80, { title: "Latest posts heading", group: "sections" }),
+    stringField("closingHeading", 90, {
       title: "Closing call to action heading",
-      type: "string",
       group: "sections",
-      validation: (rule) => rule.max(90),
+      optional: true,
     }),
-    defineField({
-      name: "closingText",
-      type: "text",
-      rows: 2,
-      group: "sections",
-      validation: (rule) => rule.max(300),
-    }),
+    textField("closingText", { rows: 2, max: 300 }, { group: "sections", optional: true }),
     defineField({ name: "closingAction", type: "link", group: "sections" }),
     seoField(),
   ],

@@ -1,7 +1,7 @@
 import { ThListIcon } from "@sanity/icons/ThList";
 import { defineField, defineType } from "sanity";
 
-/** The pages that list other documents, each with its words (issue #15). */
+/** The pages that list other documents, each with its words. */
 export const LISTING_PAGES = [
   { name: "blog", title: "Blog (/blog-grid, /blog-list)" },
   { name: "work", title: "Our Work (/work)" },

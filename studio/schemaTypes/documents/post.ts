@@ -1,6 +1,14 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField, slugField } from "../fields";
+import {
+  bodyField,
+  CONTENT_AND_SEO_GROUPS,
+  requiredFigure,
+  seoField,
+  slugField,
+  stringField,
+  textField,
+} from "../fields";
 
 export const post = defineType({
   name: "post",
@@ -9,21 +17,16 @@ export const post = defineType({
   icon: DocumentTextIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    defineField({
-      name: "title",
-      type: "string",
-      group: "content",
-      validation: (rule) => rule.required().max(120),
-    }),
+    stringField("title", 120, { group: "content" }),
     { ...slugField(), group: "content" },
-    defineField({
-      name: "excerpt",
-      type: "text",
-      rows: 3,
-      group: "content",
-      description: "One or two sentences for the blog lists and link previews.",
-      validation: (rule) => rule.required().max(300),
-    }),
+    textField(
+      "excerpt",
+      { rows: 3, max: 300 },
+      {
+        group: "content",
+        description: "One or two sentences for the blog lists and link previews.",
+      },
+    ),
     defineField({
       name: "publishedAt",
       title: "Published at",
@@ -53,12 +56,7 @@ export const post = defineType({
       validation: (rule) => rule.unique(),
     }),
     { ...requiredFigure("mainImage", "Main image"), group: "content" },
-    defineField({
-      name: "body",
-      type: "blockContent",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    bodyField({ group: "content" }),
     seoField(),
   ],
   orderings: [

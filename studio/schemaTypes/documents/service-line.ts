@@ -1,7 +1,17 @@
 import { LockIcon } from "@sanity/icons/Lock";
 import { ThListIcon } from "@sanity/icons/ThList";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredFigure, seoField, slugField } from "../fields";
+import { defineField, defineType } from "sanity";
+import {
+  bodyField,
+  DISPLAY_ORDER,
+  listField,
+  orderField,
+  requiredFigure,
+  seoField,
+  slugField,
+  stringField,
+  textField,
+} from "../fields";
 
 /**
  * The company's service lines. The key ties a document to the site's routes
@@ -20,6 +30,8 @@ export const SERVICE_LINE_KEYS = [
   { title: "Spiritual", value: "spiritual" },
 ];
 
+const MEMBERS_ONLY = "Shown only to signed-in members who hold this module.";
+
 export const serviceLine = defineType({
   name: "serviceLine",
   title: "Service line",
@@ -31,12 +43,7 @@ export const serviceLine = defineType({
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      type: "string",
-      group: "public",
-      validation: (rule) => rule.required().max(60),
-    }),
+    stringField("title", 60, { group: "public" }),
     { ...slugField(), group: "public" },
     defineField({
       name: "key",
@@ -57,62 +64,30 @@ export const serviceLine = defineType({
           return taken === 0 || "Another service line document already uses this key.";
         }),
     }),
-    defineField({
-      name: "tagline",
-      type: "string",
-      group: "public",
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: "summary",
-      type: "text",
-      rows: 3,
-      group: "public",
-      validation: (rule) => rule.required().max(300),
-    }),
+    stringField("tagline", 90, { group: "public" }),
+    textField("summary", { rows: 3, max: 300 }, { group: "public" }),
     { ...requiredFigure("image"), group: "public" },
-    defineField({
-      name: "highlights",
-      type: "array",
-      group: "public",
-      of: [defineArrayMember({ type: "feature" })],
-      validation: (rule) => rule.max(6),
-    }),
-    defineField({ name: "body", title: "Public page text", type: "blockContent", group: "public" }),
-    defineField({
-      name: "order",
-      type: "number",
-      group: "public",
-      description: "Lower numbers are listed first on /service.",
-      validation: (rule) => rule.integer(),
-    }),
-    defineField({
-      name: "memberIntro",
-      title: "Module introduction",
-      type: "text",
-      rows: 3,
-      group: "members",
-      description: "Shown only to signed-in members who hold this module.",
-      validation: (rule) => rule.max(400),
-    }),
+    listField("highlights", "feature", 6, { group: "public" }),
+    bodyField({ title: "Public page text", group: "public", optional: true }),
+    orderField("Lower numbers are listed first on /service.", "public"),
+    textField(
+      "memberIntro",
+      { rows: 3, max: 400 },
+      { title: "Module introduction", group: "members", description: MEMBERS_ONLY, optional: true },
+    ),
     defineField({
       name: "memberBody",
       title: "Module content",
       type: "blockContent",
       group: "members",
-      description: "Shown only to signed-in members who hold this module.",
+      description: MEMBERS_ONLY,
     }),
-    defineField({
-      name: "memberResources",
+    listField("memberResources", "link", undefined, {
       title: "Module resources",
-      type: "array",
       group: "members",
-      of: [defineArrayMember({ type: "link" })],
     }),
     seoField(),
   ],
-  orderings: [
-    { title: "Display order", name: "order", by: [{ field: "order", direction: "asc" }] },
-  ],
+  orderings: [DISPLAY_ORDER],
   preview: { select: { title: "title", subtitle: "tagline", media: "image" } },
 });

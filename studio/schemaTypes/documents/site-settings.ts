@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
+import { listField, stringField, textField } from "../fields";
 
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
@@ -10,12 +11,8 @@ export const siteSettings = defineType({
   type: "document",
   icon: CogIcon,
   fields: [
-    defineField({
-      name: "companyName",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({ name: "tagline", type: "string", validation: (rule) => rule.max(120) }),
+    stringField("companyName", 80),
+    stringField("tagline", 120, { optional: true }),
     defineField({
       name: "description",
       type: "text",
@@ -42,36 +39,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({ name: "address", type: "text", rows: 3, validation: (rule) => rule.required() }),
-    defineField({
-      name: "socialLinks",
-      type: "array",
-      of: [defineArrayMember({ type: "link" })],
-    }),
-    defineField({
-      name: "footerLinks",
-      type: "array",
-      of: [defineArrayMember({ type: "link" })],
-      validation: (rule) => rule.max(10),
-    }),
+    listField("socialLinks", "link", undefined),
+    listField("footerLinks", "link", 10),
     defineField({ name: "shareImage", title: "Default sharing image", type: "figure" }),
     defineField({
       name: "notFound",
       title: "Page not found (404)",
       description: "What a visitor reads at an address with no page.",
       type: "object",
-      fields: [
-        defineField({
-          name: "heading",
-          type: "string",
-          validation: (rule) => rule.required().max(80),
-        }),
-        defineField({
-          name: "text",
-          type: "text",
-          rows: 3,
-          validation: (rule) => rule.required().max(300),
-        }),
-      ],
+      fields: [stringField("heading", 80), textField("text", { rows: 3, max: 300 })],
     }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },

@@ -1,19 +1,17 @@
 import { CommentIcon } from "@sanity/icons/Comment";
 import { defineField, defineType } from "sanity";
+import { stringField } from "../fields";
 
 export const testimonial = defineType({
   name: "testimonial",
   type: "document",
   icon: CommentIcon,
   fields: [
-    defineField({ name: "name", type: "string", validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: "role",
-      type: "string",
+    stringField("name", 80),
+    stringField("role", 80, {
       description: "Who they are: 'NEET 2025 qualifier', 'Area sales manager'…",
-      validation: (rule) => rule.required().max(80),
     }),
-    defineField({ name: "location", type: "string", validation: (rule) => rule.max(60) }),
+    stringField("location", 60, { optional: true }),
     defineField({
       name: "quote",
       type: "text",

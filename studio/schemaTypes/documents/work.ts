@@ -1,6 +1,14 @@
 import { CaseIcon } from "@sanity/icons/Case";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { CONTENT_AND_SEO_GROUPS, requiredFigure, seoField, slugField } from "../fields";
+import {
+  bodyField,
+  CONTENT_AND_SEO_GROUPS,
+  requiredFigure,
+  seoField,
+  slugField,
+  stringField,
+  textField,
+} from "../fields";
 import { WORK_CATEGORIES } from "../work-categories";
 
 export const work = defineType({
@@ -10,19 +18,9 @@ export const work = defineType({
   icon: CaseIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    defineField({
-      name: "title",
-      type: "string",
-      group: "content",
-      validation: (rule) => rule.required().max(100),
-    }),
+    stringField("title", 100, { group: "content" }),
     { ...slugField(), group: "content" },
-    defineField({
-      name: "client",
-      type: "string",
-      group: "content",
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField("client", 80, { group: "content" }),
     defineField({
       name: "category",
       type: "string",
@@ -46,13 +44,7 @@ export const work = defineType({
       group: "content",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "summary",
-      type: "text",
-      rows: 3,
-      group: "content",
-      validation: (rule) => rule.required().max(300),
-    }),
+    textField("summary", { rows: 3, max: 300 }, { group: "content" }),
     { ...requiredFigure("coverImage", "Cover image"), group: "content" },
     defineField({
       name: "gallery",
@@ -61,12 +53,7 @@ export const work = defineType({
       of: [defineArrayMember({ type: "figure" })],
       options: { layout: "grid" },
     }),
-    defineField({
-      name: "body",
-      type: "blockContent",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    bodyField({ group: "content" }),
     seoField(),
   ],
   orderings: [

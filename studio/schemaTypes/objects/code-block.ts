@@ -1,5 +1,6 @@
 import { CodeIcon } from "@sanity/icons/Code";
 import { defineField, defineType } from "sanity";
+import { stringField } from "../fields";
 
 export const CODE_LANGUAGES = [
   { title: "Plain text", value: "text" },
@@ -24,7 +25,7 @@ export const codeBlock = defineType({
       initialValue: "text",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "filename", type: "string", validation: (rule) => rule.max(80) }),
+    stringField("filename", 80, { optional: true }),
     defineField({
       name: "code",
       type: "text",

@@ -1,5 +1,6 @@
 import { ImageIcon } from "@sanity/icons/Image";
 import { defineField, defineType } from "sanity";
+import { stringField } from "../fields";
 
 /**
  * Every picture on the site is a figure: an image with a hotspot and the alt
@@ -20,11 +21,7 @@ export const figure = defineType({
       description: "What the picture shows, for people who cannot see it.",
       validation: (rule) => rule.required().min(3).max(160),
     }),
-    defineField({
-      name: "caption",
-      type: "string",
-      validation: (rule) => rule.max(200),
-    }),
+    stringField("caption", 200, { optional: true }),
   ],
   preview: {
     select: { title: "alt", subtitle: "caption", media: "asset" },

@@ -1,4 +1,5 @@
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { stringField, textField } from "../fields";
 
 /** The words of a listing page: its heading, a line under it, and its description for search. */
 export const listingCopy = defineType({
@@ -6,28 +7,23 @@ export const listingCopy = defineType({
   title: "Page words",
   type: "object",
   fields: [
-    defineField({
-      name: "heading",
+    stringField("heading", 80, {
       description:
         "The page's heading, its breadcrumb and the start of its title in search results.",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: "intro",
-      description: "A sentence under the heading (optional).",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.max(300),
-    }),
-    defineField({
-      name: "description",
-      title: "Search description",
-      description: "What search engines and link previews show under the title.",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required().max(200),
-    }),
+    textField(
+      "intro",
+      { rows: 2, max: 300 },
+      { description: "A sentence under the heading (optional).", optional: true },
+    ),
+    textField(
+      "description",
+      { rows: 2, max: 200 },
+      {
+        title: "Search description",
+        description: "What search engines and link previews show under the title.",
+      },
+    ),
   ],
   preview: { select: { title: "heading", subtitle: "intro" } },
 });
