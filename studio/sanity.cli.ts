@@ -17,7 +17,7 @@ export default defineCliConfig({
   deployment: { autoUpdates: false },
   schemaExtraction: { path: schemaPath, enforceRequiredFields: true },
   typegen: {
-    // Paths are relative to this folder. Every query lives in app/content/queries.ts.
+    // Paths are relative to this folder. Every query lives in app/content/queries/.
     path: "../app/**/*.{ts,tsx}",
     schema: schemaPath,
     generates: outDir ? path.join(outDir, "sanity.types.ts") : "../app/content/sanity.types.ts",

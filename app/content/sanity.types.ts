@@ -566,26 +566,129 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../app/content/queries.ts
-// Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    tagline,    description,    contactNumber,    whatsappNumber,    email,    address,    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{ label, href },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "notFound": notFound{ heading, text }  }
-export type SITE_SETTINGS_QUERY_RESULT = {
-  companyName: string;
-  tagline: string | null;
-  description: string;
-  contactNumber: string;
-  whatsappNumber: string;
-  email: string;
-  address: string;
-  socialLinks: Array<{
-    label: string;
-    href: string;
-  }> | null;
-  footerLinks: Array<{
-    label: string;
-    href: string;
-  }> | null;
-  shareImage: {
+// Source: ../app/content/queries/blog.ts
+// Variable: POSTS_PAGE_QUERY
+// Query: {  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  },  "total": count(*[_type == "post" && defined(slug.current)])}
+export type POSTS_PAGE_QUERY_RESULT = {
+  posts: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    mainImage: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    };
+    author: {
+      name: string;
+      slug: string;
+    };
+    categories: Array<{
+      title: string;
+      slug: string;
+    }>;
+  }>;
+  total: number;
+};
+
+// Source: ../app/content/queries/blog.ts
+// Variable: TAG_POSTS_QUERY
+// Query: {  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)])}
+export type TAG_POSTS_QUERY_RESULT = {
+  term: {
+    _id: string;
+    title: string;
+    slug: string;
+  } | null;
+  posts: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    mainImage: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    };
+    author: {
+      name: string;
+      slug: string;
+    };
+    categories: Array<{
+      title: string;
+      slug: string;
+    }>;
+  }>;
+  total: number;
+};
+
+// Source: ../app/content/queries/blog.ts
+// Variable: CATEGORY_POSTS_QUERY
+// Query: {  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)])}
+export type CATEGORY_POSTS_QUERY_RESULT = {
+  term: {
+    _id: string;
+    title: string;
+    slug: string;
+    description: string | null;
+  } | null;
+  posts: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    mainImage: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    };
+    author: {
+      name: string;
+      slug: string;
+    };
+    categories: Array<{
+      title: string;
+      slug: string;
+    }>;
+  }>;
+  total: number;
+};
+
+// Source: ../app/content/queries/blog.ts
+// Variable: POST_QUERY
+// Query: *[_type == "post" && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "tags": tags[]->{ _id, title, "slug": slug.current },    "categories": categories[]->{ _id, title, "slug": slug.current },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "related": *[_type == "post" && defined(slug.current) && _id != ^._id        && (references(^.tags[]._ref) || references(^.categories[]._ref))]      | order(publishedAt desc)[0...3]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } }  }
+export type POST_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  mainImage: {
     alt: string;
     caption: string | null;
     crop: SanityImageCrop | null;
@@ -596,55 +699,124 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       height: number | null;
       lqip: string | null;
     } | null;
+  };
+  author: {
+    name: string;
+    slug: string;
+    role: string;
+    bio: string | null;
+    image: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    };
+  };
+  categories: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }>;
+  _updatedAt: string;
+  tags: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }> | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "codeBlock";
+        language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+        filename?: string;
+        code: string;
+      }
+    | {
+        _key: string;
+        _type: "figure";
+        asset: {
+          _id: string;
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string;
+        caption: string | null;
+      }
+  >;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
   } | null;
-  notFound: {
-    heading: string;
-    text: string;
-  } | null;
+  related: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    mainImage: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    };
+    author: {
+      name: string;
+      slug: string;
+    };
+    categories: Array<{
+      title: string;
+      slug: string;
+    }>;
+  }>;
 } | null;
 
-// Source: ../app/content/queries.ts
-// Variable: LISTING_PAGES_QUERY
-// Query: *[_type == "listingPages" && _id == "listingPages"][0]{    "blog": blog{ heading, intro, description },    "work": work{ heading, intro, description },    "testimonials": testimonials{ heading, intro, description },    "csr": csr{ heading, intro, description },    "services": services{ heading, intro, description },    "contact": contact{ heading, intro, description },    "search": search{ heading, intro, description }  }
-export type LISTING_PAGES_QUERY_RESULT = {
-  blog: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  work: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  testimonials: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  csr: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  services: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  contact: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-  search: {
-    heading: string;
-    intro: string | null;
-    description: string;
-  };
-} | null;
-
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
 // Variable: HOME_PAGE_QUERY
 // Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    eyebrow,    heading,    lead,    "primaryAction": primaryAction{ label, href },    "secondaryAction": secondaryAction{ label, href },    "heroImage": heroImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    servicesHeading,    "featuredServices": featuredServices[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "stats": stats[]{ value, label },    "featuredWork": featuredWork[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "featuredTestimonials": featuredTestimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } },    postsHeading,    closingHeading,    closingText,    "closingAction": closingAction{ label, href },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  }}
 export type HOME_PAGE_QUERY_RESULT = {
@@ -813,7 +985,7 @@ export type HOME_PAGE_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
 // Variable: ABOUT_PAGE_QUERY
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    _updatedAt,    title,    intro,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    mission,    vision,    "values": values[]{ title, description },    "stats": stats[]{ value, label },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
 export type ABOUT_PAGE_QUERY_RESULT = {
@@ -902,7 +1074,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
   } | null;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINES_QUERY
 // Query: *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description }  }
 export type SERVICE_LINES_QUERY_RESULT = Array<{
@@ -939,7 +1111,7 @@ export type SERVICE_LINES_QUERY_RESULT = Array<{
   }> | null;
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINE_PAGE_QUERY
 // Query: *[_type == "serviceLine" && key == $key][0]{      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
 export type SERVICE_LINE_PAGE_QUERY_RESULT = {
@@ -1067,7 +1239,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
 // Variable: MODULE_CONTENT_QUERY
 // Query: *[_type == "serviceLine" && key == $key][0]{    title,    key,    tagline,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    memberIntro,    "memberBody": memberBody[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "memberResources": memberResources[]{ _key, label, href }  }
 export type MODULE_CONTENT_QUERY_RESULT = {
@@ -1145,7 +1317,305 @@ export type MODULE_CONTENT_QUERY_RESULT = {
   }> | null;
 } | null;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/pages.ts
+// Variable: TESTIMONIALS_QUERY
+// Query: *[_type == "testimonial"] | order(rating desc, _createdAt desc){   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }
+export type TESTIMONIALS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  location: string | null;
+  quote: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  photo: {
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  serviceLine: {
+    title: string;
+    key:
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  } | null;
+}>;
+
+// Source: ../app/content/queries/pages.ts
+// Variable: CSR_QUERY
+// Query: *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){    _id,    title,    "slug": slug.current,    location,    startedOn,    summary,    "impact": impact[]{ value, label },    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }  }
+export type CSR_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  location: string;
+  startedOn: string;
+  summary: string;
+  impact: Array<{
+    value: string;
+    label: string;
+  }> | null;
+  image: {
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "codeBlock";
+        language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+        filename?: string;
+        code: string;
+      }
+    | {
+        _key: string;
+        _type: "figure";
+        asset: {
+          _id: string;
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string;
+        caption: string | null;
+      }
+  > | null;
+}>;
+
+// Source: ../app/content/queries/search.ts
+// Variable: SEARCH_QUERY
+// Query: *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      pt::text(body) match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline)  }
+export type SEARCH_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      _score: number;
+      title: string;
+      slug: null;
+      key: null;
+      text: string;
+    }
+  | {
+      _id: string;
+      _type: "csrInitiative";
+      _score: number;
+      title: string;
+      slug: string;
+      key: null;
+      text: string;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _score: number;
+      title: string;
+      slug: string;
+      key: null;
+      text: string;
+    }
+  | {
+      _id: string;
+      _type: "serviceLine";
+      _score: number;
+      title: string;
+      slug: string;
+      key:
+        | "astira"
+        | "career"
+        | "education"
+        | "micro-business"
+        | "pharma-edge"
+        | "pmt"
+        | "rephub"
+        | "shatayu"
+        | "spiritual";
+      text: string;
+    }
+  | {
+      _id: string;
+      _type: "work";
+      _score: number;
+      title: string;
+      slug: string;
+      key: null;
+      text: string;
+    }
+>;
+
+// Source: ../app/content/queries/search.ts
+// Variable: SITEMAP_QUERY
+// Query: {  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
+export type SITEMAP_QUERY_RESULT = {
+  posts: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  work: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  tags: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  categories: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  serviceLines: Array<{
+    key:
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+    _updatedAt: string;
+  }>;
+  singletons: Array<{
+    _id: string;
+    _updatedAt: string;
+  }>;
+  testimonials: string | null;
+  csr: string | null;
+};
+
+// Source: ../app/content/queries/search.ts
+// Variable: RSS_QUERY
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{    title,    "slug": slug.current,    excerpt,    publishedAt,    "author": author->name,    "categories": categories[]->title  }
+export type RSS_QUERY_RESULT = Array<{
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  author: string;
+  categories: Array<string>;
+}>;
+
+// Source: ../app/content/queries/site.ts
+// Variable: SITE_SETTINGS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    tagline,    description,    contactNumber,    whatsappNumber,    email,    address,    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{ label, href },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "notFound": notFound{ heading, text }  }
+export type SITE_SETTINGS_QUERY_RESULT = {
+  companyName: string;
+  tagline: string | null;
+  description: string;
+  contactNumber: string;
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  socialLinks: Array<{
+    label: string;
+    href: string;
+  }> | null;
+  footerLinks: Array<{
+    label: string;
+    href: string;
+  }> | null;
+  shareImage: {
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  notFound: {
+    heading: string;
+    text: string;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/site.ts
+// Variable: LISTING_PAGES_QUERY
+// Query: *[_type == "listingPages" && _id == "listingPages"][0]{    "blog": blog{ heading, intro, description },    "work": work{ heading, intro, description },    "testimonials": testimonials{ heading, intro, description },    "csr": csr{ heading, intro, description },    "services": services{ heading, intro, description },    "contact": contact{ heading, intro, description },    "search": search{ heading, intro, description }  }
+export type LISTING_PAGES_QUERY_RESULT = {
+  blog: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  work: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  testimonials: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  csr: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  services: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  contact: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+  search: {
+    heading: string;
+    intro: string | null;
+    description: string;
+  };
+} | null;
+
+// Source: ../app/content/queries/work.ts
 // Variable: WORK_LIST_QUERY
 // Query: *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
 export type WORK_LIST_QUERY_RESULT = Array<{
@@ -1170,7 +1640,7 @@ export type WORK_LIST_QUERY_RESULT = Array<{
   };
 }>;
 
-// Source: ../app/content/queries.ts
+// Source: ../app/content/queries/work.ts
 // Variable: WORK_DETAIL_QUERY
 // Query: *[_type == "work" && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    services,    "gallery": gallery[]{ _key,   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]      | order(completedAt asc)[0]{ title, "slug": slug.current },    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]      | order(completedAt desc)[0]{ title, "slug": slug.current }  }
 export type WORK_DETAIL_QUERY_RESULT = {
@@ -1275,497 +1745,27 @@ export type WORK_DETAIL_QUERY_RESULT = {
   } | null;
 } | null;
 
-// Source: ../app/content/queries.ts
-// Variable: POSTS_PAGE_QUERY
-// Query: {  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  },  "total": count(*[_type == "post" && defined(slug.current)])}
-export type POSTS_PAGE_QUERY_RESULT = {
-  posts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    publishedAt: string;
-    mainImage: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    author: {
-      name: string;
-      slug: string;
-    };
-    categories: Array<{
-      title: string;
-      slug: string;
-    }>;
-  }>;
-  total: number;
-};
-
-// Source: ../app/content/queries.ts
-// Variable: TAG_POSTS_QUERY
-// Query: {  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)])}
-export type TAG_POSTS_QUERY_RESULT = {
-  term: {
-    _id: string;
-    title: string;
-    slug: string;
-  } | null;
-  posts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    publishedAt: string;
-    mainImage: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    author: {
-      name: string;
-      slug: string;
-    };
-    categories: Array<{
-      title: string;
-      slug: string;
-    }>;
-  }>;
-  total: number;
-};
-
-// Source: ../app/content/queries.ts
-// Variable: CATEGORY_POSTS_QUERY
-// Query: {  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)])}
-export type CATEGORY_POSTS_QUERY_RESULT = {
-  term: {
-    _id: string;
-    title: string;
-    slug: string;
-    description: string | null;
-  } | null;
-  posts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    publishedAt: string;
-    mainImage: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    author: {
-      name: string;
-      slug: string;
-    };
-    categories: Array<{
-      title: string;
-      slug: string;
-    }>;
-  }>;
-  total: number;
-};
-
-// Source: ../app/content/queries.ts
-// Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "tags": tags[]->{ _id, title, "slug": slug.current },    "categories": categories[]->{ _id, title, "slug": slug.current },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "related": *[_type == "post" && defined(slug.current) && _id != ^._id        && (references(^.tags[]._ref) || references(^.categories[]._ref))]      | order(publishedAt desc)[0...3]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } }  }
-export type POST_QUERY_RESULT = {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  publishedAt: string;
-  mainImage: {
-    alt: string;
-    caption: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    } | null;
-  };
-  author: {
-    name: string;
-    slug: string;
-    role: string;
-    bio: string | null;
-    image: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-  };
-  categories: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-  }>;
-  _updatedAt: string;
-  tags: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-  }> | null;
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }
-    | {
-        _key: string;
-        _type: "codeBlock";
-        language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
-        filename?: string;
-        code: string;
-      }
-    | {
-        _key: string;
-        _type: "figure";
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt: string;
-        caption: string | null;
-      }
-  >;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  related: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    publishedAt: string;
-    mainImage: {
-      alt: string;
-      caption: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    author: {
-      name: string;
-      slug: string;
-    };
-    categories: Array<{
-      title: string;
-      slug: string;
-    }>;
-  }>;
-} | null;
-
-// Source: ../app/content/queries.ts
-// Variable: TESTIMONIALS_QUERY
-// Query: *[_type == "testimonial"] | order(rating desc, _createdAt desc){   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }
-export type TESTIMONIALS_QUERY_RESULT = Array<{
-  _id: string;
-  name: string;
-  role: string;
-  location: string | null;
-  quote: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  photo: {
-    alt: string;
-    caption: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-  serviceLine: {
-    title: string;
-    key:
-      | "astira"
-      | "career"
-      | "education"
-      | "micro-business"
-      | "pharma-edge"
-      | "pmt"
-      | "rephub"
-      | "shatayu"
-      | "spiritual";
-  } | null;
-}>;
-
-// Source: ../app/content/queries.ts
-// Variable: CSR_QUERY
-// Query: *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){    _id,    title,    "slug": slug.current,    location,    startedOn,    summary,    "impact": impact[]{ value, label },    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }  }
-export type CSR_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  location: string;
-  startedOn: string;
-  summary: string;
-  impact: Array<{
-    value: string;
-    label: string;
-  }> | null;
-  image: {
-    alt: string;
-    caption: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    } | null;
-  };
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }
-    | {
-        _key: string;
-        _type: "codeBlock";
-        language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
-        filename?: string;
-        code: string;
-      }
-    | {
-        _key: string;
-        _type: "figure";
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt: string;
-        caption: string | null;
-      }
-  > | null;
-}>;
-
-// Source: ../app/content/queries.ts
-// Variable: SEARCH_QUERY
-// Query: *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      pt::text(body) match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline)  }
-export type SEARCH_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "aboutPage";
-      _score: number;
-      title: string;
-      slug: null;
-      key: null;
-      text: string;
-    }
-  | {
-      _id: string;
-      _type: "csrInitiative";
-      _score: number;
-      title: string;
-      slug: string;
-      key: null;
-      text: string;
-    }
-  | {
-      _id: string;
-      _type: "post";
-      _score: number;
-      title: string;
-      slug: string;
-      key: null;
-      text: string;
-    }
-  | {
-      _id: string;
-      _type: "serviceLine";
-      _score: number;
-      title: string;
-      slug: string;
-      key:
-        | "astira"
-        | "career"
-        | "education"
-        | "micro-business"
-        | "pharma-edge"
-        | "pmt"
-        | "rephub"
-        | "shatayu"
-        | "spiritual";
-      text: string;
-    }
-  | {
-      _id: string;
-      _type: "work";
-      _score: number;
-      title: string;
-      slug: string;
-      key: null;
-      text: string;
-    }
->;
-
-// Source: ../app/content/queries.ts
-// Variable: SITEMAP_QUERY
-// Query: {  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
-export type SITEMAP_QUERY_RESULT = {
-  posts: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-  work: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-  tags: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-  categories: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-  serviceLines: Array<{
-    key:
-      | "astira"
-      | "career"
-      | "education"
-      | "micro-business"
-      | "pharma-edge"
-      | "pmt"
-      | "rephub"
-      | "shatayu"
-      | "spiritual";
-    _updatedAt: string;
-  }>;
-  singletons: Array<{
-    _id: string;
-    _updatedAt: string;
-  }>;
-  testimonials: string | null;
-  csr: string | null;
-};
-
-// Source: ../app/content/queries.ts
-// Variable: RSS_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{    title,    "slug": slug.current,    excerpt,    publishedAt,    "author": author->name,    "categories": categories[]->title  }
-export type RSS_QUERY_RESULT = Array<{
-  title: string;
-  slug: string;
-  excerpt: string;
-  publishedAt: string;
-  author: string;
-  categories: Array<string>;
-}>;
-
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
-    '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;
+    '{\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  },\n  "total": count(*[_type == "post" && defined(slug.current)])\n}': POSTS_PAGE_QUERY_RESULT;
+    '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
+    '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
+    '\n  *[_type == "post" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "related": *[_type == "post" && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    eyebrow,\n    heading,\n    lead,\n    "primaryAction": primaryAction{ label, href },\n    "secondaryAction": secondaryAction{ label, href },\n    "heroImage": heroImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    servicesHeading,\n    "featuredServices": featuredServices[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "stats": stats[]{ value, label },\n    "featuredWork": featuredWork[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "featuredTestimonials": featuredTestimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n },\n    postsHeading,\n    closingHeading,\n    closingText,\n    "closingAction": closingAction{ label, href },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  },\n  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
-    '\n  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
-    '\n  *[_type == "work" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
-    '{\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  },\n  "total": count(*[_type == "post" && defined(slug.current)])\n}': POSTS_PAGE_QUERY_RESULT;
-    '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
-    '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
-    '\n  *[_type == "post" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "related": *[_type == "post" && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
     '\n  *[_type == "testimonial"] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
     '\n  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){\n    _id,\n    title,\n    "slug": slug.current,\n    location,\n    startedOn,\n    summary,\n    "impact": impact[]{ value, label },\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n\n  }\n': CSR_QUERY_RESULT;
     '\n  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]\n    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      pt::text(body) match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline)\n  }\n': SEARCH_QUERY_RESULT;
     '{\n  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },\n  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
+    '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;
+    '\n  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
+    '\n  *[_type == "work" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,0 +1,108 @@
+import { defineQuery } from "groq";
+import {
+  bodyFields,
+  figureFields,
+  linkFields,
+  postCardFields,
+  richTextItemFields,
+  seoFields,
+  serviceLineCardFields,
+  testimonialFields,
+  workCardFields,
+} from "./fragments";
+
+/** The pages of one document or one list: home, about, service lines, modules, testimonials, CSR. */
+
+export const HOME_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
+    eyebrow,
+    heading,
+    lead,
+    "primaryAction": primaryAction{ ${linkFields} },
+    "secondaryAction": secondaryAction{ ${linkFields} },
+    "heroImage": heroImage{ ${figureFields} },
+    servicesHeading,
+    "featuredServices": featuredServices[]->{ ${serviceLineCardFields} },
+    "stats": stats[]{ value, label },
+    "featuredWork": featuredWork[]->{ ${workCardFields} },
+    "featuredTestimonials": featuredTestimonials[]->{ ${testimonialFields} },
+    postsHeading,
+    closingHeading,
+    closingText,
+    "closingAction": closingAction{ ${linkFields} },
+    ${seoFields}
+  },
+  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{
+    ${postCardFields}
+  }
+}`);
+
+export const ABOUT_PAGE_QUERY = defineQuery(`
+  *[_type == "aboutPage" && _id == "aboutPage"][0]{
+    _updatedAt,
+    title,
+    intro,
+    "image": image{ ${figureFields} },
+    mission,
+    vision,
+    "values": values[]{ title, description },
+    "stats": stats[]{ value, label },
+    ${bodyFields},
+    ${seoFields}
+  }
+`);
+
+export const SERVICE_LINES_QUERY = defineQuery(`
+  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){
+    ${serviceLineCardFields},
+    "highlights": highlights[]{ title, description }
+  }
+`);
+
+/** A service line's public page (/shatayu-about, /PharmaEdge-about, /astira). */
+export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
+  *[_type == "serviceLine" && key == $key][0]{
+    ${serviceLineCardFields},
+    "highlights": highlights[]{ title, description },
+    ${bodyFields},
+    ${seoFields},
+    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{
+      ${testimonialFields}
+    }
+  }
+`);
+
+/**
+ * The members-only content of a service line, for its module page (/shatayu,
+ * /PharmaEdge...). MEMBERS ONLY: run it after memberRequest() has let the
+ * person through, never for a public page.
+ */
+export const MODULE_CONTENT_QUERY = defineQuery(`
+  *[_type == "serviceLine" && key == $key][0]{
+    title,
+    key,
+    tagline,
+    "image": image{ ${figureFields} },
+    memberIntro,
+    "memberBody": memberBody[]{${richTextItemFields}},
+    "memberResources": memberResources[]{ _key, ${linkFields} }
+  }
+`);
+
+export const TESTIMONIALS_QUERY = defineQuery(`
+  *[_type == "testimonial"] | order(rating desc, _createdAt desc){ ${testimonialFields} }
+`);
+
+export const CSR_QUERY = defineQuery(`
+  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){
+    _id,
+    title,
+    "slug": slug.current,
+    location,
+    startedOn,
+    summary,
+    "impact": impact[]{ value, label },
+    "image": image{ ${figureFields} },
+    ${bodyFields}
+  }
+`);

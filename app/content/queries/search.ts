@@ -1,0 +1,48 @@
+import { defineQuery } from "groq";
+
+/** Search, the sitemap and the feed. */
+
+/**
+ * $terms: the visitor's words, each with a trailing * (prefix match). Titles
+ * weigh most, then summaries, then body text.
+ */
+export const SEARCH_QUERY = defineQuery(`
+  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]
+    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]
+  | score(
+      boost(title match $terms, 4),
+      boost([excerpt, summary, tagline, intro] match $terms, 2),
+      pt::text(body) match $terms
+    )
+  | order(_score desc, title asc)[0...20]{
+    _id,
+    _type,
+    _score,
+    title,
+    "slug": slug.current,
+    key,
+    "text": coalesce(excerpt, summary, intro, tagline)
+  }
+`);
+
+export const SITEMAP_QUERY = defineQuery(`{
+  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },
+  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },
+  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,
+  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt
+}`);
+
+export const RSS_QUERY = defineQuery(`
+  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{
+    title,
+    "slug": slug.current,
+    excerpt,
+    publishedAt,
+    "author": author->name,
+    "categories": categories[]->title
+  }
+`);
