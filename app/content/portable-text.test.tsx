@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RichText } from "./portable-text";
 import {
   headingOutline,
   headingSlug,
-  RichText,
   type RichTextItem,
   readingTimeMinutes,
-} from "./portable-text";
+} from "./rich-text-outline";
 
 afterEach(cleanup);
 

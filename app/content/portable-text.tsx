@@ -8,9 +8,14 @@ import {
   toPlainText,
 } from "@portabletext/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { slugify } from "#contract/slug.ts";
 import { type ContentFigure, ContentImage } from "./content-image";
 import { assetDimensions } from "./image-url";
+import {
+  HEADING_LEVELS,
+  headings,
+  type RichTextItem,
+  type RichTextValue,
+} from "./rich-text-outline";
 import { SafeLink } from "./safe-link";
 
 /**
@@ -20,106 +25,8 @@ import { SafeLink } from "./safe-link";
  * so new content types never break a page.
  */
 
-/** One item of a rich-text array: a text block, a figure, a code block, or something newer. */
-export interface RichTextItem {
-  _type: string;
-  _key?: string;
-  [field: string]: unknown;
-}
-
-export type RichTextValue = readonly RichTextItem[];
-
-export interface HeadingEntry {
-  id: string;
-  text: string;
-  level: 2 | 3 | 4;
-}
-
 /** How wide a figure in the prose column is shown (the column is at most 44 rem). */
 export const PROSE_IMAGE_SIZES = "(min-width: 48rem) 44rem, 100vw";
-
-const HEADING_LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
-const WORDS_PER_MINUTE = 200;
-
-function isTextBlock(item: RichTextItem): item is RichTextItem & PortableTextBlock {
-  return item._type === "block" && Array.isArray(item.children);
-}
-
-/** A URL fragment from heading text (at most 60 characters). */
-export const headingSlug = (text: string): string => slugify(text, 60, "section");
-
-type Heading = HeadingEntry & { block: RichTextItem };
-
-/**
- * Worked out once per document: the content cache hands every request the
- * same objects until the content changes, and each render asks again.
- */
-const headingsOf = new WeakMap<object, Map<string, Heading[]>>();
-const wordsOf = new WeakMap<object, number>();
-
-/** The headings in order, each with an id unique within the document. */
-function headings(blocks: RichTextValue | null | undefined, idPrefix = ""): Heading[] {
-  if (!blocks) return [];
-  let byPrefix = headingsOf.get(blocks);
-  if (!byPrefix) {
-    byPrefix = new Map();
-    headingsOf.set(blocks, byPrefix);
-  }
-  let found = byPrefix.get(idPrefix);
-  if (!found) {
-    found = findHeadings(blocks, idPrefix);
-    byPrefix.set(idPrefix, found);
-  }
-  return found;
-}
-
-function findHeadings(blocks: RichTextValue, idPrefix: string): Heading[] {
-  const used = new Set<string>();
-  const found: Heading[] = [];
-  for (const block of blocks) {
-    if (!isTextBlock(block)) continue;
-    const level = HEADING_LEVELS[block.style as keyof typeof HEADING_LEVELS];
-    if (!level) continue;
-    const text = toPlainText(block).trim();
-    const base = `${idPrefix}${headingSlug(text)}`;
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    found.push({ id, text, level, block });
-  }
-  return found;
-}
-
-/** The document's h2–h4 for a table of contents, with the ids RichText gives them. */
-export function headingOutline(blocks: RichTextValue | null | undefined): HeadingEntry[] {
-  return headings(blocks).map(({ id, text, level }) => ({ id, text, level }));
-}
-
-function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** Minutes to read the text and code of a document at 200 words a minute; at least 1. */
-export function readingTimeMinutes(blocks: RichTextValue | null | undefined): number {
-  if (!blocks) return 1;
-  let words = wordsOf.get(blocks);
-  if (words === undefined) {
-    words = wordCount(blocks);
-    wordsOf.set(blocks, words);
-  }
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-function wordCount(blocks: RichTextValue): number {
-  let words = 0;
-  for (const block of blocks) {
-    if (isTextBlock(block)) words += countWords(toPlainText(block));
-    else if (block._type === "codeBlock" && typeof block.code === "string") {
-      words += countWords(block.code);
-    }
-  }
-  return words;
-}
 
 const warned = new Set<string>();
 
