@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRF } from "#contract/messages.ts";
-import { refusalReply } from "~/forms/reply-view";
+import { refusalReply } from "../../tests/support/form-replies.ts";
 import type { ProfileAnswer } from "./profile-fields";
 import { PROFILE_LABELS, type ProfileValues } from "./profile-fields";
 import { ProfileForm } from "./profile-form";

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refusalReply } from "~/forms/reply-view";
+import { refusalReply } from "../../tests/support/form-replies.ts";
 import type { EnquiryAnswer } from "./enquiry-answer";
 import { EnquiryForm } from "./enquiry-form";
 

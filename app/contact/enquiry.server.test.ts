@@ -6,9 +6,9 @@ import { CONTROL_CHARACTERS_MESSAGE } from "#contract/schemas.ts";
 import { clientAddressContext, serviceTransportContext } from "~/request-context";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import { enquiryView } from "../../tests/support/form-replies.ts";
 import { handleEnquiry, MAX_ENQUIRY_BYTES } from "./enquiry.server";
 import { ENQUIRY_TOO_LARGE, ENQUIRY_UNAVAILABLE, ENQUIRY_UNREADABLE } from "./enquiry-messages";
-import { enquiryView } from "./enquiry-view";
 
 /** The /contact action's logic against the msw fake of the service API. */
 

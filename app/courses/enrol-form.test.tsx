@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { type ActionFunctionArgs, createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refusalReply } from "~/forms/reply-view";
+import { refusalReply } from "../../tests/support/form-replies.ts";
 import type { EnrolAnswer } from "./enrol-fields";
 import { type EnrolCourse, EnrolForm } from "./enrol-form";
 

@@ -1,11 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "./form-answer";
 
 /**
  * A form reply read as a person would: the form's message, the first
  * message of each field, and the values it keeps. For tests and for code
  * that must say what a reply says (a reply is Conform's shape, not ours).
  */
-export function replyView(reply: SubmissionResult<string[]> | undefined) {
+export function replyView(reply: FormReply | undefined) {
   const error = reply?.error ?? {};
   const fieldErrors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error)) {
@@ -21,16 +21,4 @@ export function replyView(reply: SubmissionResult<string[]> | undefined) {
     fieldErrors,
     values,
   };
-}
-
-/** A refusal as an action replies it: the form's message, one message per field, the values kept. */
-export function refusalReply(
-  message: string | null,
-  fieldErrors: Record<string, string>,
-  values: Record<string, string>,
-): SubmissionResult<string[]> {
-  const error: Record<string, string[]> = {};
-  if (message) error[""] = [message];
-  for (const [name, text] of Object.entries(fieldErrors)) error[name] = [text];
-  return { status: "error", error, initialValue: values };
 }

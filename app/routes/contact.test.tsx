@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ContactDetails } from "~/contact/contact-details";
 import type { EnquiryAnswer } from "~/contact/enquiry-answer";
 import { ENQUIRY_UNAVAILABLE } from "~/contact/enquiry-messages";
-import { enquiryView } from "~/contact/enquiry-view";
 import { clientAddressContext, serviceTransportContext } from "~/request-context";
 import { remoteTransport } from "../../server/service-transport.ts";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import { enquiryView } from "../../tests/support/form-replies.ts";
 import Contact, { action, loader, meta } from "./contact";
 
 /** The /contact route module: its loader, its action and its page, on the msw fake service. */

@@ -13,11 +13,12 @@ import {
   PROFILE_UNAVAILABLE,
   PROFILE_UPDATED,
 } from "~/account/profile-messages";
-import { refusalReply, replyView } from "~/forms/reply-view";
+import { replyView } from "~/forms/reply-view";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import { refusalReply } from "../../tests/support/form-replies.ts";
 import MyProfilePage, { action, loader } from "./my-profile";
 
 /** /my-profile against the msw fake of the service: the page's states and its edit form's action. */
