@@ -30,22 +30,24 @@ export interface RouteEntry {
 const PUBLIC: Access = { kind: "public" };
 const SIGNED_OUT_ONLY: Access = { kind: "signed-out-only" };
 const SIGNED_IN: Access = { kind: "signed-in" };
-const needs = (entitlement: Entitlement): Access => ({ kind: "entitlement", entitlement });
 const STAFF: Access = { kind: "staff", role: "staff" };
 
-/** One row of the table; `file` is the route module under app/routes/. */
+/**
+ * One row of the table: `file` is the route module under app/routes/; an
+ * entitlement's name as the access means the page needs it.
+ */
 const page = (
   id: string,
   path: string,
   file: string,
   title: string,
-  access: Access,
+  access: Access | Entitlement,
 ): RouteEntry => ({
   id,
   path,
   file: `routes/${file}`,
   title,
-  access,
+  access: typeof access === "string" ? { kind: "entitlement", entitlement: access } : access,
 });
 const staffPage = (id: string, path: string, file: string, title: string) =>
   page(id, path, `staff/${file}`, title, STAFF);
@@ -73,28 +75,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("shatayu-about", "/shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),
   page("pharma-edge-about", "/PharmaEdge-about", "service-line.tsx", "About Pharma Edge", PUBLIC),
   page("astira", "/astira", "service-line.tsx", "Astira", PUBLIC),
-  page("rephub", "/rephub", "module.tsx", "RepHub", needs("rephub")),
-  page("shatayu", "/shatayu", "module.tsx", "Shatayu", needs("shatayu")),
-  page("pharma-edge", "/PharmaEdge", "module.tsx", "Pharma Edge", needs("pharma_edge")),
-  page(
-    "pharma-sales",
-    "/pharma-sales",
-    "pharma-sales.tsx",
-    "Education Guidence",
-    needs("pharma_edge"),
-  ),
-  page("pmt-aspirants", "/pmt-aspirants", "pmt-aspirants.tsx", "PMT Aspirants", needs("pro_pmt")),
-  page("my-course", "/my-courses/:id", "my-course.tsx", "My Course", needs("pro_pmt")),
-  page(
-    "education-service",
-    "/EducationService",
-    "module.tsx",
-    "Education Guidance",
-    needs("education"),
-  ),
-  page("career-service", "/CareerService", "module.tsx", "Career Guidance", needs("career")),
-  page("micro-service", "/MicroService", "module.tsx", "Micro-Business", needs("micro_bussiness")),
-  page("spiritual-service", "/SpiritualService", "module.tsx", "Spiritual", needs("spritual")),
+  page("rephub", "/rephub", "module.tsx", "RepHub", "rephub"),
+  page("shatayu", "/shatayu", "module.tsx", "Shatayu", "shatayu"),
+  page("pharma-edge", "/PharmaEdge", "module.tsx", "Pharma Edge", "pharma_edge"),
+  page("pharma-sales", "/pharma-sales", "pharma-sales.tsx", "Education Guidence", "pharma_edge"),
+  page("pmt-aspirants", "/pmt-aspirants", "pmt-aspirants.tsx", "PMT Aspirants", "pro_pmt"),
+  page("my-course", "/my-courses/:id", "my-course.tsx", "My Course", "pro_pmt"),
+  page("education-service", "/EducationService", "module.tsx", "Education Guidance", "education"),
+  page("career-service", "/CareerService", "module.tsx", "Career Guidance", "career"),
+  page("micro-service", "/MicroService", "module.tsx", "Micro-Business", "micro_bussiness"),
+  page("spiritual-service", "/SpiritualService", "module.tsx", "Spiritual", "spritual"),
   page("my-orders", "/my-orders", "my-orders.tsx", "My Orders", SIGNED_IN),
   page("my-profile", "/my-profile", "my-profile.tsx", "My Profile", SIGNED_IN),
   // Not in the spec's table, but the search overlay submits here (§2 Menus).
