@@ -1,24 +1,25 @@
+import { useActionData } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import type { PersonDetail } from "#contract/staff.ts";
 import { CoinsFormSchema, ModuleFormSchema, RoleFormSchema } from "#contract/staff-forms.ts";
 import { replyView } from "~/forms/reply-view";
 import { Field } from "~/shell/form-field";
 import { ROLE_LABELS } from "./role-words";
-import type { StaffFormAnswer } from "./staff-form-answer";
 import { StaffCard } from "./staff-card";
 import { When } from "./staff-facts";
 import { StaffForm } from "./staff-form";
+import type { StaffFormAnswer } from "./staff-form-answer";
 import { StaffTable } from "./staff-table";
 
 /** The parts of a person's console page that change what they hold: modules, coins, role. */
 interface CardProps {
   person: PersonDetail;
-  answer: StaffFormAnswer | undefined;
 }
 
 /** Each module, granted or not, with the one button that turns it round. */
-export function ModulesCard({ person, answer }: CardProps) {
+export function ModulesCard({ person }: CardProps) {
   // One form per module: the answer is for the module it named.
+  const answer = useActionData<StaffFormAnswer | undefined>();
   const answeredModule = answer && replyView(answer.reply).values.module;
   return (
     <StaffCard id="modules" title="Modules">
@@ -35,7 +36,7 @@ export function ModulesCard({ person, answer }: CardProps) {
                 id={person.id}
                 formId={`module-${person.id}-${module}`}
                 schema={ModuleFormSchema}
-                answer={answeredModule === module ? answer : undefined}
+                answer={answeredModule === module ? answer : null}
                 submit={
                   held
                     ? `Revoke ${ENTITLEMENT_NAMES[module]}`
@@ -56,7 +57,7 @@ export function ModulesCard({ person, answer }: CardProps) {
 }
 
 /** The balance, checked against the ledger, a form to change it, and the ledger itself. */
-export function CoinsCard({ person, answer }: CardProps) {
+export function CoinsCard({ person }: CardProps) {
   const balanced = person.ledger_sum === person.abc_coins;
   return (
     <StaffCard id="coins" title="Coins">
@@ -69,13 +70,7 @@ export function CoinsCard({ person, answer }: CardProps) {
           The ledger sums to {person.ledger_sum}, not {person.abc_coins}: tell the technical team.
         </p>
       )}
-      <StaffForm
-        intent="coins"
-        id={person.id}
-        schema={CoinsFormSchema}
-        answer={answer}
-        submit="Change coins"
-      >
+      <StaffForm intent="coins" id={person.id} schema={CoinsFormSchema} submit="Change coins">
         {(field) => (
           <>
             <Field
@@ -112,20 +107,14 @@ export function CoinsCard({ person, answer }: CardProps) {
 }
 
 /** Who is staff: offered to administrators only, never on their own account. */
-export function RoleCard({ person, answer }: CardProps) {
+export function RoleCard({ person }: CardProps) {
   return (
     <StaffCard id="role" title="Role">
       <p>
         Staff work in this console; administrators also choose who is staff. Now:{" "}
         <strong>{ROLE_LABELS[person.role]}</strong>.
       </p>
-      <StaffForm
-        intent="role"
-        id={person.id}
-        schema={RoleFormSchema}
-        answer={answer}
-        submit="Change role"
-      >
+      <StaffForm intent="role" id={person.id} schema={RoleFormSchema} submit="Change role">
         {(field) => {
           const { meta } = field("role");
           return (

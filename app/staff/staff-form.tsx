@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "~/forms/use-contract-form";
 import type { StaffFormAnswer } from "./staff-form-answer";
@@ -35,7 +35,11 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
 }: {
   intent: string;
   id: number;
-  answer: StaffFormAnswer | undefined;
+  /**
+   * The answer it shows when it is for this form (it names the form). By default the page's
+   * last answer; null when several forms share an intent and record and this one was not sent.
+   */
+  answer?: StaffFormAnswer | null;
   submit: string;
   /** The contract's form schema for this intent (none: a button with nothing to fill in). */
   schema?: Schema;
@@ -56,7 +60,9 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === intent &&
     navigation.formData?.get("record") === String(id);
-  const mine = answer?.form === key ? answer : undefined;
+  const pageAnswer = useActionData<StaffFormAnswer | { form?: undefined }>();
+  const given = answer === undefined ? pageAnswer : answer;
+  const mine = given?.form === key ? (given as StaffFormAnswer) : undefined;
   const { form, field } = useContractForm({
     id: formId ?? `${intent}-${id}`,
     schema: (schema ?? NOTHING_TO_FILL_IN) as Schema,

@@ -53,7 +53,7 @@ function CategoryFields({
   );
 }
 
-export default function CatalogueConsole({ loaderData, actionData }: Route.ComponentProps) {
+export default function CatalogueConsole({ loaderData }: Route.ComponentProps) {
   const { title, catalogue } = loaderData;
   const nextPosition = Math.max(0, ...catalogue.categories.map((c) => c.position)) + 1;
   return (
@@ -112,7 +112,6 @@ export default function CatalogueConsole({ loaderData, actionData }: Route.Compo
                 id={category.id}
                 schema={CategoryFormSchema}
                 defaultValue={{ name: category.name, position: String(category.position) }}
-                answer={actionData}
                 submit={`Save ${category.name}`}
                 className="staff-form staff-form--row"
               >
@@ -133,7 +132,6 @@ export default function CatalogueConsole({ loaderData, actionData }: Route.Compo
               id={0}
               schema={CategoryFormSchema}
               defaultValue={{ name: "", position: String(nextPosition) }}
-              answer={actionData}
               submit="Add category"
               className="staff-form staff-form--row"
             >

@@ -38,7 +38,7 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
 export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Enquiries");
 
-export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { title, list, page, show, url } = loaderData;
   return (
     <StaffLayout title={title}>
@@ -87,7 +87,6 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                     intent="answer"
                     id={enquiry.id}
                     schema={AnswerFormSchema}
-                    answer={actionData}
                     submit="Send and mark answered"
                   >
                     {(field) => (

@@ -29,7 +29,7 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
 export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Orders");
 
-export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   const { title, list, page, show, url } = loaderData;
   return (
     <StaffLayout title={title}>
@@ -72,19 +72,13 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               </StaffFacts>
               <div className="staff-item__actions">
                 {order.status === "pending" && (
-                  <StaffForm
-                    intent="confirm"
-                    id={order.id}
-                    answer={actionData}
-                    submit="Confirm payment"
-                  />
+                  <StaffForm intent="confirm" id={order.id} submit="Confirm payment" />
                 )}
                 {(order.status === "pending" ||
                   (order.status === "paid" && order.paid_with === "coins")) && (
                   <StaffForm
                     intent="cancel"
                     id={order.id}
-                    answer={actionData}
                     submit={
                       order.status === "paid" ? "Cancel and return the coins" : "Cancel order"
                     }

@@ -63,7 +63,7 @@ export const links = staffLinks;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.person.name ?? "Person");
 
-export default function Person({ loaderData, actionData }: Route.ComponentProps) {
+export default function Person({ loaderData }: Route.ComponentProps) {
   const { person, self, admin } = loaderData;
   return (
     <StaffLayout
@@ -84,8 +84,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
             <Fact term="Asked for">{person.access_for || "(nothing written)"}</Fact>
           </StaffFacts>
         </StaffCard>
-        <ModulesCard person={person} answer={actionData} />
-        <CoinsCard person={person} answer={actionData} />
+        <ModulesCard person={person} />
+        <CoinsCard person={person} />
 
         <StaffCard id="orders" title="Orders and courses">
           {person.orders.length === 0 ? (
@@ -102,7 +102,6 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                     <StaffForm
                       intent="confirm"
                       id={order.id}
-                      answer={actionData}
                       submit={`Confirm order ${order.id}`}
                       className="staff-form staff-form--inline"
                     />
@@ -125,12 +124,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         <StaffCard id="sessions" title="Sessions and account">
           <p>Signing out everywhere ends every session of this person; they can sign in again.</p>
           <div className="staff-item__actions">
-            <StaffForm
-              intent="sign-out"
-              id={person.id}
-              answer={actionData}
-              submit="Sign out everywhere"
-            />
+            <StaffForm intent="sign-out" id={person.id} submit="Sign out everywhere" />
             {self ? (
               <p>This is your own account: another staff member can deactivate it.</p>
             ) : (
@@ -138,7 +132,6 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                 intent="active"
                 id={person.id}
                 schema={ActiveFormSchema}
-                answer={actionData}
                 submit={person.is_active ? "Deactivate account" : "Reactivate account"}
                 danger={person.is_active}
               >
@@ -148,7 +141,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </StaffCard>
 
-        {admin && !self && <RoleCard person={person} answer={actionData} />}
+        {admin && !self && <RoleCard person={person} />}
       </div>
     </StaffLayout>
   );

@@ -45,7 +45,7 @@ function askedFor(message: string): Set<string> {
   );
 }
 
-export default function Registrations({ loaderData, actionData }: Route.ComponentProps) {
+export default function Registrations({ loaderData }: Route.ComponentProps) {
   const { title, list, page, url } = loaderData;
   return (
     <StaffLayout title={title}>
@@ -87,7 +87,6 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
                     intent="grant"
                     id={person.id}
                     schema={GrantFormSchema}
-                    answer={actionData}
                     submit="Grant access"
                   >
                     {(field) => (
@@ -116,7 +115,6 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
                     intent="decline"
                     id={person.id}
                     schema={DeclineFormSchema}
-                    answer={actionData}
                     submit="Decline"
                     danger
                   />

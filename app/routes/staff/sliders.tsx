@@ -95,7 +95,7 @@ function SlideFields({
   );
 }
 
-export default function SlidersConsole({ loaderData, actionData }: Route.ComponentProps) {
+export default function SlidersConsole({ loaderData }: Route.ComponentProps) {
   const { title, slides } = loaderData;
   return (
     <StaffLayout title={title} crumbs={[{ label: "Catalogue", to: "/staff/catalogue" }]}>
@@ -116,7 +116,6 @@ export default function SlidersConsole({ loaderData, actionData }: Route.Compone
                     id={slide.id}
                     schema={SlideFormSchema}
                     defaultValue={slideDefaults(slide, nextPosition)}
-                    answer={actionData}
                     submit={`Save “${slide.title}”`}
                     encType="multipart/form-data"
                     className="staff-form staff-course-form"
@@ -132,7 +131,6 @@ export default function SlidersConsole({ loaderData, actionData }: Route.Compone
                   id={0}
                   schema={SlideFormSchema}
                   defaultValue={slideDefaults(null, nextPosition)}
-                  answer={actionData}
                   submit="Add the slide"
                   encType="multipart/form-data"
                   className="staff-form staff-course-form"
