@@ -1,13 +1,20 @@
 import { defineArrayMember, defineField, type SortOrdering } from "sanity";
 
 /** A URL slug made from a title; Sanity's default check keeps it unique per type. */
-export const slugField = (source = "title") =>
+export const slugField = (source = "title", group?: string) =>
   defineField({
     name: "slug",
     type: "slug",
+    group,
     options: { source, maxLength: 96 },
     validation: (rule) => rule.required(),
   });
+
+/** A document's title of at most `max` characters, and the slug of its address made from it. */
+export const titleAndSlug = (max: number, group?: string) => [
+  stringField("title", max, { group }),
+  slugField("title", group),
+];
 
 export const seoField = () =>
   defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "seo" });
@@ -59,35 +66,42 @@ export const textField = (
     validation: (rule) => (optional ? rule.max(max) : rule.required().max(max)),
   });
 
+type ListOptions = Omit<FieldOptions, "optional">;
+
 /** A list of at most `max` objects of one type (figures, features, links). */
 export const listField = (
   name: string,
   type: string,
   max: number | undefined,
-  options: Omit<FieldOptions, "optional"> = {},
-) =>
-  defineField({
-    name,
-    type: "array",
-    ...options,
-    of: [defineArrayMember({ type })],
-    validation: max === undefined ? undefined : (rule) => rule.max(max),
-  });
+  options: ListOptions = {},
+) => arrayField(name, defineArrayMember({ type }), options, max);
 
 /** A list of other documents of one type, each at most once, at most `max`. */
-export const referencesField = (
+export const referencesField = (name: string, to: string, max: number, options: ListOptions = {}) =>
+  arrayField(
+    name,
+    defineArrayMember({ type: "reference", to: [{ type: to }] }),
+    options,
+    max,
+    true,
+  );
+
+function arrayField(
   name: string,
-  to: string,
-  max: number,
-  options: Omit<FieldOptions, "optional"> = {},
-) =>
-  defineField({
+  member: ReturnType<typeof defineArrayMember>,
+  options: ListOptions,
+  max: number | undefined,
+  unique = false,
+) {
+  return defineField({
     name,
     type: "array",
     ...options,
-    of: [defineArrayMember({ type: "reference", to: [{ type: to }] })],
-    validation: (rule) => rule.max(max).unique(),
+    of: [member],
+    validation:
+      max === undefined ? undefined : (rule) => (unique ? rule.max(max).unique() : rule.max(max)),
   });
+}
 
 /** The rich text of a page. */
 export const bodyField = ({ optional = false, ...options }: FieldOptions = {}) =>

@@ -1,14 +1,13 @@
 import { FolderIcon } from "@sanity/icons/Folder";
 import { defineType } from "sanity";
-import { slugField, stringField, textField } from "../fields";
+import { textField, titleAndSlug } from "../fields";
 
 export const category = defineType({
   name: "category",
   type: "document",
   icon: FolderIcon,
   fields: [
-    stringField("title", 60),
-    slugField(),
+    ...titleAndSlug(60),
     textField("description", { rows: 2, max: 200 }, { optional: true }),
   ],
   preview: { select: { title: "title", subtitle: "description" } },

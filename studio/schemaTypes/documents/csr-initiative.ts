@@ -6,9 +6,9 @@ import {
   listField,
   orderField,
   requiredFigure,
-  slugField,
   stringField,
   textField,
+  titleAndSlug,
 } from "../fields";
 
 export const csrInitiative = defineType({
@@ -17,8 +17,7 @@ export const csrInitiative = defineType({
   type: "document",
   icon: HeartIcon,
   fields: [
-    stringField("title", 100),
-    slugField(),
+    ...titleAndSlug(100),
     stringField("location", 80),
     defineField({
       name: "startedOn",

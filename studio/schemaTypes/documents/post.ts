@@ -5,9 +5,8 @@ import {
   CONTENT_AND_SEO_GROUPS,
   requiredFigure,
   seoField,
-  slugField,
-  stringField,
   textField,
+  titleAndSlug,
 } from "../fields";
 
 export const post = defineType({
@@ -17,8 +16,7 @@ export const post = defineType({
   icon: DocumentTextIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    stringField("title", 120, { group: "content" }),
-    { ...slugField(), group: "content" },
+    ...titleAndSlug(120, "content"),
     textField(
       "excerpt",
       { rows: 3, max: 300 },

@@ -8,9 +8,9 @@ import {
   orderField,
   requiredFigure,
   seoField,
-  slugField,
   stringField,
   textField,
+  titleAndSlug,
 } from "../fields";
 
 /**
@@ -43,8 +43,7 @@ export const serviceLine = defineType({
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    stringField("title", 60, { group: "public" }),
-    { ...slugField(), group: "public" },
+    ...titleAndSlug(60, "public"),
     defineField({
       name: "key",
       title: "Service line",

@@ -1,11 +1,11 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineType } from "sanity";
-import { slugField, stringField } from "../fields";
+import { titleAndSlug } from "../fields";
 
 export const tag = defineType({
   name: "tag",
   type: "document",
   icon: TagIcon,
-  fields: [stringField("title", 40), slugField()],
+  fields: titleAndSlug(40),
   preview: { select: { title: "title", subtitle: "slug.current" } },
 });

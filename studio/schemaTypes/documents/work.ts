@@ -5,9 +5,9 @@ import {
   CONTENT_AND_SEO_GROUPS,
   requiredFigure,
   seoField,
-  slugField,
   stringField,
   textField,
+  titleAndSlug,
 } from "../fields";
 import { WORK_CATEGORIES } from "../work-categories";
 
@@ -18,8 +18,7 @@ export const work = defineType({
   icon: CaseIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    stringField("title", 100, { group: "content" }),
-    { ...slugField(), group: "content" },
+    ...titleAndSlug(100, "content"),
     stringField("client", 80, { group: "content" }),
     defineField({
       name: "category",
