@@ -1,11 +1,12 @@
 import { AnswerSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
-import { countOf, enquiriesWithoutAnswer } from "../db/attention.ts";
+import { enquiriesWithoutAnswer } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
-import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
+import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import { writeAudit } from "../ops/audit.ts";
+import { choiceOf, isoTime, staffList } from "./staff-list.ts";
 
 export const ALREADY_ANSWERED = "This enquiry has already been answered.";
 
@@ -13,34 +14,26 @@ export const ALREADY_ANSWERED = "This enquiry has already been answered.";
  * GET admin/enquiries/?page=&answered= (staff): enquiries, newest first;
  * `answered=no` (what needs an answer) or `answered=yes`; all when left out.
  */
-export async function listEnquiriesForStaff(request: Request, context: ServiceContext) {
-  await authenticateStaff(request, context);
-  const url = new URL(request.url);
-  const page = pageOf(url);
-  const answered = url.searchParams.get("answered");
-  if (answered !== null && answered !== "yes" && answered !== "no") {
-    throw fail.field("answered", 'Use "yes", "no", or leave it out.');
-  }
-  let chosen = context.db.selectFrom("enquiries");
-  if (answered === "no") chosen = enquiriesWithoutAnswer(context.db);
-  if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
-  const [count, rows] = await Promise.all([
-    countOf(chosen),
-    chosen
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-  ]);
-  const results = rows.map((row) => ({
-    ...row,
-    created_at: new Date(row.created_at).toISOString(),
-    answered_at: row.answered_at ? new Date(row.answered_at).toISOString() : null,
-  }));
-  return json(pageBody(url, page, count, results));
-}
+export const listEnquiriesForStaff = staffList(
+  (url, db) => {
+    const answered = choiceOf(url, "answered", ["yes", "no"], 'Use "yes", "no", or leave it out.');
+    let chosen = db.selectFrom("enquiries");
+    if (answered === "no") chosen = enquiriesWithoutAnswer(db);
+    if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
+    return {
+      chosen,
+      page: (limit, offset) =>
+        chosen
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    };
+  },
+  (row) => ({ ...row, created_at: isoTime(row.created_at), answered_at: isoTime(row.answered_at) }),
+);
 
 /**
  * POST admin/enquiries/:id/answer/ {reply?} (staff): marks the enquiry

@@ -2,11 +2,12 @@ import { ENTITLEMENT_NAMES } from "#contract/entitlements.ts";
 import { ReviewSchema } from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
-import { countOf, registrationsNeedingALook } from "../db/attention.ts";
+import { registrationsNeedingALook } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
-import { idOf, PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
+import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import { writeAudit } from "../ops/audit.ts";
+import { isoTime, staffList } from "./staff-list.ts";
 
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
 
@@ -14,27 +15,23 @@ export const ALREADY_REVIEWED = "This registration has already been reviewed.";
  * GET admin/registrations/?page= (staff): registrations nobody has reviewed
  * yet, newest first, with the access each person asked for; DRF's page shape.
  */
-export async function listRegistrations(request: Request, context: ServiceContext) {
-  await authenticateStaff(request, context);
-  const url = new URL(request.url);
-  const page = pageOf(url);
-  const waiting = registrationsNeedingALook(context.db);
-  const [count, rows] = await Promise.all([
-    countOf(waiting),
-    waiting
-      .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
-      .orderBy("date_joined", "desc")
-      .orderBy("id", "desc")
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-  ]);
-  const results = rows.map((row) => ({
-    ...row,
-    date_joined: new Date(row.date_joined).toISOString(),
-  }));
-  return json(pageBody(url, page, count, results));
-}
+export const listRegistrations = staffList(
+  (_url, db) => {
+    const chosen = registrationsNeedingALook(db);
+    return {
+      chosen,
+      page: (limit, offset) =>
+        chosen
+          .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
+          .orderBy("date_joined", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    };
+  },
+  (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
+);
 
 /**
  * POST admin/registrations/:id/review/ {grant: [modules]} or {decline: true}

@@ -32,67 +32,49 @@ export interface StaffCall {
   handler: Handler<ServiceContext>;
 }
 
+const call = (
+  method: StaffCall["method"],
+  path: string,
+  handler: StaffCall["handler"],
+  role: StaffRole = "staff",
+): StaffCall => ({ method, path, role, handler });
+
 /**
- * The staff console's calls (ours, issue #13; decision 0032), in one table:
+ * The staff console's calls (ours; decision 0032), in one table:
  * the API registers them from here and the access test refuses every one of
  * them to visitors, members and staff without the role.
  */
 export const STAFF_CALLS: readonly StaffCall[] = [
-  { method: "GET", path: "admin/overview/", role: "staff", handler: adminOverview },
-  { method: "GET", path: "admin/registrations/", role: "staff", handler: listRegistrations },
-  {
-    method: "POST",
-    path: "admin/registrations/:id/review/",
-    role: "staff",
-    handler: reviewRegistration,
-  },
-  { method: "GET", path: "admin/enquiries/", role: "staff", handler: listEnquiriesForStaff },
-  { method: "POST", path: "admin/enquiries/:id/answer/", role: "staff", handler: answerEnquiry },
-  { method: "GET", path: "admin/people/", role: "staff", handler: listPeople },
-  { method: "GET", path: "admin/people/:id/", role: "staff", handler: showPerson },
-  { method: "POST", path: "admin/people/:id/coins/", role: "staff", handler: adjustCoins },
-  { method: "POST", path: "admin/people/:id/modules/", role: "staff", handler: setModule },
-  { method: "POST", path: "admin/people/:id/sign-out/", role: "staff", handler: signOutPerson },
-  { method: "POST", path: "admin/people/:id/active/", role: "staff", handler: setActive },
-  { method: "POST", path: "admin/people/:id/role/", role: "admin", handler: setRole },
-  { method: "GET", path: "admin/orders/", role: "staff", handler: listOrdersForStaff },
-  {
-    method: "POST",
-    path: "admin/orders/:id/confirm/",
-    role: "staff",
-    handler: confirmOrderForStaff,
-  },
-  { method: "POST", path: "admin/orders/:id/cancel/", role: "staff", handler: cancelOrderForStaff },
-  { method: "GET", path: "admin/audit/", role: "staff", handler: listAudit },
-  { method: "GET", path: "admin/catalogue/", role: "staff", handler: listCatalogue },
-  { method: "POST", path: "admin/categories/", role: "staff", handler: saveCategory },
-  { method: "POST", path: "admin/categories/:id/", role: "staff", handler: saveCategory },
-  { method: "GET", path: "admin/courses/:id/", role: "staff", handler: showCourse },
-  { method: "POST", path: "admin/courses/", role: "staff", handler: saveCourse },
-  { method: "POST", path: "admin/courses/:id/", role: "staff", handler: saveCourse },
-  { method: "POST", path: "admin/uploads/image/", role: "staff", handler: uploadFile("image") },
-  ...(["home", "pmt"] as const).flatMap((kind): StaffCall[] => {
+  call("GET", "admin/overview/", adminOverview),
+  call("GET", "admin/registrations/", listRegistrations),
+  call("POST", "admin/registrations/:id/review/", reviewRegistration),
+  call("GET", "admin/enquiries/", listEnquiriesForStaff),
+  call("POST", "admin/enquiries/:id/answer/", answerEnquiry),
+  call("GET", "admin/people/", listPeople),
+  call("GET", "admin/people/:id/", showPerson),
+  call("POST", "admin/people/:id/coins/", adjustCoins),
+  call("POST", "admin/people/:id/modules/", setModule),
+  call("POST", "admin/people/:id/sign-out/", signOutPerson),
+  call("POST", "admin/people/:id/active/", setActive),
+  call("POST", "admin/people/:id/role/", setRole, "admin"),
+  call("GET", "admin/orders/", listOrdersForStaff),
+  call("POST", "admin/orders/:id/confirm/", confirmOrderForStaff),
+  call("POST", "admin/orders/:id/cancel/", cancelOrderForStaff),
+  call("GET", "admin/audit/", listAudit),
+  call("GET", "admin/catalogue/", listCatalogue),
+  call("POST", "admin/categories/", saveCategory),
+  call("POST", "admin/categories/:id/", saveCategory),
+  call("GET", "admin/courses/:id/", showCourse),
+  call("POST", "admin/courses/", saveCourse),
+  call("POST", "admin/courses/:id/", saveCourse),
+  call("POST", "admin/uploads/image/", uploadFile("image")),
+  call("POST", "admin/uploads/document/", uploadFile("document")),
+  ...(["home", "pmt"] as const).flatMap((kind) => {
     const table = kind === "home" ? "home_sliders" : "pmt_sliders";
     return [
-      {
-        method: "GET",
-        path: `admin/${kind}-sliders/`,
-        role: "staff",
-        handler: listSlidesForStaff(table),
-      },
-      { method: "POST", path: `admin/${kind}-sliders/`, role: "staff", handler: saveSlide(table) },
-      {
-        method: "POST",
-        path: `admin/${kind}-sliders/:id/`,
-        role: "staff",
-        handler: saveSlide(table),
-      },
+      call("GET", `admin/${kind}-sliders/`, listSlidesForStaff(table)),
+      call("POST", `admin/${kind}-sliders/`, saveSlide(table)),
+      call("POST", `admin/${kind}-sliders/:id/`, saveSlide(table)),
     ];
   }),
-  {
-    method: "POST",
-    path: "admin/uploads/document/",
-    role: "staff",
-    handler: uploadFile("document"),
-  },
 ];

@@ -1,40 +1,31 @@
-import type { ServiceDb } from "../db/database.ts";
-import { writeAudit } from "../ops/audit.ts";
-import { alreadyDone, orderOf, type StaffOrderRow } from "./lookup.ts";
-import type { Actor } from "./refusal.ts";
+import { changeOrder, type On } from "./change.ts";
+import { alreadyDone } from "./lookup.ts";
 
 /**
- * A pending order is paid and the course becomes the buyer's, in one
- * transaction; audited. Once: one conditional UPDATE decides, so a double
- * click or a colleague is refused and nothing changes. Returns the order.
+ * A pending order is paid and the course becomes the buyer's. Once: one
+ * conditional UPDATE decides, so a double click or a colleague is refused and
+ * nothing changes.
  */
-export async function confirmOrder(
-  db: ServiceDb,
-  actor: Actor,
-  orderId: number,
-): Promise<StaffOrderRow> {
-  return db.transaction().execute(async (trx) => {
-    const found = await orderOf(trx, orderId);
+export function confirmOrder(on: On<number>) {
+  const id = on.target;
+  return changeOrder(on, async (trx, order) => {
     const paid = await trx
       .updateTable("orders")
       .set({ status: "paid" })
-      .where("id", "=", orderId)
+      .where("id", "=", id)
       .where("status", "=", "pending")
       .returning("id")
       .executeTakeFirst();
-    if (!paid) throw await alreadyDone(trx, orderId);
+    if (!paid) throw await alreadyDone(trx, id);
     const purchase = await trx
       .insertInto("purchased_services")
-      .values({ user_id: found.user_id, service_id: found.service_id, order_id: orderId })
+      .values({ user_id: order.user_id, service_id: order.service_id, order_id: id })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      actor: actor.label,
+    return {
       action: "confirm-order",
-      subject: found.email,
-      before: { order: orderId, status: "pending" },
-      after: { order: orderId, status: "paid", purchase: purchase.id },
-    });
-    return found;
+      before: { order: id, status: "pending" },
+      after: { order: id, status: "paid", purchase: purchase.id },
+    };
   });
 }

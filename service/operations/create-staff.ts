@@ -1,17 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_EXISTS } from "#contract/staff-refusals.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import type { ServiceDb } from "../db/database.ts";
 import { writeAudit } from "../ops/audit.ts";
-import { type Actor, Refusal } from "./refusal.ts";
+import type { On } from "./change.ts";
+import { Refusal } from "./refusal.ts";
 
-/** A staff account with a generated first password (returned: the person changes it). */
-export async function createStaff(
-  db: ServiceDb,
-  actor: Actor,
-  email: string,
-  name: string,
-): Promise<string> {
+/** A staff account for the e-mail, with a generated first password (returned: they change it). */
+export async function createStaff({ db, actor, target: email }: On<string>, name: string) {
   const address = email.toLowerCase();
   // Letters and a digit, so the password rule holds whatever the random part is.
   const password = `${randomBytes(9).toString("base64url")}7a`;

@@ -246,7 +246,7 @@ describe("each staff operation through the console and through the command line"
   });
   afterAll(async () => pair.close());
 
-  const done = { done: true };
+  const done: Outcome = { done: true };
   const refused = (words: string) => ({ refused: words });
   const examples: Array<[string, Step, Outcome]> = [
     [

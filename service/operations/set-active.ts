@@ -1,25 +1,17 @@
 import { CANNOT_CHANGE_SELF } from "#contract/staff-refusals.ts";
-import type { ServiceDb } from "../db/database.ts";
-import type { User } from "../db/schema.ts";
-import { writeAudit } from "../ops/audit.ts";
-import { type PersonRef, personOf } from "./lookup.ts";
+import { changePerson, type On } from "./change.ts";
+import type { PersonRef } from "./lookup.ts";
 import { mayManage } from "./manage.ts";
-import { type Actor, Refusal } from "./refusal.ts";
+import { Refusal } from "./refusal.ts";
 
 /**
  * Deactivates an account (every token stops working, sign-in is refused) or
- * reactivates it; audited. Not one's own: one would lock oneself out.
+ * reactivates it. Not one's own: one would lock oneself out.
  */
-export async function setActive(
-  db: ServiceDb,
-  actor: Actor,
-  target: PersonRef,
-  active: boolean,
-): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    const user = await personOf(trx, target);
-    if (user.id === actor.id) throw new Refusal("conflict", CANNOT_CHANGE_SELF);
-    mayManage(actor, user);
+export function setActive(on: On<PersonRef>, active: boolean) {
+  return changePerson(on, async (trx, user) => {
+    if (user.id === on.actor.id) throw new Refusal("conflict", CANNOT_CHANGE_SELF);
+    mayManage(on.actor, user);
     await trx
       .updateTable("users")
       .set((eb) => ({
@@ -28,13 +20,10 @@ export async function setActive(
       }))
       .where("id", "=", user.id)
       .execute();
-    await writeAudit(trx, {
-      actor: actor.label,
+    return {
       action: active ? "reactivate" : "deactivate",
-      subject: user.email,
       before: { is_active: user.is_active },
       after: { is_active: active },
-    });
-    return user;
+    };
   });
 }

@@ -32,6 +32,7 @@ export async function runStaffCommand(
 ): Promise<string | null> {
   // A terminal on the server has no account of its own and acts as an administrator.
   const actor: Actor = { label, id: null, role: "admin" };
+  const on = <Target>(target: Target) => ({ db, actor, target });
   const [first = "", second = "", ...more] = rest;
   const exactly = (count: number) => {
     if (rest.length !== count || rest.some((arg) => arg === "")) throw new UsageError();
@@ -40,13 +41,13 @@ export async function runStaffCommand(
     case "create-staff": {
       if (!first.includes("@") || rest.length < 2) throw new UsageError();
       const name = rest.slice(1).join(" ");
-      const password = await createStaff(db, actor, first, name);
+      const password = await createStaff(on(first), name);
       return `created staff account ${first}; first password: ${password} (change it after signing in)`;
     }
     case "set-role": {
       exactly(2);
       if (!isRole(second)) throw new UsageError();
-      await setRole(db, actor, { email: first }, second as "member" | "staff" | "admin");
+      await setRole(on({ email: first }), second as "member" | "staff" | "admin");
       return `${first} is now ${second === "admin" ? "an administrator" : second}`;
     }
     case "grant":
@@ -54,13 +55,13 @@ export async function runStaffCommand(
       exactly(2);
       if (!isEntitlement(second)) throw new UsageError();
       const granted = command === "grant";
-      await setModule(db, actor, { email: first }, second, granted);
+      await setModule(on({ email: first }), second, granted);
       return `${granted ? "granted" : "revoked"} ${second} ${granted ? "to" : "from"} ${first}`;
     }
     case "coins": {
       if (!first || !/^[+-]\d{1,7}$/.test(second) || Number(second) === 0) throw new UsageError();
       const reason = more.join(" ").trim().slice(0, 200) || DEFAULT_COIN_REASON;
-      const { balance } = await changeCoins(db, actor, { email: first }, Number(second), reason);
+      const { balance } = await changeCoins(on({ email: first }), Number(second), reason);
       return `coins ${second} for ${first}; balance now ${balance}`;
     }
     case "confirm-order":
@@ -68,21 +69,21 @@ export async function runStaffCommand(
       exactly(1);
       if (!ORDER_ID.test(first)) throw new UsageError();
       if (command === "confirm-order") {
-        await confirmOrder(db, actor, Number(first));
+        await confirmOrder(on(Number(first)));
         return `order ${first} confirmed as paid`;
       }
-      const { refunded } = await cancelOrder(db, actor, Number(first));
+      const { refunded } = await cancelOrder(on(Number(first)));
       return `order ${first} cancelled${refunded ? `; ${refunded} coins returned` : ""}`;
     }
     case "deactivate":
     case "reactivate": {
       exactly(1);
-      await setActive(db, actor, { email: first }, command === "reactivate");
+      await setActive(on({ email: first }), command === "reactivate");
       return `${first} is ${command}d`;
     }
     case "sign-out": {
       exactly(1);
-      await signOutEverywhere(db, actor, { email: first });
+      await signOutEverywhere(on({ email: first }));
       return `${first} is signed out everywhere`;
     }
     default:

@@ -1,0 +1,55 @@
+import type { SelectQueryBuilder } from "kysely";
+import { authenticateStaff } from "../auth/staff.ts";
+import type { ServiceContext } from "../context.ts";
+import { countOf } from "../db/attention.ts";
+import type { ServiceDb } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
+import { fail, json } from "../http/responses.ts";
+
+/** What a staff list shows: the chosen rows (counted) and a page of them in the list's order. */
+export interface StaffListQuery<Row> {
+  // biome-ignore lint/suspicious/noExplicitAny: any table of the database
+  chosen: SelectQueryBuilder<Database, any, object>;
+  page(limit: number, offset: number): Promise<Row[]>;
+}
+
+/**
+ * A staff list endpoint (GET, staff only): `choose` reads the query's filters
+ * (a bad one is a 400 with words) and picks the rows; the answer is DRF's page
+ * shape, PAGE_SIZE a page, each row as `present` writes it.
+ */
+export function staffList<Row>(
+  choose: (url: URL, db: ServiceDb) => StaffListQuery<Row>,
+  present: (row: Row) => unknown,
+) {
+  return async (request: Request, context: ServiceContext): Promise<Response> => {
+    await authenticateStaff(request, context);
+    const url = new URL(request.url);
+    const page = pageOf(url);
+    const { chosen, page: read } = choose(url, context.db);
+    const [count, rows] = await Promise.all([
+      countOf(chosen),
+      read(PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    ]);
+    return json(pageBody(url, page, count, rows.map(present)));
+  };
+}
+
+/** A query parameter from a fixed list, or null when left out; anything else is a 400. */
+export function choiceOf<const T extends string>(
+  url: URL,
+  name: string,
+  choices: readonly T[],
+  words: string,
+): T | null {
+  const value = url.searchParams.get(name);
+  if (value !== null && !(choices as readonly string[]).includes(value)) {
+    throw fail.field(name, words);
+  }
+  return value as T | null;
+}
+
+/** A time as the staff lists write it (ISO 8601), or null. */
+export const isoTime = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
