@@ -1,10 +1,9 @@
-import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { Figures } from "~/content-ui/content-lists";
+import { FeatureRow, FiguresSection } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/about";
@@ -35,35 +34,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={title} crumbs={crumbs} />
       <section className="section">
-        <div className="container feature-row">
-          {page.image ? (
-            <ContentImage
-              image={page.image}
-              aspect={4 / 3}
-              sizes="(min-width: 900px) 45vw, 100vw"
-              priority
-              className="feature-row__image"
-            />
-          ) : null}
-          <div className="feature-row__body">
-            <p className="lead">{page.intro}</p>
-            <h2>Our mission</h2>
-            <p>{page.mission}</p>
-            <h2>Our vision</h2>
-            <p>{page.vision}</p>
-          </div>
-        </div>
+        <FeatureRow image={page.image} aspect={4 / 3} priority>
+          <p className="lead">{page.intro}</p>
+          <h2>Our mission</h2>
+          <p>{page.mission}</p>
+          <h2>Our vision</h2>
+          <p>{page.vision}</p>
+        </FeatureRow>
       </section>
-      {page.stats?.length ? (
-        <section className="section section--tint" aria-labelledby="about-figures">
-          <div className="container">
-            <h2 id="about-figures" className="visually-hidden">
-              In numbers
-            </h2>
-            <Figures stats={page.stats} />
-          </div>
-        </section>
-      ) : null}
+      <FiguresSection id="about-figures" stats={page.stats ?? []} />
       {page.values?.length ? (
         <section className="section" aria-labelledby="about-values">
           <div className="container">

@@ -1,9 +1,9 @@
-import { ContentImage } from "~/content/content-image";
 import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { CSR_QUERY } from "~/content/queries";
 import { Figures } from "~/content-ui/content-lists";
+import { FeatureRow } from "~/content-ui/page-sections";
 import { formatMonth } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
@@ -30,33 +30,22 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
         <div className="container stack">
           {initiatives.length === 0 ? <p className="empty-state">No initiatives yet.</p> : null}
           {initiatives.map((initiative, index) => (
-            <article
+            <FeatureRow
               key={initiative._id}
-              id={initiative.slug ?? undefined}
-              className="feature-row"
-              aria-labelledby={`csr-${initiative._id}`}
-              data-reveal=""
+              image={initiative.image}
+              aspect={3 / 2}
+              priority={index === 0}
+              item={{ id: initiative.slug ?? undefined, labelledBy: `csr-${initiative._id}` }}
             >
-              {initiative.image ? (
-                <ContentImage
-                  image={initiative.image}
-                  aspect={3 / 2}
-                  sizes="(min-width: 900px) 45vw, 100vw"
-                  priority={index === 0}
-                  className="feature-row__image"
-                />
-              ) : null}
-              <div className="feature-row__body">
-                <p className="card__kicker">
-                  {initiative.location}
-                  {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
-                </p>
-                <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
-                <p className="lead">{initiative.summary}</p>
-                {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}
-                <RichText value={initiative.body ?? []} idPrefix={`${initiative._id}-`} />
-              </div>
-            </article>
+              <p className="card__kicker">
+                {initiative.location}
+                {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
+              </p>
+              <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
+              <p className="lead">{initiative.summary}</p>
+              {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}
+              <RichText value={initiative.body ?? []} idPrefix={`${initiative._id}-`} />
+            </FeatureRow>
           ))}
         </div>
       </div>

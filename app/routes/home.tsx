@@ -8,7 +8,7 @@ import { SafeLink } from "~/content/safe-link";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { Figures } from "~/content-ui/content-lists";
+import { CardSection, FiguresSection } from "~/content-ui/page-sections";
 import { HeroSlider } from "~/home/hero-slider";
 import { PostTitles, QuotedTestimonial, ServicesList, ServicesRows } from "~/home/home-variants";
 import { seoMeta } from "~/lib/meta";
@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, posts, slides, layout } = loaderData;
   const sections = {
     services: <ServicesSection key="services" page={page} />,
-    figures: <FiguresSection key="figures" page={page} />,
+    figures: <FiguresSection key="figures" id="home-figures" stats={page.stats ?? []} />,
     work: <WorkSection key="work" page={page} />,
     testimonials: <TestimonialsSection key="testimonials" page={page} />,
     posts: (
@@ -191,85 +191,41 @@ function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" |
 }
 
 function ServicesSection({ page }: { page: HomePage }) {
-  if (!page.featuredServices?.length) return null;
   return (
-    <section className="section" aria-labelledby="home-services">
-      <div className="container">
-        <div className="section__intro" data-reveal="">
-          <h2 id="home-services">{page.servicesHeading}</h2>
-        </div>
-        <ul className="card-grid">
-          {page.featuredServices.map((line) => (
-            <li key={line._id}>
-              <ServiceLineCard line={line} />
-            </li>
-          ))}
-        </ul>
-        <p className="section__more">
-          <Link to="/service">All our services</Link>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-function FiguresSection({ page }: { page: HomePage }) {
-  if (!page.stats?.length) return null;
-  return (
-    <section className="section section--tint" aria-labelledby="home-figures">
-      <div className="container">
-        <h2 id="home-figures" className="visually-hidden">
-          In numbers
-        </h2>
-        <Figures stats={page.stats} />
-      </div>
-    </section>
+    <CardSection
+      id="home-services"
+      heading={page.servicesHeading}
+      items={page.featuredServices ?? []}
+      card={(line) => <ServiceLineCard line={line} />}
+      more={{ to: "/service", label: "All our services" }}
+      reveal
+    />
   );
 }
 
 function WorkSection({ page }: { page: HomePage }) {
-  if (!page.featuredWork?.length) return null;
   return (
-    <section className="section" aria-labelledby="home-work">
-      <div className="container">
-        <div className="section__intro">
-          <h2 id="home-work">Recent work</h2>
-        </div>
-        <ul className="card-grid">
-          {page.featuredWork.map((work) => (
-            <li key={work._id}>
-              <WorkCard work={work} />
-            </li>
-          ))}
-        </ul>
-        <p className="section__more">
-          <Link to="/work">All our work</Link>
-        </p>
-      </div>
-    </section>
+    <CardSection
+      id="home-work"
+      heading="Recent work"
+      items={page.featuredWork ?? []}
+      card={(work) => <WorkCard work={work} />}
+      more={{ to: "/work", label: "All our work" }}
+    />
   );
 }
 
 function TestimonialsSection({ page }: { page: HomePage }) {
-  if (!page.featuredTestimonials?.length) return null;
   return (
-    <section className="section section--tint" aria-labelledby="home-testimonials">
-      <div className="container">
-        <div className="section__intro">
-          <h2 id="home-testimonials">What people say</h2>
-        </div>
-        <ul className="testimonial-grid">
-          {page.featuredTestimonials.map((testimonial) => (
-            <li key={testimonial._id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-        <p className="section__more">
-          <Link to="/testimonials">All testimonials</Link>
-        </p>
-      </div>
-    </section>
+    <CardSection
+      id="home-testimonials"
+      heading="What people say"
+      items={page.featuredTestimonials ?? []}
+      card={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      more={{ to: "/testimonials", label: "All testimonials" }}
+      grid="testimonial-grid"
+      tint
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { memberRequest } from "~/account/member.server";
-import { ContentImage } from "~/content/content-image";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { MODULE_CONTENT_QUERY } from "~/content/queries";
 import { SafeLink } from "~/content/safe-link";
 import type { MODULE_CONTENT_QUERY_RESULT } from "~/content/sanity.types";
+import { FeatureRow } from "~/content-ui/page-sections";
 import { classifyHref } from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/service-api/answers.server";
@@ -79,34 +79,23 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
         {tagline ? <p className="page-header__lead">{tagline}</p> : null}
       </PageHeader>
       <section className="section" aria-labelledby="module-welcome">
-        <div className="container feature-row">
-          {image ? (
-            <ContentImage
-              image={image}
-              aspect={4 / 3}
-              sizes="(min-width: 900px) 45vw, 100vw"
-              priority
-              className="feature-row__image"
-            />
+        <FeatureRow image={image} aspect={4 / 3} priority>
+          <h2 id="module-welcome">For members</h2>
+          {empty ? (
+            <div className="empty-state module__empty">
+              <p>
+                The members’ material for {title} is being prepared. Please check back soon, or tell
+                us what would help you most.
+              </p>
+              <p>
+                <Link to="/contact">Contact us</Link>
+              </p>
+            </div>
+          ) : intro ? (
+            <p className="lead">{intro}</p>
           ) : null}
-          <div className="feature-row__body">
-            <h2 id="module-welcome">For members</h2>
-            {empty ? (
-              <div className="empty-state module__empty">
-                <p>
-                  The members’ material for {title} is being prepared. Please check back soon, or
-                  tell us what would help you most.
-                </p>
-                <p>
-                  <Link to="/contact">Contact us</Link>
-                </p>
-              </div>
-            ) : intro ? (
-              <p className="lead">{intro}</p>
-            ) : null}
-            <ModuleLinks title={title} publicPage={publicPage} services={services} />
-          </div>
-        </div>
+          <ModuleLinks title={title} publicPage={publicPage} services={services} />
+        </FeatureRow>
       </section>
       {body ? (
         <section className="section section--tint" aria-label={`${title}: members’ guide`}>

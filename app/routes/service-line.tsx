@@ -1,16 +1,15 @@
 import { Link } from "react-router";
-import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { Highlights } from "~/content-ui/content-lists";
+import { FeatureRow, TestimonialGrid } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
 import { routeEntryForPattern } from "~/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
-import { TestimonialCard } from "~/testimonials/testimonial-card";
 import type { Route } from "./+types/service-line";
 
 /** The public page of a service line: /shatayu-about, /PharmaEdge-about, /astira. */
@@ -53,32 +52,21 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
         {line.tagline ? <p className="page-header__lead">{line.tagline}</p> : null}
       </PageHeader>
       <section className="section">
-        <div className="container feature-row">
-          {line.image ? (
-            <ContentImage
-              image={line.image}
-              aspect={4 / 3}
-              sizes="(min-width: 900px) 45vw, 100vw"
-              priority
-              className="feature-row__image"
-            />
-          ) : null}
-          <div className="feature-row__body">
-            <p className="lead">{line.summary}</p>
-            <Highlights items={line.highlights} />
-            <p className="feature-row__actions">
-              {module ? (
-                <Link to={module} className="button button--primary">
-                  Open {line.title}
-                  <span className="visually-hidden"> (members)</span>
-                </Link>
-              ) : null}
-              <Link to="/contact" className="button button--ghost">
-                Talk to us
+        <FeatureRow image={line.image} aspect={4 / 3} priority>
+          <p className="lead">{line.summary}</p>
+          <Highlights items={line.highlights} />
+          <p className="feature-row__actions">
+            {module ? (
+              <Link to={module} className="button button--primary">
+                Open {line.title}
+                <span className="visually-hidden"> (members)</span>
               </Link>
-            </p>
-          </div>
-        </div>
+            ) : null}
+            <Link to="/contact" className="button button--ghost">
+              Talk to us
+            </Link>
+          </p>
+        </FeatureRow>
       </section>
       {line.body?.length ? (
         <section className="section section--tint">
@@ -91,13 +79,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
         <section className="section" aria-labelledby="line-testimonials">
           <div className="container">
             <h2 id="line-testimonials">What people say</h2>
-            <ul className="testimonial-grid">
-              {line.testimonials.map((testimonial) => (
-                <li key={testimonial._id}>
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
+            <TestimonialGrid testimonials={line.testimonials} />
           </div>
         </section>
       ) : null}

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ContentImage } from "~/content/content-image";
 import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { SERVICE_LINES_QUERY } from "~/content/queries";
 import { Highlights } from "~/content-ui/content-lists";
+import { FeatureRow } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { ListingHeader } from "~/shell/page-header";
@@ -43,42 +43,31 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             {lines.map((line, index) => {
               const paths = line.key ? SERVICE_LINE_PATHS[line.key] : null;
               return (
-                <article
+                <FeatureRow
                   key={line._id}
-                  id={line.key ?? undefined}
-                  className="feature-row"
-                  aria-labelledby={`service-${line._id}`}
-                  data-reveal=""
+                  image={line.image}
+                  aspect={3 / 2}
+                  priority={index === 0}
+                  item={{ id: line.key ?? undefined, labelledBy: `service-${line._id}` }}
                 >
-                  {line.image ? (
-                    <ContentImage
-                      image={line.image}
-                      aspect={3 / 2}
-                      sizes="(min-width: 900px) 45vw, 100vw"
-                      priority={index === 0}
-                      className="feature-row__image"
-                    />
-                  ) : null}
-                  <div className="feature-row__body">
-                    <p className="card__kicker">{line.tagline}</p>
-                    <h2 id={`service-${line._id}`}>{line.title}</h2>
-                    <p>{line.summary}</p>
-                    <Highlights items={line.highlights} />
-                    <p className="feature-row__actions">
-                      {paths?.page ? (
-                        <Link to={paths.page} className="button button--primary">
-                          About {line.title}
-                        </Link>
-                      ) : null}
-                      {paths?.module ? (
-                        <Link to={paths.module} className="button button--ghost">
-                          Open {line.title}
-                          <span className="visually-hidden"> (members)</span>
-                        </Link>
-                      ) : null}
-                    </p>
-                  </div>
-                </article>
+                  <p className="card__kicker">{line.tagline}</p>
+                  <h2 id={`service-${line._id}`}>{line.title}</h2>
+                  <p>{line.summary}</p>
+                  <Highlights items={line.highlights} />
+                  <p className="feature-row__actions">
+                    {paths?.page ? (
+                      <Link to={paths.page} className="button button--primary">
+                        About {line.title}
+                      </Link>
+                    ) : null}
+                    {paths?.module ? (
+                      <Link to={paths.module} className="button button--ghost">
+                        Open {line.title}
+                        <span className="visually-hidden"> (members)</span>
+                      </Link>
+                    ) : null}
+                  </p>
+                </FeatureRow>
               );
             })}
           </div>

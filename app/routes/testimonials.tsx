@@ -1,9 +1,9 @@
 import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
+import { TestimonialGrid } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
-import { TestimonialCard } from "~/testimonials/testimonial-card";
 import type { Route } from "./+types/testimonials";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,13 +27,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           {testimonials.length === 0 ? (
             <p className="empty-state">No testimonials yet.</p>
           ) : (
-            <ul className="testimonial-grid">
-              {testimonials.map((testimonial) => (
-                <li key={testimonial._id}>
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
+            <TestimonialGrid testimonials={testimonials} />
           )}
         </div>
       </section>
