@@ -1,0 +1,95 @@
+import type { Server } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
+
+/**
+ * How an instance stops without losing a request (decisions 0038 and 0042).
+ *
+ * Told to stop, it answers everything with `Connection: close` (answers
+ * already under way too), so each client opens its next connection elsewhere.
+ * For `drainMs` it keeps taking requests (a load balancer's time to notice
+ * /readyz). Then it serves what already reached the machine: every connection
+ * waiting in the kernel's accept queue is accepted before the listener closes
+ * (libuv accepts one connection per turn of the event loop, so a busy instance
+ * can hold a hundred there for a second), and each accepted connection's first
+ * bytes are read before idle connections close, so a request sent before the
+ * signal is answered even with no balancer in front.
+ * Requests in flight then have `graceMs` to finish before their connections
+ * are cut.
+ */
+
+/** After the listener closes: the least time a connection accepted last has for its request to arrive. */
+export const FIRST_BYTES_MS = 50;
+
+export interface StopOptions {
+  drainMs: number;
+  graceMs: number;
+  /** Runs once every connection has ended (closes Redis, the database, then ends the process). */
+  onClosed(): void;
+  /** Runs when requests were still running at the end of the grace period (their connections are cut). */
+  onCutOff(): void;
+}
+
+export interface GracefulStop {
+  readonly stopping: boolean;
+  /** Starts the stop; a second call (a terminal's second Ctrl-C) changes nothing. */
+  stop(): void;
+}
+
+/**
+ * How often the accept queue is looked at. The event loop accepts a waiting connection in every
+ * poll phase, and two ticks of a timer always have one between them: a tick with nothing accepted
+ * since the last means the queue was empty.
+ */
+export const ACCEPT_CHECK_MS = 10;
+
+export function gracefulStop(server: Server, options: StopOptions): GracefulStop {
+  // Per connection, not per request: a stop must reach the answers already under way.
+  const open = new Set<Socket>();
+  let accepted = 0;
+  server.on("connection", (socket: Socket) => {
+    accepted += 1;
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
+  let stopping = false;
+
+  /** Once the accept queue is empty, or (new connections coming without end) after the grace period. */
+  const whenAcceptQueueServed = (done: () => void) => {
+    const deadline = Date.now() + options.graceMs;
+    let seen = accepted;
+    const check = setInterval(() => {
+      if (accepted === seen || Date.now() >= deadline) {
+        clearInterval(check);
+        done();
+      }
+      seen = accepted;
+    }, ACCEPT_CHECK_MS);
+  };
+
+  const closeListener = () => {
+    // net's close, not http's: http's would also close at once every connection that has not
+    // sent its request yet, and the last ones accepted have not been read yet.
+    NetServer.prototype.close.call(server, options.onClosed);
+    setTimeout(() => setImmediate(() => server.closeIdleConnections()), FIRST_BYTES_MS);
+    setTimeout(() => {
+      options.onCutOff();
+      server.closeAllConnections();
+    }, options.graceMs).unref();
+  };
+
+  return {
+    get stopping() {
+      return stopping;
+    },
+    stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const socket of open) {
+        const answer = (socket as Socket & { _httpMessage?: import("node:http").ServerResponse })
+          ._httpMessage;
+        if (answer && !answer.headersSent) answer.setHeader("connection", "close");
+      }
+      setTimeout(() => whenAcceptQueueServed(closeListener), options.drainMs);
+    },
+  };
+}
