@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { loadMyProfile, type ProfileView } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
@@ -110,17 +111,10 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
         <h2 id="modules-title" className="account-page__heading">
           Your modules
         </h2>
-        {profile.held.length > 0 ? (
-          <ul className="module-list">
-            {profile.held.map((module) => (
-              <li key={module.entitlement}>
-                <Link to={module.path}>{module.title}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>You do not have access to any module yet.</p>
-        )}
+        <LinkList
+          links={profile.held.map((module) => ({ to: module.path, label: module.title }))}
+          empty={<p>You do not have access to any module yet.</p>}
+        />
         {profile.locked.length > 0 && (
           <>
             <h3 className="profile-page__subheading">Other modules</h3>
@@ -144,22 +138,31 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
           <h2 id="courses-title" className="account-page__heading">
             Your courses
           </h2>
-          {profile.courses.length > 0 ? (
-            <ul className="module-list">
-              {profile.courses.map((course) => (
-                <li key={course.id}>
-                  <Link to={course.path}>{course.title}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              You have not bought a course yet.{" "}
-              <Link to="/pmt-aspirants">Browse the PMT courses</Link>
-            </p>
-          )}
+          <LinkList
+            links={profile.courses.map((course) => ({ to: course.path, label: course.title }))}
+            empty={
+              <p>
+                You have not bought a course yet.{" "}
+                <Link to="/pmt-aspirants">Browse the PMT courses</Link>
+              </p>
+            }
+          />
         </section>
       )}
     </div>
+  );
+}
+
+/** The pages the member may open, one link each; `empty` when there are none. */
+function LinkList({ links, empty }: { links: { to: string; label: string }[]; empty: ReactNode }) {
+  if (links.length === 0) return empty;
+  return (
+    <ul className="module-list">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

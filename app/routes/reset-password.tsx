@@ -1,12 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ResetPasswordFormSchema } from "#contract/schemas.ts";
 import { readSubmission } from "~/forms/form-reply.server";
 import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
+import { PasswordPage } from "~/session/password-page";
 import { resetPassword } from "~/session/password-reset.server";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,7 +29,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const { form, field } = useContractForm({
     id: "reset-password",
     schema: ResetPasswordFormSchema,
@@ -37,57 +36,39 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     defaultValue: { contact: loaderData.contact },
   });
   return (
-    <>
-      <PageHeader title="Reset Password" crumbs={[homeCrumb, { label: "Reset Password" }]} />
-      <section className="container section auth-page">
-        <div className="auth-card">
-          {loaderData.sent && !actionData && (
-            <MessageBanner
-              ok
-              takeFocus
-              lines={[
-                "If an account matches, we have sent it a 6-digit code. It is valid for 10 minutes.",
-              ]}
-            />
-          )}
-          {form.errors && form.errors.length > 0 && (
-            <MessageBanner ok={false} lines={form.errors} takeFocus />
-          )}
-          <Form
-            id={form.id}
-            method="post"
-            className="auth-form"
-            noValidate
-            onSubmit={form.onSubmit}
-          >
-            <Field {...field("contact")} label="E-mail or mobile number" autoComplete="username" />
-            <Field {...field("otp")} label="6-digit code" autoComplete="one-time-code" />
-            <Field
-              {...field("password")}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 7 characters, with letters and numbers."
-            />
-            <Field
-              {...field("confirm")}
-              label="New password, again"
-              type="password"
-              autoComplete="new-password"
-            />
-            <button
-              type="submit"
-              className="button button--primary auth-form__submit"
-              disabled={busy}
-            >
-              {busy ? "Please wait…" : "Set the new password"}
-            </button>
-            <p className="auth-form__links">
-              <Link to="/request-otp">Send me a new code</Link>
-            </p>
-          </Form>
-        </div>
-      </section>
-    </>
+    <PasswordPage
+      title="Reset Password"
+      form={form}
+      intro={
+        loaderData.sent &&
+        !actionData && (
+          <MessageBanner
+            ok
+            takeFocus
+            lines={[
+              "If an account matches, we have sent it a 6-digit code. It is valid for 10 minutes.",
+            ]}
+          />
+        )
+      }
+      submit={{ label: "Set the new password", busy: "Please wait…" }}
+      links={<Link to="/request-otp">Send me a new code</Link>}
+    >
+      <Field {...field("contact")} label="E-mail or mobile number" autoComplete="username" />
+      <Field {...field("otp")} label="6-digit code" autoComplete="one-time-code" />
+      <Field
+        {...field("password")}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 7 characters, with letters and numbers."
+      />
+      <Field
+        {...field("confirm")}
+        label="New password, again"
+        type="password"
+        autoComplete="new-password"
+      />
+    </PasswordPage>
   );
 }
