@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.ts";
+import type { EnquirySchema } from "./schemas.ts";
 
 /**
- * The staff calls (ours, issue #13; decision 0032): what the console sends
+ * The staff calls (ours; decision 0032): what the console sends
  * (checked by the service, and by the console's actions before they call it)
  * and what it reads back. Only our service answers them; on another backend
  * the console says so.
@@ -176,14 +177,9 @@ export interface RegistrationItem {
   date_joined: string;
 }
 
-export interface EnquiryItem {
+/** An enquiry as staff read it: what the visitor sent (EnquirySchema, but the honeypot), and when. */
+export interface EnquiryItem extends Required<Omit<z.output<typeof EnquirySchema>, "website">> {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  page: string;
   created_at: string;
   answered_at: string | null;
 }

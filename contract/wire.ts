@@ -14,7 +14,9 @@
  * - Lists may be plain arrays or DRF pages (`{count, next, previous, results}`).
  */
 
+import type { z } from "zod";
 import type { StaffRole } from "./entitlements.ts";
+import type { LessonSchema, ResourceSchema } from "./staff.ts";
 
 export type Json = unknown;
 type Fields = Record<string, unknown>;
@@ -79,17 +81,9 @@ export function readCategory(data: unknown): Category | null {
   return { id, name, slug: text(data.slug) };
 }
 
-export interface Lesson {
-  title: string;
-  duration: string;
-  summary: string;
-}
-
-export interface Resource {
-  title: string;
-  kind: string;
-  url: string;
-}
+/** A lesson and a course file as staff write them (contract/staff.ts) and members read them. */
+export type Lesson = z.output<typeof LessonSchema>;
+export type Resource = z.output<typeof ResourceSchema>;
 
 /** A course as listed (api/propmtservice/): what anyone may read before buying it. */
 export interface Course {

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { EnquiryItem } from "#contract/staff.ts";
+import type { Lesson, Resource } from "#contract/wire.ts";
 
 /** Table types for Kysely: one interface per table of the migrations. */
 
@@ -39,17 +41,7 @@ export interface PmtCategoriesTable {
   position: Generated<number>;
 }
 
-export interface Lesson {
-  title: string;
-  duration: string;
-  summary: string;
-}
-
-export interface Resource {
-  title: string;
-  kind: string;
-  url: string;
-}
+export type { Lesson, Resource };
 
 export interface PmtServicesTable {
   id: Generated<number>;
@@ -90,14 +82,9 @@ export interface PurchasedServicesTable {
   purchased_at: CreatedAt;
 }
 
-export interface EnquiriesTable {
+/** The enquiry's fields are the contract's; the database adds the id and the times. */
+export interface EnquiriesTable extends Omit<EnquiryItem, "id" | "created_at" | "answered_at"> {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  page: string;
   created_at: CreatedAt;
   /** When staff answered it; null: it needs an answer. */
   answered_at: ColumnType<Date | null, Date | string | null | undefined>;
