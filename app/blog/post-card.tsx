@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import { documentPath } from "~/content/document-path";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
-import { formatDate } from "~/lib/format";
+import { When } from "~/shell/when";
 
 export type PostCardData = POSTS_PAGE_QUERY_RESULT["posts"][number];
 
@@ -56,9 +56,7 @@ export function PostCard({
         <p className="post-card__excerpt">{post.excerpt}</p>
         <p className="post-card__meta">
           {post.author?.name ? <span>{post.author.name}</span> : null}
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          ) : null}
+          <When at={post.publishedAt} />
         </p>
       </div>
     </article>

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
-import { formatDate } from "~/lib/format";
 import { serviceLineHref } from "~/services/service-line-paths";
+import { When } from "~/shell/when";
 
 /**
  * The presentations that make the three home layouts three pages, not one
@@ -18,20 +19,37 @@ type Post = HOME_PAGE_QUERY_RESULT["latestPosts"][number];
 export function ServicesList({ page }: { page: HomePage }) {
   if (!page.featuredServices?.length) return null;
   return (
+    <ServicesSection heading={page.servicesHeading} containerClass="container">
+      <ul className="link-list link-list--columns">
+        {page.featuredServices.map((line) => (
+          <li key={line._id}>
+            <Link to={serviceLineHref(line.key)}>{line.title}</Link>
+            {line.tagline ? <span>{line.tagline}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="section__more">
+        <Link to="/service">All our services</Link>
+      </p>
+    </ServicesSection>
+  );
+}
+
+/** The featured services' section, under the home document's heading for it. */
+function ServicesSection({
+  heading,
+  containerClass,
+  children,
+}: {
+  heading: string | null;
+  containerClass: string;
+  children: ReactNode;
+}) {
+  return (
     <section className="section" aria-labelledby="home-services">
-      <div className="container">
-        <h2 id="home-services">{page.servicesHeading}</h2>
-        <ul className="link-list link-list--columns">
-          {page.featuredServices.map((line) => (
-            <li key={line._id}>
-              <Link to={serviceLineHref(line.key)}>{line.title}</Link>
-              {line.tagline ? <span>{line.tagline}</span> : null}
-            </li>
-          ))}
-        </ul>
-        <p className="section__more">
-          <Link to="/service">All our services</Link>
-        </p>
+      <div className={containerClass}>
+        <h2 id="home-services">{heading}</h2>
+        {children}
       </div>
     </section>
   );
@@ -41,32 +59,29 @@ export function ServicesList({ page }: { page: HomePage }) {
 export function ServicesRows({ page }: { page: HomePage }) {
   if (!page.featuredServices?.length) return null;
   return (
-    <section className="section" aria-labelledby="home-services">
-      <div className="container stack">
-        <h2 id="home-services">{page.servicesHeading}</h2>
-        {page.featuredServices.map((line) => (
-          <article key={line._id} className="feature-row" aria-labelledby={`home-line-${line._id}`}>
-            <ContentImage
-              image={line.image}
-              aspect={3 / 2}
-              sizes="(min-width: 900px) 45vw, 100vw"
-              className="feature-row__image"
-            />
-            <div className="feature-row__body">
-              {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
-              <h3 id={`home-line-${line._id}`}>{line.title}</h3>
-              <p>{line.summary}</p>
-              <p>
-                <Link to={serviceLineHref(line.key)}>
-                  About {line.title}
-                  <span className="visually-hidden"> (service)</span>
-                </Link>
-              </p>
-            </div>
-          </article>
-        ))}
-      </div>
-    </section>
+    <ServicesSection heading={page.servicesHeading} containerClass="container stack">
+      {page.featuredServices.map((line) => (
+        <article key={line._id} className="feature-row" aria-labelledby={`home-line-${line._id}`}>
+          <ContentImage
+            image={line.image}
+            aspect={3 / 2}
+            sizes="(min-width: 900px) 45vw, 100vw"
+            className="feature-row__image"
+          />
+          <div className="feature-row__body">
+            {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
+            <h3 id={`home-line-${line._id}`}>{line.title}</h3>
+            <p>{line.summary}</p>
+            <p>
+              <Link to={serviceLineHref(line.key)}>
+                About {line.title}
+                <span className="visually-hidden"> (service)</span>
+              </Link>
+            </p>
+          </div>
+        </article>
+      ))}
+    </ServicesSection>
   );
 }
 
@@ -109,9 +124,7 @@ export function PostTitles({ heading, posts }: { heading: string | null; posts: 
           {posts.map((post) => (
             <li key={post._id}>
               <Link to={`/blog-details/${post.slug}`}>{post.title}</Link>
-              {post.publishedAt ? (
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-              ) : null}
+              <When at={post.publishedAt} />
             </li>
           ))}
         </ol>

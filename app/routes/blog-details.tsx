@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { PostGrid } from "~/blog/post-card";
+import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
-import { RichText } from "~/content/portable-text";
 import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
 import { buildSeo, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { formatDate } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { When } from "~/shell/when";
 import type { Route } from "./+types/blog-details";
 
 /** /blog-details/{slug}: one post with its author, terms and related posts. */
@@ -59,26 +59,19 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <PageHeader title={post.title ?? "Post"} crumbs={crumbs}>
         <p className="post-meta">
           {post.author?.name ? <span>By {post.author.name}</span> : null}
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          ) : null}
+          <When at={post.publishedAt} />
           <span>{minutes} min read</span>
         </p>
       </PageHeader>
       <div className="section">
         <div className="container post-layout">
           <article className="post">
-            {post.mainImage ? (
-              <ContentImage
-                image={post.mainImage}
-                aspect={16 / 9}
-                sizes="(min-width: 1100px) 760px, 100vw"
-                priority
-                className="post__image"
-              />
-            ) : null}
-            {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
-            <RichText value={post.body ?? []} />
+            <ArticleBody
+              image={post.mainImage}
+              imageClassName="post__image"
+              lead={post.excerpt}
+              body={post.body}
+            />
             <footer className="post__footer">
               {post.categories?.length ? (
                 <TermList label="Categories" base="/category" terms={post.categories} />

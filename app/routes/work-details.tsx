@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
-import { RichText } from "~/content/portable-text";
 import { WORK_DETAIL_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -45,17 +45,12 @@ export default function WorkDetails({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container work-layout">
           <div className="work-main">
-            {work.coverImage ? (
-              <ContentImage
-                image={work.coverImage}
-                aspect={16 / 9}
-                sizes="(min-width: 1100px) 760px, 100vw"
-                priority
-                className="work__cover"
-              />
-            ) : null}
-            {work.summary ? <p className="lead">{work.summary}</p> : null}
-            <RichText value={work.body ?? []} />
+            <ArticleBody
+              image={work.coverImage}
+              imageClassName="work__cover"
+              lead={work.summary}
+              body={work.body}
+            />
             {work.gallery?.length ? (
               <section aria-labelledby="work-gallery">
                 <h2 id="work-gallery">Gallery</h2>

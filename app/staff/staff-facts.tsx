@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { formatDate } from "~/lib/format";
 
 /** A record's facts ("E-mail", "Phone"…), each a `Fact`, in the order given. */
 export function StaffFacts({ children }: { children: ReactNode }) {
@@ -14,11 +13,6 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
       <dd>{children}</dd>
     </>
   );
-}
-
-/** A moment as the console writes it, with its exact value for machines. */
-export function When({ at }: { at: string }) {
-  return <time dateTime={at}>{formatDate(at)}</time>;
 }
 
 /** A phone number, or words that say none was given (an empty value reads as nothing). */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { When } from "~/staff/staff-facts";
+import { When } from "~/shell/when";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
 import { StaffTable } from "~/staff/staff-table";

@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
 import { ORDER_STATUSES } from "#contract/staff.ts";
+import { When } from "~/shell/when";
 import { FilterLinks } from "~/staff/filter-links";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { staffAction } from "~/staff/staff-action.server";
-import { Fact, StaffFacts, When } from "~/staff/staff-facts";
+import { Fact, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { MAX_SEARCH } from "#contract/staff.ts";
+import { When } from "~/shell/when";
 import { ROLE_LABELS } from "~/staff/role-words";
-import { When } from "~/staff/staff-facts";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
 import { StaffTable } from "~/staff/staff-table";

@@ -7,13 +7,14 @@ import {
   RoleFormSchema,
 } from "#contract/staff-forms.ts";
 import { idParam } from "~/account/member.server";
+import { When } from "~/shell/when";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { CoinsCard, ModulesCard, RoleCard } from "~/staff/person-cards";
 import { ROLE_LABELS } from "~/staff/role-words";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { StaffCard } from "~/staff/staff-card";
-import { Fact, phoneOrNone, StaffFacts, When } from "~/staff/staff-facts";
+import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import { DeclineFormSchema, GrantFormSchema } from "#contract/staff-forms.ts";
+import { When } from "~/shell/when";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
-import { Fact, phoneOrNone, StaffFacts, When } from "~/staff/staff-facts";
+import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";

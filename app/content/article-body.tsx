@@ -1,0 +1,34 @@
+import { type ContentFigure, ContentImage } from "./content-image";
+import { RichText } from "./portable-text";
+import type { RichTextValue } from "./rich-text-outline";
+
+/**
+ * The body of a long page (a post, a project): its picture across the text
+ * column, loaded first since it is at the top, then its lead paragraph and
+ * its rich text.
+ */
+export function ArticleBody({
+  image,
+  imageClassName,
+  lead,
+  body,
+}: {
+  image: ContentFigure | null | undefined;
+  imageClassName: string;
+  lead: string | null | undefined;
+  body: RichTextValue | null | undefined;
+}) {
+  return (
+    <>
+      <ContentImage
+        image={image}
+        aspect={16 / 9}
+        sizes="(min-width: 1100px) 760px, 100vw"
+        priority
+        className={imageClassName}
+      />
+      {lead ? <p className="lead">{lead}</p> : null}
+      <RichText value={body ?? []} />
+    </>
+  );
+}
