@@ -1,6 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Me } from "#contract/wire.ts";
-import { clientAddressContext } from "~/request-context";
 import { type RouteEntry, routeEntryForPattern } from "~/route-table";
 import { notFound, signInPath } from "~/service-api/answers.server";
 import { type ServiceApi, serviceApi } from "~/service-api/service-api.server";
@@ -40,7 +39,7 @@ export function memberRequest(
     me: current.me,
     user: current.user,
     access,
-    api: serviceApi(context, context.get(clientAddressContext)),
+    api: serviceApi(context),
   };
 }
 

@@ -1,7 +1,13 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
 import type { Me } from "#contract/wire.ts";
 import type { FormReply } from "~/forms/form-answer";
-import { readSubmission, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import {
+  readSubmission,
+  refuse,
+  refuseInvalid,
+  refuseNow,
+  refuseWithBody,
+} from "~/forms/form-reply.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession } from "~/session/current-session.server";
@@ -32,6 +38,12 @@ export interface ProfileOutcome {
   status: number;
   answer: ProfileAnswer;
 }
+
+const NOT_NOW = {
+  unavailable: PROFILE_UNAVAILABLE,
+  tooMany: tooManyUpdates,
+  what: "a profile update",
+};
 
 /** A profile form is three short fields; anything much bigger is not one. */
 export const MAX_PROFILE_BYTES = 16 * 1024;
@@ -93,26 +105,15 @@ function fromService(
   submission: Parameters<typeof refuse>[0],
   url: URL,
 ): ProfileOutcome {
-  if (answer.kind === "unavailable") {
-    return refused(context, 503, refuse(submission, PROFILE_UNAVAILABLE));
+  if (answer.kind === "rejected" && answer.status === 400) {
+    // DRF's validation answer, e.g. {"email": ["user with this email already exists."]}.
+    const reply = refuseWithBody(submission, answer.data, PROFILE_FIELDS, PROFILE_REFUSED);
+    return refused(context, 400, reply);
   }
-  switch (answer.status) {
-    case 400:
-      // DRF's validation answer, e.g. {"email": ["user with this email already exists."]}.
-      return refused(
-        context,
-        400,
-        refuseWithBody(submission, answer.data, PROFILE_FIELDS, PROFILE_REFUSED),
-      );
-    case 401:
-    case 403:
-      // The token was refused after all: the pages' own answer (sign in again, then come back).
-      return throwServiceAnswer(answer, context, url);
-    case 429:
-      return refused(context, 429, refuse(submission, tooManyUpdates(answer.retryAfter)));
-    default:
-      // Not the person's doing (a misconfigured SERVICE_API_URL, say): tell them to try later.
-      console.error(`The service refused a profile update with status ${answer.status}.`);
-      return refused(context, 503, refuse(submission, PROFILE_UNAVAILABLE));
+  if (answer.kind === "rejected" && (answer.status === 401 || answer.status === 403)) {
+    // The token was refused after all: the pages' own answer (sign in again, then come back).
+    return throwServiceAnswer(answer, context, url);
   }
+  const { status, reply } = refuseNow(answer, submission, NOT_NOW);
+  return refused(context, status, reply);
 }

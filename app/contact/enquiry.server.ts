@@ -7,9 +7,9 @@ import {
   readSubmission,
   refuse,
   refuseInvalid,
+  refuseNow,
   refuseWithBody,
 } from "~/forms/form-reply.server";
-import { clientAddressContext } from "~/request-context";
 import { serviceApi } from "~/service-api/service-api.server";
 import type { EnquiryAnswer } from "./enquiry-answer";
 import {
@@ -50,6 +50,12 @@ const refused = (status: number, reply: FormReply): EnquiryOutcome => ({
   answer: { reply, sent: null },
 });
 
+const NOT_NOW = {
+  unavailable: ENQUIRY_UNAVAILABLE,
+  tooMany: tooManyEnquiries,
+  what: "an enquiry",
+};
+
 /** The answer to a POST of the enquiry form. `page` is where it was sent from. */
 export async function handleEnquiry(
   context: Readonly<RouterContextProvider>,
@@ -66,7 +72,7 @@ export async function handleEnquiry(
   if (submission.status !== "success") return refused(400, refuseInvalid(submission));
 
   const { name, email, phone, subject, message, website = "" } = submission.value;
-  const answer = await serviceApi(context, context.get(clientAddressContext)).enquiry({
+  const answer = await serviceApi(context).enquiry({
     name,
     email,
     phone,
@@ -82,16 +88,13 @@ export async function handleEnquiry(
       answer: { reply: submission.reply({ resetForm: true }), sent: enquirySent(name, email) },
     };
   }
-  if (answer.kind === "unavailable") return refused(503, refuse(submission, ENQUIRY_UNAVAILABLE));
-  if (answer.status === 429) {
-    return refused(429, refuse(submission, tooManyEnquiries(answer.retryAfter)));
+  if (answer.kind === "rejected" && answer.status === 413) {
+    return refused(413, refuse(submission, ENQUIRY_TOO_LARGE));
   }
-  if (answer.status === 413) return refused(413, refuse(submission, ENQUIRY_TOO_LARGE));
-  if (answer.status !== 400) {
-    // Not the person's doing (a misconfigured SERVICE_API_URL, say): tell them to try later.
-    console.error(`The service refused an enquiry with status ${answer.status}.`);
-    return refused(503, refuse(submission, ENQUIRY_UNAVAILABLE));
+  if (answer.kind === "rejected" && answer.status === 400) {
+    // DRF's validation answer: {"field": ["message", ...], "non_field_errors": [...]}.
+    return refused(400, refuseWithBody(submission, answer.data, ENQUIRY_FIELDS, ENQUIRY_REFUSED));
   }
-  // DRF's validation answer: {"field": ["message", ...], "non_field_errors": [...]}.
-  return refused(400, refuseWithBody(submission, answer.data, ENQUIRY_FIELDS, ENQUIRY_REFUSED));
+  const { status, reply } = refuseNow(answer, submission, NOT_NOW);
+  return refused(status, reply);
 }

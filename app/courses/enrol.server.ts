@@ -4,7 +4,13 @@ import { OrderSchema } from "#contract/schemas.ts";
 import type { Order } from "#contract/wire.ts";
 import { type MemberRequest, parseId } from "~/account/member.server";
 import type { FormReply } from "~/forms/form-answer";
-import { readSubmission, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
+import {
+  readSubmission,
+  refuse,
+  refuseInvalid,
+  refuseNow,
+  refuseWithBody,
+} from "~/forms/form-reply.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
 import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
@@ -33,6 +39,12 @@ export interface EnrolOutcome {
   status: number;
   answer: EnrolAnswer;
 }
+
+const NOT_NOW = {
+  unavailable: ENROL_UNAVAILABLE,
+  tooMany: tooManyOrders,
+  what: "an order",
+};
 
 /** Two short fields and an intent: anything bigger is not this form. */
 const MAX_ENROL_BYTES = 4 * 1024;
@@ -78,15 +90,13 @@ export async function handleEnrol(
   if (placed.kind === "ok") {
     throw await afterOrder(context, member, placed.data, order.service, category);
   }
-  if (placed.kind === "unavailable") return refused(503, refuse(submission, ENROL_UNAVAILABLE));
-  if (placed.status === 429) {
-    return refused(429, refuse(submission, tooManyOrders(placed.retryAfter)));
-  }
-  if (placed.status !== 400) {
+  if (placed.kind === "rejected" && (placed.status === 401 || placed.status === 403)) {
     // A token the service no longer takes, an entitlement withdrawn: the pages' own answers.
-    if (placed.status === 401 || placed.status === 403) throwServiceAnswer(placed, context, url);
-    console.error(`The service refused an order with status ${placed.status}.`);
-    return refused(503, refuse(submission, ENROL_UNAVAILABLE));
+    return throwServiceAnswer(placed, context, url);
+  }
+  if (placed.kind !== "rejected" || placed.status !== 400) {
+    const { status, reply } = refuseNow(placed, submission, NOT_NOW);
+    return refused(status, reply);
   }
 
   if (drfFormErrors(placed.data, ENROL_FIELDS).formErrors.length > 0) {

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { drfFormErrors } from "#contract/errors.ts";
 import { readActionForm } from "~/lib/bounded-body.server";
+import type { ApiResult } from "~/service-api/transport.server";
 import type { FormReply } from "./form-answer";
 import { parseForm } from "./parse-form";
 
@@ -105,4 +106,30 @@ export function fieldsOf(schema: z.ZodType): string[] {
 /** The schema refused the form: its messages, the typed values kept (secrets excepted). */
 export function refuseInvalid(submission: { reply: Submission<unknown>["reply"] }) {
   return submission.reply({ hideFields: SECRET_FIELDS });
+}
+
+/** Our words for a service that cannot take the form now; `what` names the call in the log. */
+export interface NotNowWords {
+  unavailable: string;
+  tooMany: (retryAfter: number | null) => string;
+  what: string;
+}
+
+/**
+ * A call the service did not take, said as "not now": asked too often (429),
+ * else down (503). A refusal the form has no words for is not the person's
+ * doing either (a misconfigured SERVICE_API_URL, say): it is logged.
+ */
+export function refuseNow(
+  answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
+  submission: { reply: Submission<unknown>["reply"] },
+  words: NotNowWords,
+): { status: number; reply: FormReply } {
+  if (answer.kind === "rejected" && answer.status === 429) {
+    return { status: 429, reply: refuse(submission, words.tooMany(answer.retryAfter)) };
+  }
+  if (answer.kind === "rejected") {
+    console.error(`The service refused ${words.what} with status ${answer.status}.`);
+  }
+  return { status: 503, reply: refuse(submission, words.unavailable) };
 }

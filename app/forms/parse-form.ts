@@ -15,3 +15,9 @@ export function parseForm<Schema extends z.ZodType>(
 ): Submission<z.input<Schema>, string[], z.output<Schema>> {
   return parseWithZod(payload, { schema, disableAutoCoercion: true });
 }
+
+/** A posted field's text; "" when it is missing or a file. */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

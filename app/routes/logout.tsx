@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { readBoundedForm } from "~/lib/bounded-body.server";
-import { clientAddressContext } from "~/request-context";
 import { serviceApi } from "~/service-api/service-api.server";
 import { currentSession, endEverySessionOf, endSession } from "~/session/current-session.server";
 import { SIGNED_OUT_EVERYWHERE } from "~/session/signup-messages";
@@ -21,7 +20,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readBoundedForm(request, MAX_LOGOUT_BODY);
   const everywhere = form instanceof FormData && form.get("scope") === "everywhere";
   const current = currentSession(context);
-  const api = serviceApi(context, context.get(clientAddressContext));
+  const api = serviceApi(context);
   const access = current.session.get("access");
   const refresh = current.session.get("refresh");
   const userId = current.session.get("userId");

@@ -1,5 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { type ServiceTransport, serviceTransportContext } from "~/request-context";
+import {
+  clientAddressContext,
+  type ServiceTransport,
+  serviceTransportContext,
+} from "~/request-context";
 import { memberCalls } from "./member-calls.server";
 import { sessionCalls } from "./session-calls.server";
 import { createCaller } from "./transport.server";
@@ -10,10 +14,11 @@ import { createCaller } from "./transport.server";
  * client and a staff token (staff-calls.server.ts).
  */
 
-export function serviceApi(context: Readonly<RouterContextProvider>, clientAddress?: string) {
+/** The client for this request: the person's address goes along, for the service's rate limits. */
+export function serviceApi(context: Readonly<RouterContextProvider>) {
   const transport = context.get(serviceTransportContext);
   if (!transport) throw new Error("No service API transport in the request context.");
-  return createServiceApi(transport, clientAddress);
+  return createServiceApi(transport, context.get(clientAddressContext));
 }
 
 export function createServiceApi(transport: ServiceTransport, clientAddress?: string) {

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Me } from "#contract/wire.ts";
-import { appSettingsContext, clientAddressContext, requestLogContext } from "~/request-context";
+import { appSettingsContext, requestLogContext } from "~/request-context";
 import { entitlementsOf } from "~/service-api/member-calls.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
@@ -163,7 +163,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 
   const access = session.get("access");
   if (access) {
-    const api = serviceApi(context, context.get(clientAddressContext));
+    const api = serviceApi(context);
     let answer = await api.me(access);
     const refresh = session.get("refresh");
     if (answer.kind === "rejected" && answer.status === 401 && refresh) {

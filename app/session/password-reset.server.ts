@@ -4,8 +4,7 @@ import type { z } from "zod";
 import { successSentence } from "#contract/errors.ts";
 import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "#contract/schemas.ts";
 import type { FormReply } from "~/forms/form-answer";
-import { refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
-import { clientAddressContext } from "~/request-context";
+import { refuseInvalid, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
@@ -38,20 +37,26 @@ type ResetPasswordSubmission = Submission<
   z.output<typeof ResetPasswordFormSchema>
 >;
 
+const NOT_NOW = {
+  unavailable: SERVICE_UNAVAILABLE,
+  tooMany: tooManyAttempts,
+  what: "a password reset",
+};
+
+/** The schema refused the form: its messages beside the fields. */
+const invalid = (submission: RequestCodeSubmission | ResetPasswordSubmission): ResetOutcome => ({
+  ok: false,
+  status: 400,
+  reply: refuseInvalid(submission),
+});
+
 /** A refused or failed call to the service, as the form's reply. */
 function failed(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
   submission: RequestCodeSubmission | ResetPasswordSubmission,
 ): ResetOutcome {
-  if (answer.kind === "unavailable") {
-    return { ok: false, status: 503, reply: refuse(submission, SERVICE_UNAVAILABLE) };
-  }
-  if (answer.status === 429) {
-    return {
-      ok: false,
-      status: 429,
-      reply: refuse(submission, tooManyAttempts(answer.retryAfter)),
-    };
+  if (answer.kind === "unavailable" || answer.status === 429) {
+    return { ok: false, ...refuseNow(answer, submission, NOT_NOW) };
   }
   // The service names the contact `email` or `phonenumber`; here it is one field.
   const reply = refuseWithBody(
@@ -69,13 +74,9 @@ export async function requestCode(
   context: Readonly<RouterContextProvider>,
   submission: RequestCodeSubmission,
 ): Promise<ResetOutcome> {
-  if (submission.status !== "success") {
-    return { ok: false, status: 400, reply: refuseInvalid(submission) };
-  }
+  if (submission.status !== "success") return invalid(submission);
   const contact = submission.value.contact;
-  const answer = await serviceApi(context, context.get(clientAddressContext)).requestOtp(
-    contactOf(contact),
-  );
+  const answer = await serviceApi(context).requestOtp(contactOf(contact));
   if (answer.kind === "ok") {
     return { ok: true, message: successSentence(answer.data, CODE_SENT), contact };
   }
@@ -87,11 +88,9 @@ export async function resetPassword(
   context: Readonly<RouterContextProvider>,
   submission: ResetPasswordSubmission,
 ): Promise<ResetOutcome> {
-  if (submission.status !== "success") {
-    return { ok: false, status: 400, reply: refuseInvalid(submission) };
-  }
+  if (submission.status !== "success") return invalid(submission);
   const { value } = submission;
-  const api = serviceApi(context, context.get(clientAddressContext));
+  const api = serviceApi(context);
   const contact = contactOf(value.contact);
   const answer = await api.verifyOtp({ ...contact, otp: value.otp, password: value.password });
   if (answer.kind !== "ok") return failed(answer, submission);

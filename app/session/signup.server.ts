@@ -1,8 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
 import type { FormReply } from "~/forms/form-answer";
-import { parsePosted, refuse, refuseInvalid, refuseWithBody } from "~/forms/form-reply.server";
-import { clientAddressContext } from "~/request-context";
+import {
+  parsePosted,
+  refuse,
+  refuseInvalid,
+  refuseNow,
+  refuseWithBody,
+} from "~/forms/form-reply.server";
+import { textField } from "~/forms/parse-form";
 import { serviceApi } from "~/service-api/service-api.server";
 import { signIn } from "./current-session.server";
 import { signupSchemaOf } from "./sign-in-attempt";
@@ -16,10 +22,12 @@ import {
 } from "./signup-messages";
 import type { SignupResult } from "./signup-result";
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const NOT_NOW = { unavailable: SERVICE_UNAVAILABLE, tooMany: tooManyAttempts, what: "a sign-in" };
+
+/** Down or asked too often: the banner says the form's message. */
+function refusedNow<R>(refused: (lines: string[], reply: FormReply) => R, reply: FormReply): R {
+  return refused(reply.error?.[""] ?? [], reply);
+}
 
 /**
  * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in
@@ -30,7 +38,7 @@ export async function handleSignup(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ): Promise<SignupResult> {
-  return signupSchemaOf(form, text(form, "intent")) === SignInFormSchema
+  return signupSchemaOf(form, textField(form, "intent")) === SignInFormSchema
     ? login(context, form)
     : register(context, form);
 }
@@ -48,18 +56,16 @@ async function login(
     const lines = Object.values(reply.error ?? {}).flatMap((messages) => messages?.[0] ?? []);
     return refused(lines, reply);
   }
-  const api = serviceApi(context, context.get(clientAddressContext));
-  const answer = await api.login(submission.value.username, submission.value.password);
+  const answer = await serviceApi(context).login(
+    submission.value.username,
+    submission.value.password,
+  );
   if (answer.kind === "ok") {
     await signIn(context, answer.data);
     return { ok: true, mode: "login", lines: [] };
   }
-  if (answer.kind === "unavailable") {
-    return refused([SERVICE_UNAVAILABLE], refuse(submission, SERVICE_UNAVAILABLE));
-  }
-  if (answer.status === 429) {
-    const message = tooManyAttempts(answer.retryAfter);
-    return refused([message], refuse(submission, message));
+  if (answer.kind === "unavailable" || answer.status === 429) {
+    return refusedNow(refused, refuseNow(answer, submission, NOT_NOW).reply);
   }
   return {
     ...refused([INVALID_CREDENTIALS], refuse(submission, INVALID_CREDENTIALS)),
@@ -82,8 +88,10 @@ async function register(
     const { "": _form, ...fields } = reply.error ?? {};
     return refused(registrationErrorLines(fields), reply);
   }
-  const api = serviceApi(context, context.get(clientAddressContext));
-  const answer = await api.register({ ...submission.value, username: submission.value.email });
+  const answer = await serviceApi(context).register({
+    ...submission.value,
+    username: submission.value.email,
+  });
   if (answer.kind === "ok") {
     return {
       ok: true,
@@ -92,12 +100,8 @@ async function register(
       reply: submission.reply({ resetForm: true }),
     };
   }
-  if (answer.kind === "unavailable") {
-    return refused([SERVICE_UNAVAILABLE], refuse(submission, SERVICE_UNAVAILABLE));
-  }
-  if (answer.status === 429) {
-    const message = tooManyAttempts(answer.retryAfter);
-    return refused([message], refuse(submission, message));
+  if (answer.kind === "unavailable" || answer.status === 429) {
+    return refusedNow(refused, refuseNow(answer, submission, NOT_NOW).reply);
   }
   // The banner says it as §8 does ("Field: messages"); each field's message sits beside it too.
   return refused(

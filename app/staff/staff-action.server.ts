@@ -10,6 +10,7 @@ import {
   refuse,
   refuseWithBody,
 } from "~/forms/form-reply.server";
+import { textField } from "~/forms/parse-form";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
@@ -68,11 +69,6 @@ const MAX_STAFF_FORM_BYTES = 32 * 1024;
 
 const NOTHING_TO_FILL_IN = z.object({});
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function staffAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -94,9 +90,9 @@ export async function staffAction(
     return answer(read.status, "", formMessage(words));
   }
   const form = read.form;
-  const intentName = text(form, "intent");
+  const intentName = textField(form, "intent");
   const intent = Object.hasOwn(intents, intentName) ? intents[intentName] : undefined;
-  const rawId = text(form, "record");
+  const rawId = textField(form, "record");
   const id = intent?.creates ? 0 : /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : null;
   if (!intent || id === null) return answer(400, "", formMessage(STAFF_FORM_UNREADABLE));
   const key = `${intentName}:${id}`;
