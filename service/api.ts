@@ -51,12 +51,12 @@ export function createApi() {
   api.add("POST", "api/enquiry/", createEnquiry);
   api.add("GET", "api/homesliders/", listSliders("home_sliders"));
   api.add("GET", "api/pmtsliders/", listSliders("pmt_sliders"));
-  // Ours: uploaded pictures (public) and course documents (owners only), issue #13.
+  // Ours: uploaded pictures (public) and course documents (owners only).
   api.add("GET", "media/:file", getMedia);
   api.add("GET", "api/resources/:file", getResource);
-  // Ours: the staff console's calls (issue #13), each for staff or admins only.
+  // Ours: the staff console's calls, each for staff or admins only.
   for (const call of STAFF_CALLS) api.add(call.method, call.path, call.handler);
-  // Ours: `npm run ops` on the embedded database while the server holds it (issue #13).
+  // Ours: `npm run ops` on the embedded database while the server holds it.
   api.add("POST", "ops/run/", runOpsCommand);
   return api;
 }

@@ -4,7 +4,7 @@ import { appliedMigrations, pendingMigrations, type ServiceDb } from "./database
 import type { Database } from "./schema.ts";
 
 /**
- * A backup of the service's data (issue #16): every table's rows as
+ * A backup of the service's data: every table's rows as
  * PostgreSQL renders them in JSON, read in one snapshot, with the migrations
  * the data was written under. The same on PGlite and on PostgreSQL, and exact
  * both ways: a restore reads each row back with `jsonb_populate_recordset`

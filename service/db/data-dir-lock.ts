@@ -1,5 +1,5 @@
 /**
- * One process at a time opens the embedded database's files (issue #13).
+ * One process at a time opens the embedded database's files.
  *
  * PGlite has no server of its own: two processes that open the same folder
  * each run a PostgreSQL over it and overwrite each other's work (a crash test

@@ -17,7 +17,7 @@ import {
 } from "../storage/uploads.ts";
 
 /**
- * The PMT catalogue for staff (issue #13): categories and courses, pictures
+ * The PMT catalogue for staff: categories and courses, pictures
  * and course documents. What members see (api/pmtcategory/,
  * api/propmtservice/) reads the same rows: a change shows at once.
  */

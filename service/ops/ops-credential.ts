@@ -1,6 +1,6 @@
 /**
  * How `npm run ops` reaches the running server that holds the embedded
- * database (issue #13: one owner of the data). When it starts, the server
+ * database (one owner of the data). When it starts, the server
  * writes `DATA_DIR/ops-credential.json`, readable by its own system user
  * only, with its loopback address and a random token made for this run; the
  * CLI reads it and sends the command to `POST <service>/ops/run/` with

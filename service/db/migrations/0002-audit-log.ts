@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * What staff and operators changed (issue #13): who, what, to whom, when, and
+ * What staff and operators changed: who, what, to whom, when, and
  * the values before and after. Written in the same transaction as the change,
  * never updated or deleted by the application.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Staff roles and what needs their attention (issue #13): `role` is member,
+ * Staff roles and what needs their attention: `role` is member,
  * staff (day-to-day work) or admin (also manages staff); Django's `is_staff`
  * stays true for both. A registration needs a look until it is reviewed
  * (modules granted or declined); an enquiry until it is answered.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The coin ledger (issue #13): every change of a balance is a line, with its
+ * The coin ledger: every change of a balance is a line, with its
  * reason and who made it, and the lines of a member sum to `users.abc_coins`
  * (kept beside it so a bearer check reads one row). Balances from before the
  * ledger become an opening line each.

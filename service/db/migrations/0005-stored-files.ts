@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Uploaded files in the database (issue #16): with several instances on one
+ * Uploaded files in the database: with several instances on one
  * PostgreSQL, a picture or a course's notes uploaded on one instance must be
  * served by all of them, and backed up with the rows that name them. The
  * embedded defaults (one instance) keep files on disk and leave this empty.
