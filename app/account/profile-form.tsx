@@ -4,7 +4,7 @@ import { useContractForm } from "~/forms/use-contract-form";
 import { ErrorSummary } from "~/shell/error-summary";
 import { EMAIL_INPUT, Field, PHONE_INPUT } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { PostForm, useShownAnswer } from "~/shell/post-form";
+import { PostForm, SubmitButton, useShownAnswer } from "~/shell/post-form";
 import type { ProfileAnswer } from "./profile-fields";
 import {
   PROFILE_FIELDS,
@@ -87,14 +87,12 @@ export function ProfileForm({
           hint={EMAIL_IS_USERNAME}
         />
         <Field {...field("phonenumber")} {...PHONE_INPUT} label={PROFILE_LABELS.phonenumber} />
-        <button
-          type="submit"
-          className="button button--primary profile-form__submit"
-          // aria-disabled, not disabled: the button keeps the keyboard focus while saving.
-          aria-disabled={saving || undefined}
-        >
-          {saving ? "Saving your changes…" : "Save changes"}
-        </button>
+        <SubmitButton
+          busy={saving}
+          label="Save changes"
+          busyLabel="Saving your changes…"
+          className="profile-form__submit"
+        />
       </PostForm>
     </div>
   );

@@ -5,7 +5,7 @@ import { useContractForm } from "~/forms/use-contract-form";
 import { ErrorSummary } from "~/shell/error-summary";
 import { EMAIL_INPUT, Field, PHONE_INPUT } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
-import { PostForm, useShownAnswer } from "~/shell/post-form";
+import { PostForm, SubmitButton, useShownAnswer } from "~/shell/post-form";
 import type { EnquiryAnswer } from "./enquiry-answer";
 import { ENQUIRY_CHECK_FIELDS } from "./enquiry-messages";
 
@@ -101,13 +101,12 @@ export function EnquiryForm({
           <label htmlFor="enquiry-website">Leave this field empty</label>
           <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <button
-          type="submit"
-          className="button button--primary enquiry-form__submit"
-          aria-disabled={sending || undefined}
-        >
-          {sending ? "Sending your enquiry…" : "Send enquiry"}
-        </button>
+        <SubmitButton
+          busy={sending}
+          label="Send enquiry"
+          busyLabel="Sending your enquiry…"
+          className="enquiry-form__submit"
+        />
       </PostForm>
     </div>
   );

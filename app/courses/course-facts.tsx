@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCoins, formatRupees } from "./format";
 
 /** Duration, price in rupees and coin price (each when known): the same facts on a card and on a course. */
@@ -8,23 +9,22 @@ export function CourseFacts({
 }) {
   return (
     <dl className="course-facts">
-      {course.duration && (
-        <div>
-          <dt>Duration</dt>
-          <dd>{course.duration}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Price</dt>
-        <dd>{formatRupees(course.price)}</dd>
-      </div>
+      {course.duration && <CourseFact term="Duration">{course.duration}</CourseFact>}
+      <CourseFact term="Price">{formatRupees(course.price)}</CourseFact>
       {/* Coin payment is our extension: a backend without it has no coin price. */}
       {course.coin_price !== null && (
-        <div>
-          <dt>Coin price</dt>
-          <dd>{formatCoins(course.coin_price)}</dd>
-        </div>
+        <CourseFact term="Coin price">{formatCoins(course.coin_price)}</CourseFact>
       )}
     </dl>
+  );
+}
+
+/** One fact of a course's list, its term above its value. */
+export function CourseFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { idParam, memberRequest } from "~/account/member.server";
+import { CourseFact } from "~/courses/course-facts";
 import { COURSES_PATH } from "~/courses/links";
 import { LessonList, ResourceList, YourCourses } from "~/courses/owned-course";
 import { formatDate } from "~/lib/format";
@@ -41,20 +42,9 @@ export default function MyCourse({ loaderData }: Route.ComponentProps) {
       <div className="container section my-course">
         <div className="my-course__main">
           <dl className="course-facts course-facts--wide">
-            <div>
-              <dt>Category</dt>
-              <dd>{course.category_name}</dd>
-            </div>
-            <div>
-              <dt>Purchased</dt>
-              <dd>{formatDate(purchase.purchased_at)}</dd>
-            </div>
-            {course.duration && (
-              <div>
-                <dt>Duration</dt>
-                <dd>{course.duration}</dd>
-              </div>
-            )}
+            <CourseFact term="Category">{course.category_name}</CourseFact>
+            <CourseFact term="Purchased">{formatDate(purchase.purchased_at)}</CourseFact>
+            {course.duration && <CourseFact term="Duration">{course.duration}</CourseFact>}
           </dl>
           <p className="lead">{course.summary}</p>
           {/* Lessons and resources are our extension: a backend without them, no section. */}

@@ -38,6 +38,34 @@ export function PostForm({
 }
 
 /**
+ * A form's button. While its form is on its way it says so; aria-disabled,
+ * not disabled, so that it keeps the keyboard focus.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean;
+  label: string;
+  /** What it says while the form is on its way ("Sending your enquiry…"). */
+  busyLabel: string;
+  /** A layout class beside the primary button's. */
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`button button--primary ${className}`}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
  * The action's last answer to a form and whether its message still shows: it
  * stays until the person tries again (`hide` on a new try), and a new answer
  * shows afresh.

@@ -122,6 +122,13 @@ export const orderField = (description: string, group?: string) =>
     validation: (rule) => rule.integer(),
   });
 
+/** The newest first by a date field, for the studio's sort menu. */
+export const newestFirst = (field: string, name: string): SortOrdering => ({
+  title: "Newest first",
+  name,
+  by: [{ field, direction: "desc" }],
+});
+
 /** The list ordered by `orderField`, for the studio's sort menu. */
 export const DISPLAY_ORDER: SortOrdering = {
   title: "Display order",

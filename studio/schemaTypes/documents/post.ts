@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   bodyField,
   CONTENT_AND_SEO_GROUPS,
+  newestFirst,
   requiredFigure,
   seoField,
   textField,
@@ -57,13 +58,7 @@ export const post = defineType({
     bodyField({ group: "content" }),
     seoField(),
   ],
-  orderings: [
-    {
-      title: "Newest first",
-      name: "publishedAtDesc",
-      by: [{ field: "publishedAt", direction: "desc" }],
-    },
-  ],
+  orderings: [newestFirst("publishedAt", "publishedAtDesc")],
   preview: {
     select: { title: "title", author: "author.name", date: "publishedAt", media: "mainImage" },
     prepare: ({ title, author, date, media }) => ({

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   bodyField,
   CONTENT_AND_SEO_GROUPS,
+  newestFirst,
   requiredFigure,
   seoField,
   stringField,
@@ -55,12 +56,6 @@ export const work = defineType({
     bodyField({ group: "content" }),
     seoField(),
   ],
-  orderings: [
-    {
-      title: "Newest first",
-      name: "completedDesc",
-      by: [{ field: "completedAt", direction: "desc" }],
-    },
-  ],
+  orderings: [newestFirst("completedAt", "completedDesc")],
   preview: { select: { title: "title", subtitle: "client", media: "coverImage" } },
 });
