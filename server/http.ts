@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
@@ -16,6 +15,7 @@ import {
   trustedProxies,
 } from "../service/index.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
 import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
@@ -225,9 +225,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         "Too many people are loading pages right now. Please try again in a few seconds.",
       ),
     }),
-    createRequestHandler({
+    renderHandler({
       build,
       mode: options.mode,
+      siteUrl: options.appSettings.content?.siteUrl,
       async getLoadContext(req, res) {
         const serverBuild = typeof build === "function" ? await build() : build;
         const context = new RouterContextProvider();

@@ -9,6 +9,7 @@ import {
   UPLOAD_PATH,
   WEBHOOK_BODY_LIMIT,
 } from "#contract/limits.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 /**
  * The one gate every request passes before any route, action or service call
@@ -204,12 +205,6 @@ export function passesGateForFastPath(req: IncomingMessage): boolean {
   return true;
 }
 
-/** The site's origin as this request reached it: SITE_URL's, or the scheme and Host header. */
-function siteOrigin(req: Request, options: GateOptions): string {
-  if (options.siteUrl) return new URL(options.siteUrl).origin;
-  return `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
-}
-
 function originOf(value: string): string | null {
   try {
     const url = new URL(value);
@@ -226,7 +221,7 @@ function originOf(value: string): string | null {
  * browser sends such a POST, and the site has no clients other than browsers.
  */
 export function sameOrigin(req: Request, options: GateOptions): boolean {
-  const expected = siteOrigin(req, options);
+  const expected = siteOrigin(req, options.siteUrl);
   const origin = req.get("origin");
   // Compared as sent: a browser sends exactly scheme://host[:port]; userinfo ("evil@host"), a path
   // or a trailing slash is no browser's Origin, so it is refused rather than parsed into a match.
@@ -325,6 +320,10 @@ export function requestGate(options: GateOptions): RequestHandler {
 
     if (area === "site" && !isSafe(req.method)) {
       if (!sameOrigin(req, options)) {
+        // A line to find a proxy that rewrites the origin (or a hostile page); no stack, bounded.
+        console.warn(
+          `Refused a form sent from another origin: ${String(req.get("origin") ?? req.get("referer") ?? "none").slice(0, 200)}, the site is ${siteOrigin(req, options.siteUrl)}`,
+        );
         return refuse(
           req,
           res,

@@ -1,0 +1,76 @@
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { siteOrigin } from "./site-origin.ts";
+
+/**
+ * React Router behind Express, with the request's URL on the site's origin
+ * (`siteOrigin`). React Router's express adapter builds it from the host name
+ * of X-Forwarded-Host but the port of Host when the forwarded one has none
+ * (https://portal.example:3000), so its own origin check refused every form
+ * behind a proxy that sends X-Forwarded-Host, with a bare "Bad Request".
+ */
+export interface RenderHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  siteUrl: string | undefined;
+  getLoadContext(req: ExpressRequest, res: Response): Promise<RouterContextProvider>;
+}
+
+function toFetchRequest(req: ExpressRequest, res: Response, siteUrl: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(`${siteOrigin(req, siteUrl)}${req.originalUrl}`, init);
+}
+
+async function send(res: Response, answer: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await answer.body?.cancel();
+    return;
+  }
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(answer.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!answer.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(answer.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+export function renderHandler(options: RenderHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const context = await options.getLoadContext(req, res);
+      await send(res, await handle(toFetchRequest(req, res, options.siteUrl), context));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
