@@ -47,7 +47,7 @@ describe("headerMenuFor", () => {
   );
 
   // PMT is an offering of its own (§2's main Services list; pro_pmt, not pharma_edge): the
-  // catalogue and the courses bought from it share the main menu (issue #15).
+  // catalogue and the courses bought from it share the main menu.
   it.each([
     "/",
     "/about",

@@ -5,7 +5,7 @@ import { useFetchers, useNavigation } from "react-router";
 const SHOW_AFTER_MS = 300;
 
 /**
- * Feedback while the site works (issue #15): after a short delay, a thin bar
+ * Feedback while the site works: after a short delay, a thin bar
  * at the top of the window while a page loads or a form is being sent, and
  * the same said politely to screen readers. React Router's navigation and
  * fetcher states are the one source; without JavaScript the browser shows

@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Link to="/my-orders#scholarship">Scholarship</Link>
         </li>
         {user.staff && (
-          // Ours (issue #13): the way in for staff, who sign in like everyone else.
+          // Ours: the way in for staff, who sign in like everyone else.
           <li>
             <Link to="/staff">Staff console</Link>
           </li>
