@@ -12,6 +12,16 @@ export const NAME_REQUIRED_MESSAGE = "Please enter your name";
 export const PHONE_REQUIRED_MESSAGE = "Please enter your mobile number";
 export const EMAIL_REQUIRED_MESSAGE = "Please enter your email";
 
+/** The sign-in card's and the password reset's words (§5, §8). */
+export const INVALID_CREDENTIALS = "Invalid Credentials";
+export const REGISTRATION_SUCCESS =
+  "Registration Form Submitted Successfully, you will be notified for further processing through email.";
+export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+export const SERVICE_UNAVAILABLE = "Service temporarily unavailable, please try again.";
+export function tooManyAttempts(seconds: number | null): string {
+  return `Too many attempts, try again in ${seconds ?? 60} seconds`;
+}
+
 export const DRF = {
   required: "This field is required.",
   blank: "This field may not be blank.",

@@ -1,8 +1,8 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { SERVICE_UNAVAILABLE } from "#contract/messages.ts";
 import { type Access, canonicalPathFor, routeEntryForPattern } from "~/route-table";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
-import { SERVICE_UNAVAILABLE } from "./signup-messages";
 
 /** How soon a page that could not reach the service API is worth another try. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -2,13 +2,13 @@ import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { successSentence } from "#contract/errors.ts";
+import { SERVICE_UNAVAILABLE, tooManyAttempts } from "#contract/messages.ts";
 import type { RequestCodeFormSchema, ResetPasswordFormSchema } from "#contract/schemas.ts";
 import type { FormReply } from "~/forms/form-answer";
 import { refuseInvalid, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
-import { SERVICE_UNAVAILABLE, tooManyAttempts } from "./signup-messages";
 
 /** Our words when a backend's answer has none of its own. */
 const CODE_SENT = "If an account matches, we have sent it a 6-digit code. Enter it below.";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { registrationErrorLines, safeReturnPath, tooManyAttempts } from "./signup-messages";
+import { tooManyAttempts } from "#contract/messages.ts";
+import { safeReturnPath } from "~/lib/safe-path";
+import { registrationErrorLines } from "./signup-messages";
 
 describe("registration error lines (spec §8)", () => {
   it("one line per field, the field name capitalized", () => {

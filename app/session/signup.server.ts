@@ -1,4 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import {
+  INVALID_CREDENTIALS,
+  REGISTRATION_SUCCESS,
+  SERVICE_UNAVAILABLE,
+  tooManyAttempts,
+} from "#contract/messages.ts";
 import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
 import type { FormReply } from "~/forms/form-answer";
 import {
@@ -12,14 +18,7 @@ import { textField } from "~/forms/parse-form";
 import { serviceApi } from "~/service-api/service-api.server";
 import { signIn } from "./current-session.server";
 import { signupSchemaOf } from "./sign-in-attempt";
-import {
-  INVALID_CREDENTIALS,
-  REGISTRATION_SIGN_OFF,
-  REGISTRATION_SUCCESS,
-  registrationErrorLines,
-  SERVICE_UNAVAILABLE,
-  tooManyAttempts,
-} from "./signup-messages";
+import { REGISTRATION_SIGN_OFF, registrationErrorLines } from "./signup-messages";
 import type { SignupResult } from "./signup-result";
 
 const NOT_NOW = { unavailable: SERVICE_UNAVAILABLE, tooMany: tooManyAttempts, what: "a sign-in" };
