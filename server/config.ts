@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentSettings } from "../app/request-context.ts";
-import { parseTrustProxy } from "../service/index.ts";
+import { parseSettings, parseTrustProxy } from "../service/index.ts";
 
 /**
  * Every setting the server reads, validated once at start. A deployment
@@ -102,11 +102,6 @@ export interface Config {
   /** A session unused this long (seconds) ends; one this old ends however used. */
   sessionIdleSeconds: number;
   sessionMaxAgeSeconds: number;
-  /**
-   * On SIGTERM, how long the instance keeps taking requests while /readyz says
-   * it is stopping (for a load balancer to notice), then how long requests in
-   * flight may take to finish before their connections are cut.
-   */
   /** How much the server logs (one line per request at info), and how: JSON or readable lines. */
   log: {
     level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -114,6 +109,11 @@ export interface Config {
   };
   /** The bearer token /metrics asks for; unset in a deployment, there is no /metrics. */
   metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the instance keeps taking requests while /readyz says
+   * it is stopping (for a load balancer to notice), then how long requests in
+   * flight may take to finish before their connections are cut.
+   */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   /** Addresses or subnets of the proxies in front (a load balancer), trusted besides loopback. */
@@ -137,12 +137,7 @@ export function loadConfig(
   env: Record<string, string | undefined>,
   options: { deployment: boolean },
 ): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
-  }
-  const values = parsed.data;
+  const values = parseSettings(EnvSchema, env, (message) => new ConfigError(message));
   if (options.deployment) {
     const missing = REQUIRED_IN_DEPLOYMENT.filter((name) => !env[name]);
     if (missing.length > 0) {

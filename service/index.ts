@@ -25,6 +25,7 @@ export { seedIfEmbedded } from "./seed/first-start.ts";
 export { createService, type RequestInfo, type Service } from "./service.ts";
 export {
   loadServiceSettings,
+  parseSettings,
   type ServiceSettings,
   ServiceSettingsError,
 } from "./settings.ts";

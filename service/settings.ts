@@ -35,16 +35,23 @@ export class ServiceSettingsError extends Error {
   override name = "ServiceSettingsError";
 }
 
+/** The environment read by `schema`, or an error (made by `toError`) naming each bad setting and why. */
+export function parseSettings<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+  toError: (message: string) => Error,
+): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw toError(`Invalid settings:\n${lines.join("\n")}`);
+}
+
 export function loadServiceSettings(
   env: Record<string, string | undefined>,
   { deployment }: { deployment: boolean },
 ): ServiceSettings {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ServiceSettingsError(`Invalid settings:\n${lines.join("\n")}`);
-  }
-  const values = parsed.data;
+  const values = parseSettings(EnvSchema, env, (message) => new ServiceSettingsError(message));
   const dataDir = path.resolve(values.DATA_DIR);
   // Embedded mode may generate its key; a deployment or a shared database must bring one.
   if (!values.SECRET_KEY && (deployment || values.DATABASE_URL)) {
