@@ -62,7 +62,7 @@ describe("route table", () => {
     }
   });
 
-  it("adds nothing but the search page, course files and the staff console (issue #13), staff only", () => {
+  it("adds nothing but the search page, course files and the staff console, staff only", () => {
     const extra = ROUTE_TABLE.filter((entry) => !(entry.path in SPEC_ACCESS));
     expect(extra.map((entry) => entry.path)).toEqual([
       "/search",

@@ -14,7 +14,7 @@ export interface ListingCopy {
 
 /**
  * A listing page's heading, intro and search description, as marketing wrote
- * them in the studio (issue #15). A dataset without them (a project not yet
+ * them in the studio. A dataset without them (a project not yet
  * given the document) still gets a page: the route table's title as its
  * heading, no intro, the site's description for search.
  */

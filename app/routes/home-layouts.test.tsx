@@ -8,7 +8,7 @@ import { runRoute } from "../../tests/pages/page-harness.ts";
 import Home, { loader } from "./home";
 
 /**
- * The three home layouts are three pages (issue #15): built from the same
+ * The three home layouts are three pages: built from the same
  * home document, each shows it with presentations of its own, not the same
  * sections in another order.
  */

@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     ),
     closing: <ClosingSection key="closing" page={page} />,
   };
-  // Three pages from one document (issue #15): each shows the content its own way.
+  // Three pages from one document: each shows the content its own way.
   if (layout === "two") {
     // Stories: the slider opens, one voice quoted large, the posts as a stack, services as a list.
     return (

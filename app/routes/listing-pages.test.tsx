@@ -19,7 +19,7 @@ import Work, { loader as workLoader } from "./work";
 
 /**
  * Marketing edits every listing page's heading, intro and search description
- * in the studio (issue #15): the queries run against an edited copy of the
+ * in the studio: the queries run against an edited copy of the
  * dataset behind the stand-in for Sanity's API, and the pages show the edits.
  */
 

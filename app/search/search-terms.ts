@@ -1,4 +1,4 @@
-/** Only the first 200 characters of a search count (issue #4). */
+/** Only the first 200 characters of a search count. */
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_TERMS = 8;
 

@@ -1,5 +1,5 @@
 /**
- * The login panel kept hidden (issue #15, decision 0035): one cookie, so the
+ * The login panel kept hidden (decision 0035): one cookie, so the
  * choice holds across reloads, tabs and links. The server reads it and renders
  * the panel closed (no flash); the page cache keeps that page as a variant of
  * its own; the browser writes it when the person presses Hide or Sign in, and
