@@ -45,15 +45,17 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at a time on the two cores CI has (Playwright's default would be one there).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
   use: {
     baseURL,
-    // A failing journey keeps its screenshot and trace in test-results/.
-    trace: "retain-on-failure",
+    // A failing journey keeps its screenshot in test-results/; recording a trace of every
+    // journey costs about a tenth of the suite's time, so it is kept only when asked (E2E_TRACE=1).
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
   },
