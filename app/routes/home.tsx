@@ -73,10 +73,40 @@ type HomePage = NonNullable<HOME_PAGE_QUERY_RESULT["page"]>;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, posts, slides, layout } = loaderData;
   const sections = {
-    services: <ServicesSection key="services" page={page} />,
+    services: (
+      <CardSection
+        key="services"
+        id="home-services"
+        heading={page.servicesHeading}
+        items={page.featuredServices ?? []}
+        card={(line) => <ServiceLineCard line={line} />}
+        more={{ to: "/service", label: "All our services" }}
+        reveal
+      />
+    ),
     figures: <FiguresSection key="figures" id="home-figures" stats={page.stats ?? []} />,
-    work: <WorkSection key="work" page={page} />,
-    testimonials: <TestimonialsSection key="testimonials" page={page} />,
+    work: (
+      <CardSection
+        key="work"
+        id="home-work"
+        heading="Recent work"
+        items={page.featuredWork ?? []}
+        card={(work) => <WorkCard work={work} />}
+        more={{ to: "/work", label: "All our work" }}
+      />
+    ),
+    testimonials: (
+      <CardSection
+        key="testimonials"
+        id="home-testimonials"
+        heading="What people say"
+        items={page.featuredTestimonials ?? []}
+        card={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+        more={{ to: "/testimonials", label: "All testimonials" }}
+        grid="testimonial-grid"
+        tint
+      />
+    ),
     posts: (
       <section key="posts" className="section" aria-labelledby="home-posts">
         <div className="container">
@@ -160,20 +190,8 @@ function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" |
           <h1 className="hero__title">{page.heading}</h1>
           <p className="hero__lead">{page.lead}</p>
           <div className="hero__actions">
-            <SafeLink
-              href={page.primaryAction?.href}
-              className="button button--accent"
-              whenUnsafe="nothing"
-            >
-              {page.primaryAction?.label}
-            </SafeLink>
-            <SafeLink
-              href={page.secondaryAction?.href}
-              className="button button--on-dark"
-              whenUnsafe="nothing"
-            >
-              {page.secondaryAction?.label}
-            </SafeLink>
+            <ActionLink action={page.primaryAction} className="button button--accent" />
+            <ActionLink action={page.secondaryAction} className="button button--on-dark" />
           </div>
         </div>
         {variant === "split" && page.heroImage ? (
@@ -190,45 +208,6 @@ function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" |
   );
 }
 
-function ServicesSection({ page }: { page: HomePage }) {
-  return (
-    <CardSection
-      id="home-services"
-      heading={page.servicesHeading}
-      items={page.featuredServices ?? []}
-      card={(line) => <ServiceLineCard line={line} />}
-      more={{ to: "/service", label: "All our services" }}
-      reveal
-    />
-  );
-}
-
-function WorkSection({ page }: { page: HomePage }) {
-  return (
-    <CardSection
-      id="home-work"
-      heading="Recent work"
-      items={page.featuredWork ?? []}
-      card={(work) => <WorkCard work={work} />}
-      more={{ to: "/work", label: "All our work" }}
-    />
-  );
-}
-
-function TestimonialsSection({ page }: { page: HomePage }) {
-  return (
-    <CardSection
-      id="home-testimonials"
-      heading="What people say"
-      items={page.featuredTestimonials ?? []}
-      card={(testimonial) => <TestimonialCard testimonial={testimonial} />}
-      more={{ to: "/testimonials", label: "All testimonials" }}
-      grid="testimonial-grid"
-      tint
-    />
-  );
-}
-
 function ClosingSection({ page }: { page: HomePage }) {
   if (!page.closingHeading) return null;
   return (
@@ -236,14 +215,23 @@ function ClosingSection({ page }: { page: HomePage }) {
       <div className="container cta" data-reveal="">
         <h2 id="home-cta">{page.closingHeading}</h2>
         {page.closingText ? <p>{page.closingText}</p> : null}
-        <SafeLink
-          href={page.closingAction?.href}
-          className="button button--primary"
-          whenUnsafe="nothing"
-        >
-          {page.closingAction?.label}
-        </SafeLink>
+        <ActionLink action={page.closingAction} className="button button--primary" />
       </div>
     </section>
+  );
+}
+
+/** A call to action the editors set; nothing when its address is not safe. */
+function ActionLink({
+  action,
+  className,
+}: {
+  action: { href?: string | null; label?: string | null } | null | undefined;
+  className: string;
+}) {
+  return (
+    <SafeLink href={action?.href} className={className} whenUnsafe="nothing">
+      {action?.label}
+    </SafeLink>
   );
 }

@@ -53,10 +53,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
  */
 function SignOutEverywhere() {
   return (
-    <section className="account-card" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="account-page__heading">
-        Your sessions
-      </h2>
+    <AccountCard id="sessions-title" heading="Your sessions">
       <p>
         Signed in on a device you no longer use, or a computer others share? Sign out on every
         device at once, this one included.
@@ -67,17 +64,14 @@ function SignOutEverywhere() {
           Sign out everywhere
         </button>
       </form>
-    </section>
+    </AccountCard>
   );
 }
 
 function ProfileSummary({ profile }: { profile: ProfileView }) {
   return (
     <div className="profile-page__summary">
-      <section className="account-card" aria-labelledby="details-title">
-        <h2 id="details-title" className="account-page__heading">
-          Your details
-        </h2>
+      <AccountCard id="details-title" heading="Your details">
         <dl className="profile-details">
           <div>
             <dt>Name</dt>
@@ -105,12 +99,9 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
         <p>
           <Link to="/my-orders">See your orders</Link>
         </p>
-      </section>
+      </AccountCard>
 
-      <section className="account-card" aria-labelledby="modules-title">
-        <h2 id="modules-title" className="account-page__heading">
-          Your modules
-        </h2>
+      <AccountCard id="modules-title" heading="Your modules">
         <LinkList
           links={profile.held.map((module) => ({ to: module.path, label: module.title }))}
           empty={<p>You do not have access to any module yet.</p>}
@@ -131,13 +122,10 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
             </ul>
           </>
         )}
-      </section>
+      </AccountCard>
 
       {profile.courses && (
-        <section className="account-card" aria-labelledby="courses-title">
-          <h2 id="courses-title" className="account-page__heading">
-            Your courses
-          </h2>
+        <AccountCard id="courses-title" heading="Your courses">
           <LinkList
             links={profile.courses.map((course) => ({ to: course.path, label: course.title }))}
             empty={
@@ -147,7 +135,7 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
               </p>
             }
           />
-        </section>
+        </AccountCard>
       )}
     </div>
   );
@@ -164,5 +152,25 @@ function LinkList({ links, empty }: { links: { to: string; label: string }[]; em
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One card of the page: a section named by its heading. */
+function AccountCard({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="account-card" aria-labelledby={id}>
+      <h2 id={id} className="account-page__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
