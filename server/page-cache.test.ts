@@ -6,13 +6,12 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   ANONYMOUS_CACHE_CONTROL,
-  createPageCache,
   hashInlineScripts,
   isShareable,
-  type PageCacheOptions,
   pickEncoding,
   type RenderedPage,
-} from "./page-cache.ts";
+} from "./cached-page.ts";
+import { createPageCache, type PageCacheOptions } from "./page-cache.ts";
 
 const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 

@@ -13,21 +13,18 @@
  * Entries live for one content TTL and are then refreshed behind the stale
  * answer; a content purge (the publish webhook, on any instance) empties it.
  */
-import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { type TrustedProxies, trustedProxies } from "../service/index.ts";
+import {
+  type CachedPage,
+  isShareable,
+  type RenderedPage,
+  sendCachedPage,
+  sendRenderedPage,
+  toCachedPage,
+} from "./cached-page.ts";
 import { createLimiter } from "./task-limiter.ts";
-
-/** A response the app gave a fill, read whole. */
-export interface RenderedPage {
-  status: number;
-  /** Header name (lower case) and value, one pair per line (Set-Cookie may repeat). */
-  headers: [string, string][];
-  body: Buffer;
-}
 
 /** What a fill asks the app: the page as this visitor's host and address would get it, anonymously. */
 export interface FillRequest {
@@ -74,163 +71,7 @@ export interface PageCacheOptions {
 /** Sent on the loopback fill, so the fast path lets it through to the app. */
 export const FILL_HEADER = "x-portal-page-fill";
 
-/** Shared caches may keep an anonymous page for a minute and serve it stale while they refresh. */
-export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-
-type Encoding = "br" | "gzip" | "identity";
-
-interface Variant {
-  body: Buffer;
-  headers: OutgoingHttpHeaders;
-}
-
-interface CachedPage {
-  filledAt: number;
-  etagBase: string;
-  /** Compressed variants; the rare visitor who takes neither gets the page unpacked from gzip. */
-  variants: Record<Exclude<Encoding, "identity">, Variant>;
-  identityHeaders: OutgoingHttpHeaders;
-  notModified: Record<Encoding, OutgoingHttpHeaders>;
-  size: number;
-}
-
 type FillResult = { page: CachedPage } | { uncacheable: RenderedPage };
-
-/** Headers of the rendered page that the cache replaces or that belong to one connection. */
-const DROPPED_HEADERS = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "vary",
-  "cache-control",
-  "content-security-policy",
-  "set-cookie",
-]);
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Whether a fill's answer may be shared by every anonymous visitor. */
-export function isShareable(page: RenderedPage): boolean {
-  if (page.status !== 200 || page.body.length > MAX_PAGE_BYTES) return false;
-  let html = false;
-  for (const [name, value] of page.headers) {
-    if (name === "set-cookie") return false;
-    if (name === "cache-control" && /private|no-store|no-cache/i.test(value)) return false;
-    if (name === "content-type" && /^text\/html\b/i.test(value)) html = true;
-  }
-  return html;
-}
-
-/**
- * The page without its nonce: every inline script's SHA-256 goes into the
- * policy instead, so the page and its Content-Security-Policy stay a pair.
- */
-export function hashInlineScripts(html: string, policy: string): { html: string; policy: string } {
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  if (!nonce) return { html, policy };
-  const attribute = ` nonce="${nonce}"`;
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = "", code = ""] = match;
-    if (!attributes.includes(attribute) || /\ssrc=/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
-  }
-  return {
-    html: html.split(attribute).join(""),
-    policy: policy.replace(`'nonce-${nonce}'`, [...hashes].join(" ")).replace(/ {2,}/g, " "),
-  };
-}
-
-async function toCachedPage(page: RenderedPage, filledAt: number): Promise<CachedPage> {
-  const headerOf = (name: string) => page.headers.find(([key]) => key === name)?.[1];
-  const { html, policy } = hashInlineScripts(
-    page.body.toString("utf8"),
-    headerOf("content-security-policy") ?? "",
-  );
-  const identity = Buffer.from(html, "utf8");
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  const etagBase = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
-  const common: OutgoingHttpHeaders = {};
-  for (const [name, value] of page.headers) {
-    if (!DROPPED_HEADERS.has(name)) common[name] = value;
-  }
-  if (policy) common["content-security-policy"] = policy;
-  common["cache-control"] = ANONYMOUS_CACHE_CONTROL;
-  common.vary = "Accept-Encoding, Cookie";
-  const variant = (encoding: Encoding, body: Buffer): Variant => ({
-    body,
-    headers: {
-      ...common,
-      etag: `"${etagBase}-${encoding}"`,
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": String(body.length),
-    },
-  });
-  const variants = { br: variant("br", br), gzip: variant("gzip", gz) };
-  const identityHeaders = variant("identity", identity).headers;
-  const notModified = (encoding: Encoding): OutgoingHttpHeaders => ({
-    etag: `"${etagBase}-${encoding}"`,
-    "cache-control": ANONYMOUS_CACHE_CONTROL,
-    vary: common.vary,
-  });
-  return {
-    filledAt,
-    etagBase,
-    variants,
-    identityHeaders,
-    notModified: {
-      br: notModified("br"),
-      gzip: notModified("gzip"),
-      identity: notModified("identity"),
-    },
-    size: br.length + gz.length + 2048,
-  };
-}
-
-const single = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value.join(", ") : value;
-
-const encodingChoices = new LRUCache<string, Encoding>({ max: 256 });
-
-/** The best encoding the visitor accepts: br, then gzip, then none. */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return "identity";
-  const known = encodingChoices.get(header);
-  if (known) return known;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [rawName = "", ...params] = part.split(";");
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
-    accepted.set(rawName.trim().toLowerCase(), q === undefined ? 1 : Number(q));
-  }
-  const acceptable = (name: string) => {
-    const q = accepted.get(name) ?? accepted.get("*");
-    return q !== undefined && q > 0;
-  };
-  const choice: Encoding = acceptable("br") ? "br" : acceptable("gzip") ? "gzip" : "identity";
-  encodingChoices.set(header, choice);
-  return choice;
-}
-
-/** Whether an If-None-Match names this page (any of its encodings). */
-function matchesEtag(header: string, etagBase: string): boolean {
-  return header === "*" || header.includes(`"${etagBase}-`);
-}
 
 export interface PageCache {
   /**
@@ -249,6 +90,55 @@ export interface PageCache {
     bypasses: number;
     entries: number;
     bytes: number;
+  };
+}
+
+/** What the page's links are built from, and its variant, are part of its address in the cache. */
+function cacheKeyOf(req: IncomingMessage, proxied: boolean, pageVariant: string): string {
+  const { headers, url = "" } = req;
+  const host = headers.host ?? "";
+  return proxied
+    ? `${pageVariant}|${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${host}${url}`
+    : `${pageVariant}|||${host}${url}`;
+}
+
+const single = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(", ") : value;
+
+/** The fill for a visitor's request: its host and address, its forwarded origin when a trusted proxy sent it. */
+function fillRequestOf(req: IncomingMessage, proxied: boolean, pageVariant: string): FillRequest {
+  const chain = req.headers["x-forwarded-for"];
+  const from = req.socket.remoteAddress ?? "";
+  return {
+    url: req.url ?? "",
+    host: req.headers.host ?? "",
+    forwardedFor: [chain, from].filter(Boolean).join(", "),
+    forwardedProto: proxied ? single(req.headers["x-forwarded-proto"]) : undefined,
+    forwardedHost: proxied ? single(req.headers["x-forwarded-host"]) : undefined,
+    cookie: pageVariant || undefined,
+  };
+}
+
+function statsView(
+  counts: { hits: number; misses: number; bypasses: number },
+  entries: LRUCache<string, CachedPage>,
+): PageCache["stats"] {
+  return {
+    get hits() {
+      return counts.hits;
+    },
+    get misses() {
+      return counts.misses;
+    },
+    get bypasses() {
+      return counts.bypasses;
+    },
+    get entries() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
   };
 }
 
@@ -301,72 +191,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return work;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etagBase)) {
-      res.writeHead(304, page.notModified[encoding]);
-      res.end();
-      return;
-    }
-    if (encoding === "identity") {
-      res.writeHead(200, page.identityHeaders);
-      res.end(req.method === "HEAD" ? undefined : gunzipSync(page.variants.gzip.body));
-      return;
-    }
-    const variant = page.variants[encoding];
-    res.writeHead(200, variant.headers);
-    res.end(req.method === "HEAD" ? undefined : variant.body);
-  }
-
-  function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
-    for (const [name, value] of page.headers) {
-      if (name === "transfer-encoding" || name === "connection" || name === "keep-alive") continue;
-      if (name === "content-length") continue;
-      res.appendHeader(name, value);
-    }
-    res.statusCode = page.status;
-    res.setHeader("content-length", String(page.body.length));
-    res.end(req.method === "HEAD" ? undefined : page.body);
-  }
-
-  function requestFor(
+  /** A fresh page: answered; a stale one is refreshed behind the answer (one refresh at a time). */
+  function serveHit(
     req: IncomingMessage,
-    url: string,
-    host: string,
+    res: ServerResponse,
+    key: string,
+    page: CachedPage,
     pageVariant: string,
-  ): FillRequest {
-    const chain = req.headers["x-forwarded-for"];
-    const from = req.socket.remoteAddress ?? "";
-    const proxied = fromTrustedProxy(req);
-    return {
-      url,
-      host,
-      forwardedFor: [chain, from].filter(Boolean).join(", "),
-      forwardedProto: proxied ? single(req.headers["x-forwarded-proto"]) : undefined,
-      forwardedHost: proxied ? single(req.headers["x-forwarded-host"]) : undefined,
-      cookie: pageVariant || undefined,
-    };
+  ) {
+    stats.hits += 1;
+    if (now() - page.filledAt >= options.ttlMs && !filling.has(key)) {
+      const url = req.url ?? "";
+      void fill(key, fillRequestOf(req, fromTrustedProxy(req), pageVariant)).catch(
+        (error: unknown) => options.onFillError?.(url, error),
+      );
+    }
+    sendCachedPage(req, res, page);
+  }
+
+  /** Not kept yet: the fill's answer (or, when the fill fails, the app's own). */
+  function serveMiss(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    pageVariant: string,
+    next: () => void,
+  ) {
+    stats.misses += 1;
+    fill(key, fillRequestOf(req, fromTrustedProxy(req), pageVariant)).then(
+      (result) => {
+        if ("page" in result) sendCachedPage(req, res, result.page);
+        else sendRenderedPage(req, res, result.uncacheable);
+      },
+      (error: unknown) => {
+        options.onFillError?.(req.url ?? "", error);
+        next();
+      },
+    );
   }
 
   return {
-    stats: {
-      get hits() {
-        return stats.hits;
-      },
-      get misses() {
-        return stats.misses;
-      },
-      get bypasses() {
-        return stats.bypasses;
-      },
-      get entries() {
-        return entries.size;
-      },
-      get bytes() {
-        return entries.calculatedSize;
-      },
-    },
+    stats: statsView(stats, entries),
     serve(req, res, next) {
       const { method, url = "", headers } = req;
       if (method !== "GET" && method !== "HEAD") return false;
@@ -376,37 +241,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         stats.bypasses += 1;
         return false;
       }
-      const host = headers.host ?? "";
       const pageVariant = options.variantOf?.(cookie) ?? "";
-      // What the page's links are built from, and its variant, are part of its address in the cache.
-      const key = fromTrustedProxy(req)
-        ? `${pageVariant}|${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${host}${url}`
-        : `${pageVariant}|||${host}${url}`;
+      const key = cacheKeyOf(req, fromTrustedProxy(req), pageVariant);
       const page = entries.get(key);
       if (page) {
-        stats.hits += 1;
-        if (now() - page.filledAt >= options.ttlMs && !filling.has(key)) {
-          void fill(key, requestFor(req, url, host, pageVariant)).catch((error: unknown) =>
-            options.onFillError?.(url, error),
-          );
-        }
-        send(req, res, page);
+        serveHit(req, res, key, page, pageVariant);
         return true;
       }
       if (uncacheable.has(key)) return false;
       const query = url.indexOf("?");
       if (!options.cacheablePath(query === -1 ? url : url.slice(0, query))) return false;
-      stats.misses += 1;
-      fill(key, requestFor(req, url, host, pageVariant)).then(
-        (result) => {
-          if ("page" in result) send(req, res, result.page);
-          else sendRendered(req, res, result.uncacheable);
-        },
-        (error: unknown) => {
-          options.onFillError?.(url, error);
-          next();
-        },
-      );
+      serveMiss(req, res, key, pageVariant, next);
       return true;
     },
     purge() {

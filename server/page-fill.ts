@@ -6,8 +6,9 @@
  */
 import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { RenderedPage } from "./cached-page.ts";
 import { reachableAt } from "./loopback.ts";
-import { FILL_HEADER, type PageFill, type RenderedPage } from "./page-cache.ts";
+import { FILL_HEADER, type PageFill } from "./page-cache.ts";
 
 /** A crawler's User-Agent, so the app sends the whole document at once (no streaming). */
 const FILL_USER_AGENT = "PortalPageCache/1.0 (+bot)";
