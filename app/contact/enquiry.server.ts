@@ -4,9 +4,8 @@ import { EnquirySchema } from "#contract/schemas.ts";
 import type { FormReply } from "~/forms/form-answer";
 import {
   fieldsOf,
-  readSubmission,
+  readValidSubmission,
   refuse,
-  refuseInvalid,
   refuseNow,
   refuseWithBody,
 } from "~/forms/form-reply.server";
@@ -62,16 +61,14 @@ export async function handleEnquiry(
   request: Request,
   page: string,
 ): Promise<EnquiryOutcome> {
-  const read = await readSubmission(request, EnquirySchema, {
+  const read = await readValidSubmission(request, EnquirySchema, {
     maxBytes: MAX_ENQUIRY_BYTES,
     tooLarge: ENQUIRY_TOO_LARGE,
     unreadable: ENQUIRY_UNREADABLE,
   });
   if (!read.ok) return refused(read.status, read.reply);
   const { submission } = read;
-  if (submission.status !== "success") return refused(400, refuseInvalid(submission));
-
-  const { name, email, phone, subject, message, website = "" } = submission.value;
+  const { name, email, phone, subject, message, website = "" } = read.value;
   const answer = await serviceApi(context).enquiry({
     name,
     email,

@@ -4,13 +4,7 @@ import { OrderSchema } from "#contract/schemas.ts";
 import type { Order } from "#contract/wire.ts";
 import { type MemberRequest, parseId } from "~/account/member.server";
 import type { FormReply } from "~/forms/form-answer";
-import {
-  readSubmission,
-  refuse,
-  refuseInvalid,
-  refuseNow,
-  refuseWithBody,
-} from "~/forms/form-reply.server";
+import { readValidSubmission, refuse, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
 import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
@@ -72,17 +66,16 @@ export async function handleEnrol(
   url: URL,
   member: MemberRequest,
 ): Promise<EnrolOutcome> {
-  const read = await readSubmission(request, OrderSchema, {
+  const read = await readValidSubmission(request, OrderSchema, {
     maxBytes: MAX_ENROL_BYTES,
     tooLarge: ENROL_UNREADABLE,
     unreadable: ENROL_UNREADABLE,
   });
   if (!read.ok) return refused(400, read.reply);
-  const { form, submission } = read;
-  if (form.get("intent") !== ENROL_INTENT)
+  const { form, submission, value: order } = read;
+  if (form.get("intent") !== ENROL_INTENT) {
     return refused(400, refuse(submission, ENROL_UNREADABLE));
-  if (submission.status !== "success") return refused(400, refuseInvalid(submission));
-  const order = submission.value;
+  }
 
   const { api, access } = member;
   const placed = await api.placeOrder(access, order);

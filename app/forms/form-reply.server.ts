@@ -33,6 +33,26 @@ export async function readSubmission<Schema extends z.ZodType>(
 }
 
 /**
+ * readSubmission for an action that goes on only with a valid form: the
+ * schema's refusal is a 400 with its messages beside the fields.
+ */
+export async function readValidSubmission<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  words: { maxBytes?: number; tooLarge?: string; unreadable?: string } = {},
+): Promise<
+  | (Extract<ReadSubmission<Schema>, { ok: true }> & { value: z.output<Schema> })
+  | { ok: false; status: number; reply: FormReply }
+> {
+  const read = await readSubmission(request, schema, words);
+  if (!read.ok) return read;
+  if (read.submission.status !== "success") {
+    return { ok: false, status: 400, reply: refuseInvalid(read.submission) };
+  }
+  return { ...read, value: read.submission.value };
+}
+
+/**
  * Conform's control fields (an intent, a serialized state) are the browser's
  * business: no action of ours takes one, and a hostile one (bad JSON, an
  * unknown intent, a file) would make Conform throw. They are dropped before
