@@ -15,7 +15,7 @@
  */
 
 import type { z } from "zod";
-import type { StaffRole } from "./entitlements.ts";
+import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.ts";
 import type { LessonSchema, ResourceSchema } from "./staff.ts";
 import { bool, isFields, optionalText, readId, readList, text, whole } from "./wire-values.ts";
 
@@ -203,7 +203,7 @@ export function readSlide(data: unknown): Slide | null {
 }
 
 /** The member as app/me/ answers: abc_coins is the spec's only named field; entitlements are flags. */
-export interface Me {
+export interface Me extends Record<Entitlement, boolean> {
   id: number;
   username: string;
   name: string;
@@ -211,14 +211,6 @@ export interface Me {
   phonenumber: string;
   access_for: string;
   abc_coins: number;
-  education: boolean;
-  career: boolean;
-  micro_bussiness: boolean;
-  spritual: boolean;
-  shatayu: boolean;
-  pro_pmt: boolean;
-  pharma_edge: boolean;
-  rephub: boolean;
   is_staff: boolean;
   /** Ours (decision 0032): the staff role; a backend with only is_staff makes every staff member "staff". */
   staff_role: StaffRole | null;
@@ -238,14 +230,10 @@ export function readMe(data: unknown): Me | null {
     phonenumber: text(data.phonenumber, text(data.phone)),
     access_for: text(data.access_for),
     abc_coins: Math.max(0, Math.trunc(whole(data.abc_coins) ?? 0)),
-    education: bool(data.education),
-    career: bool(data.career),
-    micro_bussiness: bool(data.micro_bussiness),
-    spritual: bool(data.spritual),
-    shatayu: bool(data.shatayu),
-    pro_pmt: bool(data.pro_pmt),
-    pharma_edge: bool(data.pharma_edge),
-    rephub: bool(data.rephub),
+    ...(Object.fromEntries(ENTITLEMENTS.map((name) => [name, bool(data[name])])) as Record<
+      Entitlement,
+      boolean
+    >),
     is_staff: bool(data.is_staff),
     staff_role:
       data.role === "admin" || data.role === "staff"

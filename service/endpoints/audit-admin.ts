@@ -22,14 +22,10 @@ export const listAudit = staffList(
     }
     return {
       chosen,
-      page: (limit, offset) =>
-        chosen
-          .select(["id", "at", "actor", "action", "subject", "before", "after"])
-          .orderBy("at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+      rows: chosen
+        .select(["id", "at", "actor", "action", "subject", "before", "after"])
+        .orderBy("at", "desc")
+        .orderBy("id", "desc"),
     };
   },
   (row) => ({ ...row, id: String(row.id), at: isoTime(row.at) }),

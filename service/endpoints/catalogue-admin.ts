@@ -7,6 +7,7 @@ import type { ServiceDb } from "../db/database.ts";
 import { readBytes, readValid } from "../http/body.ts";
 import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
 import {
   acceptDocument,
@@ -101,18 +102,14 @@ export async function listCatalogue(request: Request, context: ServiceContext) {
 }
 
 /** GET admin/courses/:id/ (staff): one course, everything staff edit. */
-export async function showCourse(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const showCourse: Handler<ServiceContext> = async (request, context, params) => {
   await authenticateStaff(request, context);
   const row = await courses(context.db)
     .where("pmt_services.id", "=", idOf(params))
     .executeTakeFirst();
   if (!row) throw fail.notFound();
   return json(readCourse(row));
-}
+};
 
 /** A unique slug from a name: "-2", "-3"… when taken by another row. */
 async function freeSlug(
@@ -138,11 +135,7 @@ async function freeSlug(
 const duplicate = (error: unknown) => (error as { code?: string }).code === "23505";
 
 /** POST admin/categories/ {name, position} or admin/categories/:id/ (staff): creates or renames; audited. */
-export async function saveCategory(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const saveCategory: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = params.id === undefined ? null : idOf(params);
   const input = await readValid(request, CategorySchema);
@@ -179,18 +172,14 @@ export async function saveCategory(
     if (duplicate(error)) throw new ApiError(409, { detail: SLUG_TAKEN });
     throw error;
   }
-}
+};
 
 /**
  * POST admin/courses/ or admin/courses/:id/ {course} (staff): creates or
  * replaces a course (the whole record, as the form shows it); audited with
  * what changed.
  */
-export async function saveCourse(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const saveCourse: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = params.id === undefined ? null : idOf(params);
   const input = await readValid(request, CourseSchema);
@@ -248,7 +237,7 @@ export async function saveCourse(
     if (duplicate(error)) throw new ApiError(409, { detail: SLUG_TAKEN });
     throw error;
   }
-}
+};
 
 /**
  * POST admin/uploads/image/ and admin/uploads/document/ (staff): the file's

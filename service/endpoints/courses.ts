@@ -1,6 +1,7 @@
 import { authenticateProPmt } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
 import { fail, json } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 import { serializeOwnedService, serializeService } from "./serializers.ts";
 
 /** PMT courses with their category name, active only. */
@@ -52,17 +53,13 @@ export async function listServices(request: Request, context: ServiceContext): P
 }
 
 /** GET api/propmtservice/{id}/: public, as the site calls it without a token; no paid content. */
-export async function getService(
-  _request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-): Promise<Response> {
+export const getService: Handler<ServiceContext> = async (_request, context, params) => {
   const service = await servicesQuery(context)
     .where("pmt_services.id", "=", Number(params.id))
     .executeTakeFirst();
   if (!service) throw fail.notFound();
   return json(serializeService(service));
-}
+};
 
 function purchasesQuery(context: ServiceContext, userId: number) {
   return context.db
@@ -96,11 +93,7 @@ export async function listPurchases(request: Request, context: ServiceContext): 
 }
 
 /** GET api/purchasedservices/{id}/my-service/ (pro_pmt): one purchase, with lessons; another's is a 404. */
-export async function getPurchase(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-): Promise<Response> {
+export const getPurchase: Handler<ServiceContext> = async (request, context, params) => {
   const user = await authenticateProPmt(request, context);
   const row = await purchasesQuery(context, user.id)
     .where("purchased_services.id", "=", Number(params.id))
@@ -112,7 +105,7 @@ export async function getPurchase(
     purchased_at: row.purchased_at.toISOString(),
     service: serializeOwnedService(row),
   });
-}
+};
 
 /** GET api/homesliders/ and api/pmtsliders/: public, active slides in order. */
 export function listSliders(table: "home_sliders" | "pmt_sliders") {

@@ -5,6 +5,7 @@ import { enquiriesWithoutAnswer } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
 import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
 import { choiceOf, isoTime, staffList } from "./staff-list.ts";
 
@@ -22,14 +23,7 @@ export const listEnquiriesForStaff = staffList(
     if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
     return {
       chosen,
-      page: (limit, offset) =>
-        chosen
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+      rows: chosen.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
     };
   },
   (row) => ({ ...row, created_at: isoTime(row.created_at), answered_at: isoTime(row.answered_at) }),
@@ -40,11 +34,7 @@ export const listEnquiriesForStaff = staffList(
  * answered, once (a second answer is a 409 that sends nothing), audited; with
  * a reply, the enquirer gets it by e-mail.
  */
-export async function answerEnquiry(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const answerEnquiry: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { reply } = await readValid(request, AnswerSchema);
@@ -83,4 +73,4 @@ export async function answerEnquiry(
     );
   }
   return json({ id, answered: true, replied: Boolean(reply) });
-}
+};

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { authenticate } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
 import { ApiError, fail } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 
 export const NOT_YOURS = "This file belongs to a course you have not bought.";
 
@@ -16,11 +17,7 @@ function fileResponse(bytes: Uint8Array, headers: Record<string, string>): Respo
  * GET media/:file (ours): an uploaded picture. Public, like the pages that
  * show it; its name never changes meaning, so browsers may keep it forever.
  */
-export async function getMedia(
-  _request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const getMedia: Handler<ServiceContext> = async (_request, context, params) => {
   const key = params.file ?? "";
   const bytes = key.endsWith(".webp") ? await context.files.read(key) : null;
   if (!bytes) throw fail.notFound();
@@ -29,18 +26,14 @@ export async function getMedia(
     "Cache-Control": "public, max-age=31536000, immutable",
     "Content-Security-Policy": "default-src 'none'",
   });
-}
+};
 
 /**
  * GET api/resources/:file (ours, bearer): a course's document, for the
  * members who bought a course that lists it (and for staff). Everyone else:
  * 403 with words; a file no course lists: 404.
  */
-export async function getResource(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const getResource: Handler<ServiceContext> = async (request, context, params) => {
   const user = await authenticate(request, context);
   const key = params.file ?? "";
   if (!key.endsWith(".pdf")) throw fail.notFound();
@@ -77,4 +70,4 @@ export async function getResource(
     "Content-Disposition": `attachment; filename="${filename}"`,
     "Cache-Control": "private, no-store",
   });
-}
+};

@@ -22,11 +22,7 @@ export const listOrdersForStaff = staffList(
     const counted = db.selectFrom("orders");
     return {
       chosen: status ? counted.where("status", "=", status) : counted,
-      page: (limit, offset) =>
-        (status ? staffOrders(db).where("orders.status", "=", status) : staffOrders(db))
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+      rows: status ? staffOrders(db).where("orders.status", "=", status) : staffOrders(db),
     };
   },
   (row) => ({ ...row, created_at: isoTime(row.created_at) }),

@@ -65,7 +65,7 @@ export const listPeople = staffList(
     }
     return {
       chosen,
-      page: (limit, offset) => ordered.orderBy("id", "desc").limit(limit).offset(offset).execute(),
+      rows: ordered.orderBy("id", "desc"),
     };
   },
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),

@@ -6,6 +6,7 @@ import { registrationsNeedingALook } from "../db/attention.ts";
 import { readValid } from "../http/body.ts";
 import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
 import { isoTime, staffList } from "./staff-list.ts";
 
@@ -20,14 +21,10 @@ export const listRegistrations = staffList(
     const chosen = registrationsNeedingALook(db);
     return {
       chosen,
-      page: (limit, offset) =>
-        chosen
-          .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
-          .orderBy("date_joined", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+      rows: chosen
+        .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
+        .orderBy("date_joined", "desc")
+        .orderBy("id", "desc"),
     };
   },
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
@@ -39,11 +36,7 @@ export const listRegistrations = staffList(
  * once: a second review, a double click or a colleague's, is a 409 that
  * changes nothing. Audited; the person is told by e-mail either way.
  */
-export async function reviewRegistration(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-) {
+export const reviewRegistration: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const review = await readValid(request, ReviewSchema);
@@ -86,4 +79,4 @@ export async function reviewRegistration(
     }),
   );
   return json({ id: person.id, reviewed: granted.length > 0 ? "granted" : "declined", granted });
-}
+};

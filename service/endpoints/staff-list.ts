@@ -7,11 +7,13 @@ import type { Database } from "../db/schema.ts";
 import { PAGE_SIZE, pageBody, pageOf } from "../http/paging.ts";
 import { fail, json } from "../http/responses.ts";
 
-/** What a staff list shows: the chosen rows (counted) and a page of them in the list's order. */
+// biome-ignore lint/suspicious/noExplicitAny: any table of the database, or a join
+type Query<Row> = SelectQueryBuilder<Database, any, Row>;
+
+/** What a staff list shows: the chosen rows (to count) and their columns in the list's order. */
 export interface StaffListQuery<Row> {
-  // biome-ignore lint/suspicious/noExplicitAny: any table of the database
-  chosen: SelectQueryBuilder<Database, any, object>;
-  page(limit: number, offset: number): Promise<Row[]>;
+  chosen: Query<object>;
+  rows: Query<Row>;
 }
 
 /**
@@ -27,10 +29,13 @@ export function staffList<Row>(
     await authenticateStaff(request, context);
     const url = new URL(request.url);
     const page = pageOf(url);
-    const { chosen, page: read } = choose(url, context.db);
+    const { chosen, rows: ordered } = choose(url, context.db);
     const [count, rows] = await Promise.all([
       countOf(chosen),
-      read(PAGE_SIZE, (page - 1) * PAGE_SIZE),
+      ordered
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
     ]);
     return json(pageBody(url, page, count, rows.map(present)));
   };

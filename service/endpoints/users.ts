@@ -5,6 +5,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
 import { ApiError, fail, json, type PlainResponse, plainJson } from "../http/responses.ts";
+import type { Handler } from "../http/router.ts";
 import { serializeRegistration, serializeUser } from "./serializers.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -89,11 +90,7 @@ export async function meFromHeader(
 }
 
 /** PUT/PATCH app/user/update/{id}/: only your own name, phone and e-mail. */
-export async function updateUser(
-  request: Request,
-  context: ServiceContext,
-  params: Record<string, string>,
-): Promise<Response> {
+export const updateUser: Handler<ServiceContext> = async (request, context, params) => {
   const user = await authenticate(request, context);
   // Another person's id answers as if it did not exist.
   if (Number(params.id) !== user.id) throw fail.notFound();
@@ -116,4 +113,4 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw fail.field("email", DRF.emailTaken);
     throw error;
   }
-}
+};
