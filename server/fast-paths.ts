@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Service } from "../service/index.ts";
 import { type TrustedProxies, trustedProxies } from "../service/index.ts";
 import type { PageCache } from "./page-cache.ts";
-import { passesGateForFastPath } from "./request-gate.ts";
+import { passesGateForFastPath } from "./request-shape.ts";
 
 /** The service path the signed-in site asks on every page, and clients most often. */
 export const ME_PATH = "/service/app/me/";

@@ -29,6 +29,7 @@ import { routeConsoleToLog } from "./console-to-log.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
 import { gracefulStop } from "./graceful-stop.ts";
+import { hardenServer } from "./harden-server.ts";
 import { healthProbes } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
@@ -36,7 +37,6 @@ import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { pageCheck, readinessChecks } from "./readiness.ts";
-import { hardenServer } from "./request-gate.ts";
 import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 

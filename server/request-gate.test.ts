@@ -11,8 +11,9 @@ import {
   SERVICE_BODY_LIMIT,
 } from "#contract/limits.ts";
 import { openRaw, sendRaw } from "../tests/raw-socket.ts";
+import { hardenServer } from "./harden-server.ts";
 import { plainPage } from "./http.ts";
-import { bodyLimitFor, hardenServer, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
+import { bodyLimitFor, requestGate, SITE_BODY_LIMIT } from "./request-gate.ts";
 
 /**
  * The gate on a bare Express app whose only route records what reached it:

@@ -10,3 +10,31 @@ export function siteOrigin(req: Request, siteUrl: string | undefined): string {
   if (siteUrl) return new URL(siteUrl).origin;
   return `${req.protocol}://${req.host ?? ""}`.toLowerCase();
 }
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Was this state-changing request sent by a page of this site? `Origin` first
+ * (every current browser sends it on a POST); without it `Sec-Fetch-Site`;
+ * without both the `Referer`. A request with none of the three is refused: no
+ * browser sends such a POST, and the site has no clients other than browsers.
+ */
+export function sameOrigin(req: Request, siteUrl: string | undefined): boolean {
+  const expected = siteOrigin(req, siteUrl);
+  const origin = req.get("origin");
+  // Compared as sent: a browser sends exactly scheme://host[:port]; userinfo ("evil@host"), a path
+  // or a trailing slash is no browser's Origin, so it is refused rather than parsed into a match.
+  if (origin !== undefined) return origin.toLowerCase() === expected.toLowerCase();
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  const referer = req.get("referer");
+  if (referer !== undefined) return originOf(referer) === expected;
+  return false;
+}
