@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_BALANCE } from "#contract/staff.ts";
+import { ACCOUNT_EXISTS, BALANCE_TOO_HIGH, NO_SUCH_ACCOUNT } from "#contract/staff-refusals.ts";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { databaseStorage } from "../storage/database-storage.ts";
 import { localDiskStorage } from "../storage/file-storage.ts";
@@ -67,6 +69,20 @@ describe("operations CLI", () => {
     const [entry] = await readAudit(t.service.db, `order ${orderId}`);
     expect(entry).toMatchObject({ action: "confirm-order", before: { status: "pending" } });
     expect(entry?.after).toMatchObject({ status: "paid" });
+  });
+
+  it("refuses with the console's words: an unknown account, an existing one, a balance above the largest", async () => {
+    expect(await ops("grant", "nobody@portal.test", "rephub")).toBe(1);
+    expect(output.at(-1)).toBe(`ops: ${NO_SUCH_ACCOUNT}`);
+    expect(await ops("create-staff", "Staff@portal.test", "Again")).toBe(1);
+    expect(output.at(-1)).toBe(`ops: ${ACCOUNT_EXISTS("Staff@portal.test")}`);
+    await t.service.db
+      .updateTable("users")
+      .set({ abc_coins: MAX_BALANCE })
+      .where("email", "=", "visitor@portal.test")
+      .execute();
+    expect(await ops("coins", "visitor@portal.test", "+1")).toBe(1);
+    expect(output.at(-1)).toBe(`ops: ${BALANCE_TOO_HIGH(MAX_BALANCE)}`);
   });
 
   it("creates a staff account that can sign in", async () => {
@@ -146,6 +162,10 @@ describe("operations CLI", () => {
     { args: ["grant", "visitor@portal.test", "superpowers"] },
     { args: ["coins", "a@b.co", "lots"] },
     { args: ["confirm-order", "x"] },
+    { args: ["cancel-order"] },
+    { args: ["deactivate", "a@b.co", "now"] },
+    { args: ["sign-out"] },
+    { args: ["set-role", "a@b.co", "boss"] },
     { args: ["unknown"] },
   ])("answers bad arguments $args with the usage line and exit code 2", async ({ args }) => {
     expect(await ops(...args)).toBe(2);
