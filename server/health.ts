@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * Probes for a load balancer or an orchestrator (issue #16), answered before
+ * Probes for a load balancer or an orchestrator, answered before
  * the request gate, the page cache and the application: a probe comes from
  * the platform, by address rather than by the site's name, and must never be
  * rate-limited, cached or logged as a visit.

@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { PageCache } from "./page-cache.ts";
 
 /**
- * Prometheus metrics at /metrics (issue #16, prom-client): requests by route
+ * Prometheus metrics at /metrics (prom-client): requests by route
  * pattern, method and status and their durations, the page cache's hits and
  * misses, the database pool, and the process's own (memory, event-loop lag,
  * garbage collection). Answered before the request gate, like the probes. In

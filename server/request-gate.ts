@@ -54,7 +54,7 @@ type Area = "service" | "webhook" | "site";
 
 /** The largest body a path takes. */
 export function bodyLimitFor(path: string): number {
-  // Staff upload pictures and course documents: those two places take files (issue #13).
+  // Staff upload pictures and course documents: those two places take files.
   if (path.startsWith(UPLOAD_PATH)) return DOCUMENT_UPLOAD_LIMIT;
   if (path === CATALOGUE_FORM_PATH || path.startsWith(`${CATALOGUE_FORM_PATH}/`)) {
     return CATALOGUE_FORM_LIMIT;

@@ -6,7 +6,7 @@ import { routeEntryForPath } from "../app/route-table.ts";
 import { FILL_HEADER } from "./page-cache.ts";
 
 /**
- * One log line per request (issue #16): JSON for a deployment's collector,
+ * One log line per request: JSON for a deployment's collector,
  * readable lines in development. What a line holds is chosen, never copied
  * from the request: the route's pattern (never the path or its query, where
  * an address or a reset link could be), the method, the status, the time

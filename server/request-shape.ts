@@ -20,10 +20,10 @@ export function validHost(host: string | undefined): boolean {
 
 /**
  * X-Forwarded-Proto and -Host, when present, as proxies write them: every
- * value of the list http or https (any case), and a host[:port]. Express takes
- * the first value, React Router's adapter the port after the whole header's
- * first colon, and both build the request's URL from them: anything else
- * would be a 500 wherever that URL is made.
+ * value of the list http or https (any case), and a host[:port] (a list with
+ * ports is refused: readers split it on the first colon). Express takes the
+ * first value and the request's URL is built from it: anything else would be
+ * a 500 wherever that URL is made.
  */
 export function validForwarded(headers: IncomingHttpHeaders): boolean {
   const values = (value: string | string[] | undefined) =>
