@@ -7,35 +7,15 @@ import { entitlementsOf } from "~/service-api/member-calls.server";
 import { throwServiceUnavailable } from "~/session/access.server";
 import { currentSession } from "~/session/current-session.server";
 import { memberRequest } from "./member.server";
-import { type LockedModule, type ModuleLink, modulesFor } from "./modules";
-import { type ProfileValues, savedProfile } from "./profile-fields";
+import { modulesFor } from "./modules";
+import { savedProfile } from "./profile-fields";
 import { unsavedProfile } from "./profile-update.server";
+import type { MyProfile, ProfileView } from "./profile-view";
 
 /**
  * /my-profile: the member as `app/me/` answered for this very request (the
  * session middleware asked), their modules, and their courses.
  */
-
-export interface ProfileView {
-  name: string;
-  email: string;
-  phonenumber: string;
-  memberSince: string;
-  memberSinceIso: string;
-  coins: number;
-  held: ModuleLink[];
-  locked: LockedModule[];
-  /** Purchased courses; null for a member without pro_pmt (they cannot open courses). */
-  courses: { id: number; title: string; path: string }[] | null;
-}
-
-export interface MyProfile {
-  title: string;
-  /** Null only when the service went down while a change was being saved (see unsavedProfile). */
-  profile: ProfileView | null;
-  /** What the edit form starts with. */
-  saved: ProfileValues | null;
-}
 
 export async function loadMyProfile(
   context: Readonly<RouterContextProvider>,

@@ -5,7 +5,6 @@ import { setupServer } from "msw/node";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DRF } from "#contract/messages.ts";
-import type { MyProfile } from "~/account/profile.server";
 import type { ProfileAnswer } from "~/account/profile-fields";
 import {
   EMAIL_IS_USERNAME,
@@ -13,6 +12,7 @@ import {
   PROFILE_UNAVAILABLE,
   PROFILE_UPDATED,
 } from "~/account/profile-messages";
+import type { MyProfile } from "~/account/profile-view";
 import { replyView } from "~/forms/reply-view";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";

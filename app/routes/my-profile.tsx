@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { loadMyProfile, type ProfileView } from "~/account/profile.server";
+import { loadMyProfile } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
 import { updateMyProfile } from "~/account/profile-update.server";
+import type { ProfileView } from "~/account/profile-view";
 import { pageMeta } from "~/lib/meta";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
