@@ -2,11 +2,11 @@ import { useActionData } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import type { PersonDetail } from "#contract/staff.ts";
 import { CoinsFormSchema, ModuleFormSchema, RoleFormSchema } from "#contract/staff-forms.ts";
+import { AccountCard } from "~/account/account-card";
 import { replyView } from "~/forms/reply-view";
 import { Field } from "~/shell/form-field";
 import { When } from "~/shell/when";
 import { ROLE_LABELS } from "./role-words";
-import { StaffCard } from "./staff-card";
 import { StaffForm } from "./staff-form";
 import type { StaffFormAnswer } from "./staff-form-answer";
 import { StaffTable } from "./staff-table";
@@ -22,7 +22,7 @@ export function ModulesCard({ person }: CardProps) {
   const answer = useActionData<StaffFormAnswer | undefined>();
   const answeredModule = answer && replyView(answer.reply).values.module;
   return (
-    <StaffCard id="modules" title="Modules">
+    <AccountCard id="modules-title" heading="Modules">
       <ul className="staff-module-list">
         {ENTITLEMENTS.map((module) => {
           const held = person.modules[module];
@@ -52,7 +52,7 @@ export function ModulesCard({ person }: CardProps) {
           );
         })}
       </ul>
-    </StaffCard>
+    </AccountCard>
   );
 }
 
@@ -60,7 +60,7 @@ export function ModulesCard({ person }: CardProps) {
 export function CoinsCard({ person }: CardProps) {
   const balanced = person.ledger_sum === person.abc_coins;
   return (
-    <StaffCard id="coins" title="Coins">
+    <AccountCard id="coins-title" heading="Coins">
       <p className="staff-balance">
         Balance: <strong>{person.abc_coins}</strong> coins
         {balanced ? " (the ledger below sums to it)." : ""}
@@ -102,14 +102,14 @@ export function CoinsCard({ person }: CardProps) {
           ))}
         </StaffTable>
       )}
-    </StaffCard>
+    </AccountCard>
   );
 }
 
 /** Who is staff: offered to administrators only, never on their own account. */
 export function RoleCard({ person }: CardProps) {
   return (
-    <StaffCard id="role" title="Role">
+    <AccountCard id="role-title" heading="Role">
       <p>
         Staff work in this console; administrators also choose who is staff. Now:{" "}
         <strong>{ROLE_LABELS[person.role]}</strong>.
@@ -131,6 +131,6 @@ export function RoleCard({ person }: CardProps) {
           );
         }}
       </StaffForm>
-    </StaffCard>
+    </AccountCard>
   );
 }

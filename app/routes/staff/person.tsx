@@ -6,6 +6,7 @@ import {
   ModuleFormSchema,
   RoleFormSchema,
 } from "#contract/staff-forms.ts";
+import { AccountCard } from "~/account/account-card";
 import { idParam } from "~/account/member.server";
 import { When } from "~/shell/when";
 import { orderIntents } from "~/staff/order-intents";
@@ -13,7 +14,6 @@ import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { CoinsCard, ModulesCard, RoleCard } from "~/staff/person-cards";
 import { ROLE_LABELS } from "~/staff/role-words";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
-import { StaffCard } from "~/staff/staff-card";
 import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
 import { StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
@@ -72,7 +72,7 @@ export default function Person({ loaderData }: Route.ComponentProps) {
       crumbs={[{ label: "People", to: "/staff/people" }]}
     >
       <div className="staff-person">
-        <StaffCard id="profile" title="Profile">
+        <AccountCard id="profile-title" heading="Profile">
           <StaffFacts>
             <Fact term="E-mail">{person.email}</Fact>
             <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
@@ -84,11 +84,11 @@ export default function Person({ loaderData }: Route.ComponentProps) {
             </Fact>
             <Fact term="Asked for">{person.access_for || "(nothing written)"}</Fact>
           </StaffFacts>
-        </StaffCard>
+        </AccountCard>
         <ModulesCard person={person} />
         <CoinsCard person={person} />
 
-        <StaffCard id="orders" title="Orders and courses">
+        <AccountCard id="orders-title" heading="Orders and courses">
           {person.orders.length === 0 ? (
             <p>No orders yet.</p>
           ) : (
@@ -120,9 +120,9 @@ export default function Person({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to="/staff/orders">All orders</Link>
           </p>
-        </StaffCard>
+        </AccountCard>
 
-        <StaffCard id="sessions" title="Sessions and account">
+        <AccountCard id="sessions-title" heading="Sessions and account">
           <p>Signing out everywhere ends every session of this person; they can sign in again.</p>
           <div className="staff-item__actions">
             <StaffForm intent="sign-out" id={person.id} submit="Sign out everywhere" />
@@ -140,7 +140,7 @@ export default function Person({ loaderData }: Route.ComponentProps) {
               </StaffForm>
             )}
           </div>
-        </StaffCard>
+        </AccountCard>
 
         {admin && !self && <RoleCard person={person} />}
       </div>
