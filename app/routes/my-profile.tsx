@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { AccountCard } from "~/account/account-card";
 import { loadMyProfile } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
@@ -153,25 +154,5 @@ function LinkList({ links, empty }: { links: { to: string; label: string }[]; em
         </li>
       ))}
     </ul>
-  );
-}
-
-/** One card of the page: a section named by its heading. */
-function AccountCard({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="account-card" aria-labelledby={id}>
-      <h2 id={id} className="account-page__heading">
-        {heading}
-      </h2>
-      {children}
-    </section>
   );
 }
