@@ -260,6 +260,9 @@ describe("the request gate", () => {
       // React Router's adapter takes the port after the whole header's first colon.
       ["X-Forwarded-Host", "portal.example, b:99999"],
       ["X-Forwarded-Proto", "https, javascript"],
+      // Express reads a list's first value: an empty one is an empty scheme or host in the URL.
+      ["X-Forwarded-Proto", ", https"],
+      ["X-Forwarded-Host", ", portal.example"],
     ]) {
       expect(
         await raw(

@@ -36,6 +36,10 @@ export function validForwarded(headers: IncomingHttpHeaders): boolean {
   if (protocols.some((proto) => !/^https?$/i.test(proto) && proto !== "")) return false;
   const hosts = values(headers["x-forwarded-host"]);
   if (hosts.length > 1 && hosts.some((host) => host.includes(":"))) return false;
+  // A list is read by its first value: an empty one (", https") would be the URL's scheme or host.
+  if ((protocols.length > 1 && protocols[0] === "") || (hosts.length > 1 && hosts[0] === "")) {
+    return false;
+  }
   return hosts.every((host) => host === "" || validHost(host));
 }
 

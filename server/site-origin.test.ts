@@ -41,6 +41,21 @@ describe("the site's origin", () => {
     ).toEqual({ origin: "https://portal.example", same: true });
   });
 
+  it("is written as a browser writes it when the proxy names the scheme's own port", async () => {
+    for (const [proto, host] of [
+      ["https", "portal.example:443"],
+      ["http", "Portal.Example:80"],
+    ]) {
+      expect(
+        await ask({
+          "x-forwarded-proto": proto,
+          "x-forwarded-host": host,
+          origin: `${proto}://portal.example`,
+        }),
+      ).toEqual({ origin: `${proto}://portal.example`, same: true });
+    }
+  });
+
   it("refuses an origin that is not the site's", async () => {
     expect(
       await ask({

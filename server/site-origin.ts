@@ -8,7 +8,9 @@ import type { Request } from "express";
  */
 export function siteOrigin(req: Request, siteUrl: string | undefined): string {
   if (siteUrl) return new URL(siteUrl).origin;
-  return `${req.protocol}://${req.host ?? ""}`.toLowerCase();
+  const sent = `${req.protocol}://${req.host ?? ""}`.toLowerCase();
+  // As a browser writes it: a proxy's "portal.example:443" under https is the Origin "https://portal.example".
+  return originOf(sent) ?? sent;
 }
 
 function originOf(value: string): string | null {
