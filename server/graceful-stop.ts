@@ -13,8 +13,8 @@ import { Server as NetServer, type Socket } from "node:net";
  * can hold a hundred there for a second), and each accepted connection's first
  * bytes are read before idle connections close, so a request sent before the
  * signal is answered even with no balancer in front.
- * Requests in flight then have `graceMs` to finish before their connections
- * are cut.
+ * Requests in flight have until `graceMs` after the drain (the accept queue's
+ * time counted in) to finish before every connection is cut.
  */
 
 /** After the listener closes: the least time a connection accepted last has for its request to arrive. */
@@ -53,9 +53,8 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
   });
   let stopping = false;
 
-  /** Once the accept queue is empty, or (new connections coming without end) after the grace period. */
-  const whenAcceptQueueServed = (done: () => void) => {
-    const deadline = Date.now() + options.graceMs;
+  /** Once the accept queue is empty, or (new connections coming without end) at the cut-off. */
+  const whenAcceptQueueServed = (deadline: number, done: () => void) => {
     let seen = accepted;
     const check = setInterval(() => {
       if (accepted === seen || Date.now() >= deadline) {
@@ -66,15 +65,20 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
     }, ACCEPT_CHECK_MS);
   };
 
-  const closeListener = () => {
+  const closeListener = (deadline: number) => {
     // net's close, not http's: http's would also close at once every connection that has not
     // sent its request yet, and the last ones accepted have not been read yet.
     NetServer.prototype.close.call(server, options.onClosed);
     setTimeout(() => setImmediate(() => server.closeIdleConnections()), FIRST_BYTES_MS);
-    setTimeout(() => {
-      options.onCutOff();
-      server.closeAllConnections();
-    }, options.graceMs).unref();
+    setTimeout(
+      () => {
+        options.onCutOff();
+        server.closeAllConnections();
+        // Sockets HTTP no longer tracks (one answered CONNECT whose client never closes) too.
+        for (const socket of open) socket.destroy();
+      },
+      Math.max(0, deadline - Date.now()),
+    ).unref();
   };
 
   return {
@@ -89,7 +93,11 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
           ._httpMessage;
         if (answer && !answer.headersSent) answer.setHeader("connection", "close");
       }
-      setTimeout(() => whenAcceptQueueServed(closeListener), options.drainMs);
+      // One grace period after the drain, however long the accept queue keeps filling.
+      setTimeout(() => {
+        const deadline = Date.now() + options.graceMs;
+        whenAcceptQueueServed(deadline, () => closeListener(deadline));
+      }, options.drainMs);
     },
   };
 }
