@@ -297,6 +297,17 @@ describe("each staff operation through the console and through the command line"
       { op: "confirm", order: 4 },
       refused(ALREADY_DONE("cancelled")),
     ],
+    [
+      "(the coin order's buyer near the largest balance)",
+      { op: "near-max", who: "demo@portal.test", under: 5 },
+      done,
+    ],
+    [
+      "cancels no coin order whose coins the balance cannot take back",
+      { op: "cancel", order: 2 },
+      refused(BALANCE_TOO_HIGH(MAX_BALANCE - 5)),
+    ],
+    ["(room for them)", { op: "near-max", who: "demo@portal.test", under: 60 }, done],
     ["cancels a coin order, coins back", { op: "cancel", order: 2 }, done],
     [
       "cancels no order paid by arrangement",
