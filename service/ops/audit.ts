@@ -13,6 +13,18 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
+/**
+ * The JSON of a change, every text well formed: a lone surrogate (JSON lets a client send one,
+ * "\ud800") is no character, so the database's JSON refuses it, which would fail the operation;
+ * it becomes U+FFFD, as the same text does in a text column.
+ */
+const jsonOf = (value: Record<string, unknown> | null) =>
+  value === null
+    ? null
+    : JSON.stringify(value, (_key, part: unknown) =>
+        typeof part === "string" ? part.toWellFormed() : part,
+      );
+
 export async function writeAudit(db: ServiceDb, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")
@@ -20,8 +32,8 @@ export async function writeAudit(db: ServiceDb, entry: AuditEntry): Promise<void
       actor: entry.actor,
       action: entry.action,
       subject: entry.subject,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
+      before: jsonOf(entry.before),
+      after: jsonOf(entry.after),
     })
     .execute();
 }

@@ -53,6 +53,12 @@ describe("operations CLI", () => {
     expect(user.abc_coins).toBe(30);
   });
 
+  it("keeps a reason with a lone surrogate (no character): the audit line has U+FFFD for it", async () => {
+    expect(await ops("coins", "visitor@portal.test", "+5", "Bonus \ud800")).toBe(0);
+    const [entry] = await readAudit(t.service.db, "visitor@portal.test");
+    expect(entry?.after).toEqual({ abc_coins: 5, reason: "Bonus \ufffd" });
+  });
+
   it("confirms a pending order: paid, and the course is the buyer's", async () => {
     const login = await t.call("POST", "auth/jwt/create/", {
       body: { username: "pmt@portal.test", password: "Demo12345" },
