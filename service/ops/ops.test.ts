@@ -172,6 +172,11 @@ describe("operations CLI", () => {
     { args: ["deactivate", "a@b.co", "now"] },
     { args: ["sign-out"] },
     { args: ["set-role", "a@b.co", "boss"] },
+    // What the accounts' columns could not hold, or no sign-in would take.
+    { args: ["create-staff", `${"a".repeat(300)}@x.test`, "Long Address"] },
+    { args: ["create-staff", "long@x.test", "N".repeat(151)] },
+    { args: ["create-staff", "blank@x.test", " "] },
+    { args: ["create-staff", "@", "No Address"] },
     { args: ["unknown"] },
   ])("answers bad arguments $args with the usage line and exit code 2", async ({ args }) => {
     expect(await ops(...args)).toBe(2);

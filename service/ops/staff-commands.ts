@@ -1,3 +1,4 @@
+import { RegistrationSchema } from "#contract/schemas.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { changeCoins } from "../operations/change-coins.ts";
@@ -17,6 +18,7 @@ export const DEFAULT_COIN_REASON = "Adjusted by operations";
 export class UsageError extends Error {}
 
 const ORDER_ID = /^\d{1,9}$/;
+const NEW_STAFF = RegistrationSchema.pick({ email: true, name: true });
 const isRole = (role: string | undefined) =>
   role === "member" || role === "staff" || role === "admin";
 
@@ -39,9 +41,11 @@ export async function runStaffCommand(
   };
   switch (command) {
     case "create-staff": {
-      if (!first.includes("@") || rest.length < 2) throw new UsageError();
-      const name = rest.slice(1).join(" ");
-      const password = await createStaff(on(first), name);
+      // The registration's rules: an address the sign-in takes, a name the account's column holds.
+      const account = NEW_STAFF.safeParse({ email: first, name: rest.slice(1).join(" ") });
+      if (!account.success) throw new UsageError();
+      // As typed (trimmed), so a refusal names the address the operator wrote.
+      const password = await createStaff(on(first.trim()), account.data.name);
       return `created staff account ${first}; first password: ${password} (change it after signing in)`;
     }
     case "set-role": {
