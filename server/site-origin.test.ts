@@ -45,7 +45,7 @@ describe("the site's origin", () => {
     for (const [proto, host] of [
       ["https", "portal.example:443"],
       ["http", "Portal.Example:80"],
-    ]) {
+    ] as const) {
       expect(
         await ask({
           "x-forwarded-proto": proto,
