@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import { withholdBody } from "./request-body.ts";
 import { bodyLimitFor } from "./request-gate.ts";
 
@@ -6,6 +7,9 @@ const RAW_BAD_REQUEST =
   "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 55\r\n\r\nThis request could not be understood. Please try again.";
 const RAW_CONNECT =
   "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 38\r\n\r\nThis server is not a proxy: no CONNECT";
+
+/** How long a socket answered for CONNECT waits for its client to close it. */
+export const CONNECT_LINGER_MS = 2000;
 
 /**
  * What Node answers before Express sees a request: a request line or header
@@ -20,7 +24,10 @@ export function hardenServer(server: Server): void {
     }
     socket.end(RAW_BAD_REQUEST);
   });
-  server.on("connect", (_req, socket) => {
+  server.on("connect", (_req, socket: Socket) => {
+    // HTTP lets go of the socket here, and with it its timeouts: a client that never closes its
+    // side would hold it (and a stop) for ever.
+    socket.setTimeout(CONNECT_LINGER_MS, () => socket.destroy());
     socket.end(RAW_CONNECT);
   });
   // `Expect: 100-continue`: invite the body only when its declared size is one we take; otherwise
