@@ -33,7 +33,8 @@ function runScript(lane: string, script: string): Promise<number> {
     const [command, ...prefix] = npm as [string, ...string[]];
     const child = spawn(command, [...prefix, "run", "--silent", script], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      // Lines are relayed with a prefix, so colours only help when a person watches a terminal.
+      env: process.stdout.isTTY ? process.env : { ...process.env, NO_COLOR: "1" },
     });
     const label = `[${lane}] `;
     for (const stream of [child.stdout, child.stderr]) {
