@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue #14's measures in one run, as ratios against bare
+ * `npm run bench`: the performance bars (docs/benchmarks.md) in one run, as ratios against bare
  * node:http servers answering the very same bytes in the same run (the
  * machines are shared and noisy), then a mixed load with memory readings,
  * the first load's JavaScript and Lighthouse. Prints a Markdown table.
@@ -50,7 +50,7 @@ const root = process.cwd();
 const log = (message: string) => console.error(`[bench] ${message}`);
 const BENCH_SECRET_KEY = randomBytes(32).toString("hex");
 
-/** Issue #14's bars, checked on the figures of this run. */
+/** The performance bars, checked on the figures of this run. */
 const BARS = {
   cachedRatio: 0.7,
   uncachedRatio: 0.1,
@@ -374,7 +374,7 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
 }
 
 /**
- * What a log line per request costs (issue #16): the cached home page on this site (LOG_LEVEL
+ * What a log line per request costs: the cached home page on this site (LOG_LEVEL
  * info, a JSON line per request) against a second site that writes none (LOG_LEVEL warn), in
  * paired rounds like the ratios above.
  */
