@@ -47,7 +47,11 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // JSON may spell a lone surrogate ("\ud800"), which is no character: the database's JSON
+    // columns refuse it (a 500 wherever such a text is kept), so it is read as U+FFFD.
+    parsed = JSON.parse(text, (_key, value: unknown) =>
+      typeof value === "string" ? value.toWellFormed() : value,
+    );
   } catch {
     throw fail.parseError();
   }
