@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import { loadListingPage } from "~/content/listing-page.server";
 import { seoMeta } from "~/lib/meta";
 import { searchContent } from "~/search/search-results.server";
-import { SearchRow } from "~/search/search-row";
 import { highlightParts, MAX_SEARCH_LENGTH, searchTerms } from "~/search/search-terms";
 import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/search";
@@ -50,12 +49,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div className="container prose-container">
           <Form method="get" action="/search" role="search" className="search-form">
             <label htmlFor="search-page-q">Search the site</label>
-            <SearchRow
-              rowClass="search-form__row"
-              id="search-page-q"
-              defaultValue={query}
-              key={query}
-            />
+            <div className="search-form__row">
+              <input
+                id="search-page-q"
+                name="q"
+                type="search"
+                defaultValue={query}
+                key={query}
+                maxLength={MAX_SEARCH_LENGTH}
+                placeholder="Courses, articles, services…"
+                enterKeyHint="search"
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
           </Form>
           <div role="status" className="search-summary">
             {terms.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { SearchRow } from "~/search/search-row";
+import { MAX_SEARCH_LENGTH } from "~/search/search-terms";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SEARCH_PATH } from "./navigation";
 import { useDialog } from "./use-dialog";
@@ -41,7 +41,21 @@ export function SearchOverlay() {
           <label htmlFor="site-search" className="search-overlay__label">
             Search the site
           </label>
-          <SearchRow rowClass="search-overlay__row" id="site-search" required autoComplete="off" />
+          <div className="search-overlay__row">
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              required
+              maxLength={MAX_SEARCH_LENGTH}
+              autoComplete="off"
+              placeholder="Courses, articles, services…"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
           <p className="search-overlay__hint">Press Enter to search, Escape to close.</p>
         </Form>
         <button
