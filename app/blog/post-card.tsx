@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import { documentPath } from "~/content/document-path";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
-import { When } from "~/shell/when";
+import { formatDate } from "~/lib/format";
 
 export type PostCardData = POSTS_PAGE_QUERY_RESULT["posts"][number];
 
@@ -56,7 +56,9 @@ export function PostCard({
         <p className="post-card__excerpt">{post.excerpt}</p>
         <p className="post-card__meta">
           {post.author?.name ? <span>{post.author.name}</span> : null}
-          <When at={post.publishedAt} />
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          ) : null}
         </p>
       </div>
     </article>

@@ -112,14 +112,6 @@ interface Rendition {
   srcSet: string;
 }
 
-/** What a rendition is worked out from: the image service, the figure, the widths and the aspect. */
-interface RenditionOrder {
-  config: ContentImageConfig;
-  figure: FigureWithAsset;
-  widths: readonly number[];
-  aspect: number | undefined;
-}
-
 /** Renditions already worked out, by everything that goes into them; emptied past its cap. */
 const renditions = new Map<string, Rendition | null>();
 const MAX_RENDITIONS = 2000;
@@ -128,8 +120,12 @@ const MAX_RENDITIONS = 2000;
  * The sizes and URLs of one figure as shown (the same few figures are on
  * page after page, so they are worked out once per figure, not per render).
  */
-function renditionOf(order: RenditionOrder): Rendition | null {
-  const { config, figure, widths, aspect } = order;
+function renditionOf(
+  config: ContentImageConfig,
+  figure: FigureWithAsset,
+  widths: readonly number[],
+  aspect: number | undefined,
+): Rendition | null {
   const { asset } = figure;
   const key = JSON.stringify([
     config,
@@ -143,13 +139,18 @@ function renditionOf(order: RenditionOrder): Rendition | null {
   ]);
   const known = renditions.get(key);
   if (known !== undefined) return known;
-  const rendition = workOutRendition(order);
+  const rendition = workOutRendition(config, figure, widths, aspect);
   if (renditions.size >= MAX_RENDITIONS) renditions.clear();
   renditions.set(key, rendition);
   return rendition;
 }
 
-function workOutRendition({ config, figure, widths, aspect }: RenditionOrder): Rendition | null {
+function workOutRendition(
+  config: ContentImageConfig,
+  figure: FigureWithAsset,
+  widths: readonly number[],
+  aspect: number | undefined,
+): Rendition | null {
   const { asset } = figure;
   const source =
     asset.width && asset.height
@@ -202,7 +203,7 @@ export function ContentImage({
   const asset = image?.asset;
   if (!image || !asset?._id) return null;
   const figure = { ...image, asset };
-  const rendition = renditionOf({ config, figure, widths, aspect });
+  const rendition = renditionOf(config, figure, widths, aspect);
   if (!rendition) return null;
   const { width, height, src, srcSet } = rendition;
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
+import { formatDate } from "~/lib/format";
 import { serviceLineHref } from "~/services/service-line-paths";
-import { When } from "~/shell/when";
 
 /**
  * The presentations that make the three home layouts three pages, not one
@@ -124,7 +124,9 @@ export function PostTitles({ heading, posts }: { heading: string | null; posts: 
           {posts.map((post) => (
             <li key={post._id}>
               <Link to={`/blog-details/${post.slug}`}>{post.title}</Link>
-              <When at={post.publishedAt} />
+              {post.publishedAt ? (
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              ) : null}
             </li>
           ))}
         </ol>
