@@ -41,6 +41,7 @@ export function SearchOverlay() {
           <label htmlFor="site-search" className="search-overlay__label">
             Search the site
           </label>
+          {/* Its own box, not the search page's: a module shared with that page would be a chunk of its own on every first load. */}
           <div className="search-overlay__row">
             <input
               id="site-search"
