@@ -33,8 +33,9 @@ function runScript(lane: string, script: string): Promise<number> {
     const [command, ...prefix] = npm as [string, ...string[]];
     const child = spawn(command, [...prefix, "run", "--silent", script], {
       stdio: ["ignore", "pipe", "pipe"],
-      // Lines are relayed with a prefix, so colours only help when a person watches a terminal.
-      env: process.stdout.isTTY ? process.env : { ...process.env, NO_COLOR: "1" },
+      // The environment as given: a colour setting here would reach the commands the tests
+      // run too, and Node warns on stderr when NO_COLOR and FORCE_COLOR meet.
+      env: process.env,
     });
     const label = `[${lane}] `;
     for (const stream of [child.stdout, child.stderr]) {

@@ -10,7 +10,7 @@ export type ScriptRun = { status: number | null; stdout: string; stderr: string 
  * loop, so a keep-alive socket a server closed meanwhile (Node's 5 s idle
  * timeout, easily passed by a CLI on a loaded machine) is still in fetch's
  * pool when the test goes on, and the next POST dies on it with "other side
- * closed" (CI, 2026-11-26).
+ * closed".
  */
 export function runScript(
   script: string,
@@ -18,8 +18,11 @@ export function runScript(
   env: NodeJS.ProcessEnv,
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
+    // A terminal's colour settings are not the script's business; both at once make Node warn
+    // on stderr, which the tests read as the script's own words.
+    const { NO_COLOR: _noColour, FORCE_COLOR: _forceColour, ...plain } = env;
     const child = spawn(process.execPath, [script, ...args], {
-      env,
+      env: plain,
       stdio: ["ignore", "pipe", "pipe"],
       timeout: 60_000,
     });
