@@ -8,13 +8,13 @@ import { loadSiteSettings } from "./site-settings.server";
 import type { SiteSettings } from "./types";
 
 /** What every listing page shows besides its items: the studio's words, the crumbs, the SEO. */
-export interface ListingPage {
+interface ListingPage {
   copy: ListingCopy;
   crumbs: Crumb[];
   seo: PageSeo;
 }
 
-export interface ListingArgs {
+interface ListingArgs {
   context: Readonly<RouterContextProvider>;
   url: URL;
   /** The loader's route pattern: the route table's title is the heading when the studio has none. */

@@ -16,7 +16,7 @@ export interface RichTextItem {
 
 export type RichTextValue = readonly RichTextItem[];
 
-export interface HeadingEntry {
+interface HeadingEntry {
   id: string;
   text: string;
   level: 2 | 3 | 4;

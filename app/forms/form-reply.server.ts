@@ -129,7 +129,7 @@ export function refuseInvalid(submission: { reply: Submission<unknown>["reply"] 
 }
 
 /** Our words for a service that cannot take the form now; `what` names the call in the log. */
-export interface NotNowWords {
+interface NotNowWords {
   unavailable: string;
   tooMany: (retryAfter: number | null) => string;
   what: string;

@@ -16,10 +16,10 @@ import { ENTITLEMENTS, type Entitlement } from "~/route-table";
 import type { Caller } from "./transport.server";
 
 /** What POST api/enquiry/ sends: the enquiry form's fields, the honeypot included. */
-export type EnquiryInput = Required<z.output<typeof EnquirySchema>>;
+type EnquiryInput = Required<z.output<typeof EnquirySchema>>;
 
 /** The stored enquiry, as the service answers it (201). */
-export type EnquiryReceipt = Omit<EnquiryItem, "answered_at">;
+type EnquiryReceipt = Omit<EnquiryItem, "answered_at">;
 
 /** What a visitor or a member reads and does: sliders, courses, orders, the profile, enquiries. */
 export function memberCalls({ call, list, fetchRaw }: Caller) {

@@ -13,7 +13,7 @@ export type ApiResult<T> =
   | { kind: "unavailable" };
 
 /** Turns an answer into the site's type (contract/wire.ts); null when it cannot. */
-export type Reader<T> = (data: unknown) => T | null;
+type Reader<T> = (data: unknown) => T | null;
 
 /** Pages of a list followed at most (a DRF page is 10 to 100 items). */
 const MAX_PAGES = 20;
@@ -22,7 +22,7 @@ const MAX_PAGES = 20;
  * A DRF page's `next` (absolute, on the backend's host) as a path under the
  * API root, so it goes through the same transport; null for another list.
  */
-export function relativePage(next: string | null, path: string): string | null {
+function relativePage(next: string | null, path: string): string | null {
   if (!next) return null;
   try {
     const url = new URL(next, "http://service.invalid/");

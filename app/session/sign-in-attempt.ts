@@ -1,4 +1,5 @@
 import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
+import { textField } from "~/forms/parse-form";
 
 /**
  * Spec §5: "Registration requires an email to be present. Without one, the submission is treated
@@ -12,8 +13,7 @@ export function isSignInAttempt(intent: string, email: string, hasUsername: bool
 
 /** The schema a submission of the card is read with: a sign-in, or a registration (§5). */
 export function signupSchemaOf(form: FormData, mode: string) {
-  const email = form.get("email");
-  return isSignInAttempt(mode, typeof email === "string" ? email : "", form.has("username"))
+  return isSignInAttempt(mode, textField(form, "email"), form.has("username"))
     ? SignInFormSchema
     : SignUpFormSchema;
 }

@@ -21,7 +21,7 @@ import { setActive as setAccountActive } from "../operations/set-active.ts";
 import { setModule as setPersonModule } from "../operations/set-module.ts";
 import { setRole as setPersonRole } from "../operations/set-role.ts";
 import { signOutEverywhere } from "../operations/sign-out.ts";
-import { isoTime, staffList } from "./staff-list.ts";
+import { choiceOf, isoTime, staffList } from "./staff-list.ts";
 import { forConsole, onPerson } from "./staff-operation.ts";
 
 /** The people list's orders: newest first (the default), by name, or by balance. */
@@ -31,6 +31,7 @@ const SORTS = {
   coins: [["abc_coins", "desc"]],
 } as const;
 type Sort = keyof typeof SORTS;
+const SORT_NAMES = Object.keys(SORTS) as Sort[];
 
 const PERSON_COLUMNS = [
   "id",
@@ -56,11 +57,11 @@ export const listPeople = staffList(
     if (q.length > MAX_SEARCH) {
       throw fail.field("q", `Search with at most ${MAX_SEARCH} characters.`);
     }
-    const sort = url.searchParams.get("sort") ?? "newest";
-    if (!(sort in SORTS)) throw fail.field("sort", 'Sort by "newest", "name" or "coins".');
+    const sort =
+      choiceOf(url, "sort", SORT_NAMES, 'Sort by "newest", "name" or "coins".') ?? "newest";
     const chosen = q === "" ? db.selectFrom("users") : matching(db, q);
     let ordered = chosen.select([...PERSON_COLUMNS]);
-    for (const [column, direction] of SORTS[sort as Sort]) {
+    for (const [column, direction] of SORTS[sort]) {
       ordered = ordered.orderBy(column, direction);
     }
     return {

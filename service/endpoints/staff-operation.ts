@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { StaffRole } from "#contract/entitlements.ts";
 import type { RefusalKind } from "#contract/staff-refusals.ts";
-import { authenticateStaff } from "../auth/staff.ts";
+import { authenticateStaff, staffRoleOf } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { readValid } from "../http/body.ts";
@@ -16,7 +16,7 @@ const STATUS: Record<RefusalKind, number> = { "not-found": 404, conflict: 409, f
 
 /** An operation by the signed-in staff member, on this service's database. */
 export function byStaff<Target>(context: ServiceContext, staff: User, target: Target): On<Target> {
-  const role = staff.role === "admin" ? "admin" : "staff";
+  const role = staffRoleOf(staff) ?? "staff";
   return { db: context.db, actor: { label: staff.email, id: staff.id, role }, target };
 }
 

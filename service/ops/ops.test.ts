@@ -89,6 +89,13 @@ describe("operations CLI", () => {
       .execute();
     expect(await ops("coins", "visitor@portal.test", "+1")).toBe(1);
     expect(output.at(-1)).toBe(`ops: ${BALANCE_TOO_HIGH(MAX_BALANCE)}`);
+    // The console's limits on one change and its reason, in the console's words.
+    expect(await ops("coins", "visitor@portal.test", "+1000001")).toBe(1);
+    expect(output.at(-1)).toBe("ops: At most 1,000,000 coins at a time.");
+    expect(await ops("coins", "visitor@portal.test", "-5", "ok")).toBe(1);
+    expect(output.at(-1)).toBe("ops: Say why (at least 3 characters): it goes in the coin ledger.");
+    expect(await ops("coins", "visitor@portal.test", "+0")).toBe(1);
+    expect(output.at(-1)).toMatch(/^ops: A change of 0 changes nothing/);
   });
 
   it("creates a staff account that can sign in", async () => {

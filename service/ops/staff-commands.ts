@@ -1,4 +1,5 @@
 import { RegistrationSchema } from "#contract/schemas.ts";
+import { CoinsSchema, RoleSchema } from "#contract/staff.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { changeCoins } from "../operations/change-coins.ts";
@@ -9,18 +10,16 @@ import { setActive } from "../operations/set-active.ts";
 import { setModule } from "../operations/set-module.ts";
 import { setRole } from "../operations/set-role.ts";
 import { signOutEverywhere } from "../operations/sign-out.ts";
-import { isEntitlement } from "./commands.ts";
+import { isEntitlement, OpsError } from "./commands.ts";
 
 /** The ledger's reason when the command line gives none. */
-export const DEFAULT_COIN_REASON = "Adjusted by operations";
+const DEFAULT_COIN_REASON = "Adjusted by operations";
 
 /** A command line that does not fit its command: the caller prints the usage. */
 export class UsageError extends Error {}
 
 const ORDER_ID = /^\d{1,9}$/;
 const NEW_STAFF = RegistrationSchema.pick({ email: true, name: true });
-const isRole = (role: string | undefined) =>
-  role === "member" || role === "staff" || role === "admin";
 
 /**
  * The staff operations at a terminal (service/operations/, as the console
@@ -50,8 +49,9 @@ export async function runStaffCommand(
     }
     case "set-role": {
       exactly(2);
-      if (!isRole(second)) throw new UsageError();
-      await setRole(on({ email: first }), second as "member" | "staff" | "admin");
+      const role = RoleSchema.shape.role.safeParse(second);
+      if (!role.success) throw new UsageError();
+      await setRole(on({ email: first }), role.data);
       return `${first} is now ${second === "admin" ? "an administrator" : second}`;
     }
     case "grant":
@@ -63,9 +63,15 @@ export async function runStaffCommand(
       return `${granted ? "granted" : "revoked"} ${second} ${granted ? "to" : "from"} ${first}`;
     }
     case "coins": {
-      if (!first || !/^[+-]\d{1,7}$/.test(second) || Number(second) === 0) throw new UsageError();
-      const reason = more.join(" ").trim().slice(0, 200) || DEFAULT_COIN_REASON;
-      const { balance } = await changeCoins(on({ email: first }), Number(second), reason);
+      if (!first || !/^[+-]\d{1,7}$/.test(second)) throw new UsageError();
+      // The console's rules and words: the size of one change, a reason the ledger takes.
+      const coins = CoinsSchema.safeParse({
+        change: Number(second),
+        reason: more.join(" ").trim() || DEFAULT_COIN_REASON,
+      });
+      if (!coins.success) throw new OpsError(coins.error.issues[0]?.message ?? "");
+      const { change, reason } = coins.data;
+      const { balance } = await changeCoins(on({ email: first }), change, reason);
       return `coins ${second} for ${first}; balance now ${balance}`;
     }
     case "confirm-order":

@@ -16,11 +16,11 @@ import { HttpResponse, http } from "msw";
 import sharp from "sharp";
 import type { SanityDocument } from "../../scripts/content/dataset-files.ts";
 
-export interface RecordedTransaction {
+interface RecordedTransaction {
   mutations: Array<Record<string, SanityDocument>>;
 }
 
-export interface FakeSanityApi {
+interface FakeSanityApi {
   handlers: ReturnType<typeof http.post>[];
   documents: Map<string, SanityDocument>;
   files: Map<string, Uint8Array>;
