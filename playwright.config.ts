@@ -46,7 +46,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   // Two at a time on the two cores CI has (Playwright's default would be one there).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

@@ -7,10 +7,18 @@ import type { Request } from "express";
  * take X-Forwarded-Proto and -Host only from a trusted proxy (TRUST_PROXY).
  */
 export function siteOrigin(req: Request, siteUrl: string | undefined): string {
-  if (siteUrl) return new URL(siteUrl).origin;
+  if (siteUrl) return originOfSiteUrl(siteUrl);
   const sent = `${req.protocol}://${req.host ?? ""}`.toLowerCase();
   // As a browser writes it: a proxy's "portal.example:443" under https is the Origin "https://portal.example".
   return originOf(sent) ?? sent;
+}
+
+/** SITE_URL is one setting for the process's life: parsed once, not on every request. */
+let parsedSiteUrl: { url: string; origin: string } | undefined;
+function originOfSiteUrl(siteUrl: string): string {
+  if (parsedSiteUrl?.url !== siteUrl)
+    parsedSiteUrl = { url: siteUrl, origin: new URL(siteUrl).origin };
+  return parsedSiteUrl.origin;
 }
 
 function originOf(value: string): string | null {
