@@ -8,13 +8,9 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMBEDDED_IMAGE_CONFIG, IMAGE_WIDTHS, imageUrl } from "../app/content/image-url.ts";
-import {
-  CONTENT_IMAGES_PATH,
-  createContentImages,
-  negotiateFormat,
-  parseImageParams,
-} from "./content-images.ts";
+import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
 import { createHttpApp } from "./http.ts";
+import { negotiateFormat, parseImageParams } from "./image-request.ts";
 import { createLimiter } from "./task-limiter.ts";
 
 interface Reply {

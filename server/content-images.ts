@@ -22,8 +22,6 @@ import {
  * (image-request.ts); the transform is image-render.ts, the memory image-cache.ts.
  */
 
-export { negotiateFormat, parseImageParams } from "./image-request.ts";
-
 export const CONTENT_IMAGES_PATH = "/images/embedded/content";
 
 export interface ContentImagesOptions {

@@ -18,7 +18,7 @@ import { Server as NetServer, type Socket } from "node:net";
  */
 
 /** After the listener closes: the least time a connection accepted last has for its request to arrive. */
-export const FIRST_BYTES_MS = 50;
+const FIRST_BYTES_MS = 50;
 
 export interface StopOptions {
   drainMs: number;
@@ -40,7 +40,7 @@ export interface GracefulStop {
  * poll phase, and two ticks of a timer always have one between them: a tick with nothing accepted
  * since the last means the queue was empty.
  */
-export const ACCEPT_CHECK_MS = 10;
+const ACCEPT_CHECK_MS = 10;
 
 export function gracefulStop(server: Server, options: StopOptions): GracefulStop {
   // Per connection, not per request: a stop must reach the answers already under way.
@@ -72,7 +72,7 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
     setTimeout(() => setImmediate(() => server.closeIdleConnections()), FIRST_BYTES_MS);
     setTimeout(
       () => {
-        options.onCutOff();
+        if (open.size > 0) options.onCutOff();
         server.closeAllConnections();
         // Sockets HTTP no longer tracks (one answered CONNECT whose client never closes) too.
         for (const socket of open) socket.destroy();

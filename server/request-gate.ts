@@ -13,6 +13,26 @@ import { declaredLength, drainAfterAnswer, finishRefusal, hasBody } from "./requ
 import { speaksOurHttp, validForwarded, validHost } from "./request-shape.ts";
 import { sameOrigin, siteOrigin } from "./site-origin.ts";
 
+/** Warnings that a client can cause at will: one a second, with how many were left out. */
+function oncePerSecond() {
+  let last = 0;
+  let left = 0;
+  return {
+    warn(line: string) {
+      const now = Date.now();
+      if (now - last < 1000) {
+        left += 1;
+        return;
+      }
+      console.warn(left > 0 ? `${line} (and ${left} more in the last second)` : line);
+      last = now;
+      left = 0;
+    },
+  };
+}
+
+const refusedOrigins = oncePerSecond();
+
 /**
  * The one gate every request passes before any route, action or service call
  * (decision 0025): well-formed request lines, allowed methods, accepted body
@@ -171,9 +191,10 @@ export function requestGate(options: GateOptions): RequestHandler {
 
     if (area === "site" && !isSafe(req.method)) {
       if (!sameOrigin(req, options.siteUrl)) {
-        // A line to find a proxy that rewrites the origin (or a hostile page); no stack, bounded.
-        console.warn(
-          `Refused a form sent from another origin: ${String(req.get("origin") ?? req.get("referer") ?? "none").slice(0, 200)}, the site is ${siteOrigin(req, options.siteUrl)}`,
+        // A line to find a proxy that rewrites the origin (or a hostile page); no stack, and at
+        // most one a second, so a client posting from elsewhere cannot flood the log.
+        refusedOrigins.warn(
+          `Refused a form sent from another origin: ${String(req.get("origin") ?? req.get("referer") ?? "no Origin or Referer").slice(0, 200)}, the site is ${siteOrigin(req, options.siteUrl)}`,
         );
         return refuse(
           req,

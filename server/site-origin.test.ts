@@ -27,7 +27,12 @@ describe("the site's origin", () => {
 
   it("is SITE_URL's when set, whatever the proxy sends", async () => {
     expect(
-      await ask({ "x-test-site-url": "https://portal.example", origin: "https://portal.example" }),
+      await ask({
+        "x-test-site-url": "https://portal.example",
+        "x-forwarded-proto": "http",
+        "x-forwarded-host": "other.example",
+        origin: "https://portal.example",
+      }),
     ).toEqual({ origin: "https://portal.example", same: true });
   });
 
