@@ -1,7 +1,6 @@
 import type { Course, Order, Purchase } from "#contract/wire.ts";
-import { formatCoins, formatRupees } from "~/courses/format";
 import { myCoursePath } from "~/courses/links";
-import { formatDate } from "~/lib/format";
+import { formatCoins, formatDate, formatRupees } from "~/lib/format";
 
 /**
  * What the orders table shows for each order, worked out once from the

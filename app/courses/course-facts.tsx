@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatCoins, formatRupees } from "./format";
+import { formatCoins, formatRupees } from "~/lib/format";
 
 /** Duration, price in rupees and coin price (each when known): the same facts on a card and on a course. */
 export function CourseFacts({

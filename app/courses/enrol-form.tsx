@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { OrderSchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
+import { formatCoins, formatRupees } from "~/lib/format";
 import { MessageBanner } from "~/shell/message-banner";
 import { PostForm, useShownAnswer } from "~/shell/post-form";
 import type { EnrolAnswer } from "./enrol-fields";
 import { ENROL_INTENT } from "./enrol-fields";
 import { balanceTooLow, PENDING_NEXT_STEPS } from "./enrol-messages";
-import { formatCoins, formatRupees } from "./format";
 
 export interface EnrolCourse {
   id: number;

@@ -1,5 +1,4 @@
-import { waitInWords } from "~/lib/format";
-import { formatCoins, formatRupees } from "./format";
+import { formatCoins, formatRupees, waitInWords } from "~/lib/format";
 
 /** What enrolling tells people, in one place (the form, the action and the course view share them). */
 

@@ -1,6 +1,9 @@
 /**
- * Dates are shown in India's time zone on the server and in every browser, so
- * the server's HTML and the hydrated page agree.
+ * The one way the site writes money, counts and dates (en-IN), in both the
+ * public site and the staff console. Rupees with Indian digit grouping
+ * (₹1,24,999), coins counted in words. Dates are shown in India's time zone
+ * on the server and in every browser, so the server's HTML and the hydrated
+ * page agree.
  */
 const DATE = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -15,10 +18,26 @@ const MONTH = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : DATE.format(date);
+}
+
+/** "27 Nov 2026, 11:45 am" in India's time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : DATE_TIME.format(date);
 }
 
 export function formatMonth(iso: string | null | undefined): string {
@@ -35,4 +54,36 @@ export function waitInWords(retryAfterSeconds: number | null): string {
   }
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+const WHOLE_RUPEES = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+const RUPEES_AND_PAISE = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The service's decimal string ("2499.00") as "₹2,499"; paise only when there are some. */
+export function formatRupees(price: string | number): string {
+  const amount = typeof price === "number" ? price : Number(price);
+  if (!Number.isFinite(amount)) return "";
+  return Number.isInteger(amount) ? WHOLE_RUPEES.format(amount) : RUPEES_AND_PAISE.format(amount);
+}
+
+const COUNT = new Intl.NumberFormat("en-IN");
+
+/** A whole number with Indian digit grouping: "1,24,999". */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
+
+/** "1 coin", "30 coins", "1,250 coins". */
+export function formatCoins(coins: number): string {
+  return `${COUNT.format(coins)} ${coins === 1 ? "coin" : "coins"}`;
 }

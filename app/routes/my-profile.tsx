@@ -6,6 +6,7 @@ import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
 import { updateMyProfile } from "~/account/profile-update.server";
 import type { ProfileView } from "~/account/profile-view";
+import { formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -95,7 +96,7 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
           </div>
           <div>
             <dt>Coin balance</dt>
-            <dd>{profile.coins.toLocaleString("en-IN")}</dd>
+            <dd>{formatCount(profile.coins)}</dd>
           </div>
         </dl>
         <p>

@@ -1,4 +1,5 @@
 import type { OrderStatusName, StaffOrder } from "#contract/staff.ts";
+import { formatCoins, formatRupees } from "~/lib/format";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   pending: "Awaiting payment",
@@ -12,9 +13,7 @@ export function OrderPayment({
 }: {
   order: Pick<StaffOrder, "paid_with" | "coins" | "amount">;
 }) {
-  return order.paid_with === "coins" ? (
-    <>{order.coins} coins</>
-  ) : (
-    <>₹{order.amount} by arrangement</>
-  );
+  return order.paid_with === "coins"
+    ? formatCoins(order.coins)
+    : `${formatRupees(order.amount)} by arrangement`;
 }

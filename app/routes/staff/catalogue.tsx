@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CategoryFormSchema } from "#contract/staff-forms.ts";
+import { formatCount, formatRupees } from "~/lib/format";
 import { Field } from "~/shell/form-field";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
@@ -88,8 +89,8 @@ export default function CatalogueConsole({ loaderData }: Route.ComponentProps) {
                   <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>
                 </th>
                 <td>{course.category_name}</td>
-                <td>₹{course.price}</td>
-                <td>{course.coin_price}</td>
+                <td>{formatRupees(course.price)}</td>
+                <td>{formatCount(course.coin_price)}</td>
                 <td>{course.is_active ? "Yes" : "Hidden"}</td>
               </tr>
             ))}
