@@ -57,11 +57,10 @@ export function SigninCard({
   }, [loginSent, signedIn, navigate, redirectTo]);
   const [dismissed, setDismissed] = useState(false);
   // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
+  // A refused sign-in is the spec's toast (§8) and this banner as well: the toast goes after a
+  // few seconds, the banner stays beside the fields until the person acts (decision 0045).
   const [answers, setAnswers] = useState(0);
-  // Once scripts run, a refused sign-in is the spec's toast alone (§8), not a banner as well.
-  const [scripted, setScripted] = useState(false);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
-  const banner = shown && !(scripted && !shown.ok && shown.toast) ? shown : undefined;
 
   // One card per page, but the panel's and a page's may meet: ids of their own.
   const cardId = useId();
@@ -87,12 +86,11 @@ export function SigninCard({
     },
   });
 
-  useEffect(() => setScripted(true), []);
-
   useEffect(() => {
     setDismissed(false);
     setAnswers((count) => count + 1);
-    if (result && !result.ok && result.toast) notify.error(result.toast);
+    // One toast for the same words, however many tries (notify replaces, never piles up).
+    if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
   }, [result]);
 
   // Switching modes clears any message.
@@ -147,11 +145,11 @@ export function SigninCard({
         </nav>
       )}
 
-      {banner && banner.lines.length > 0 && (
+      {shown && shown.lines.length > 0 && (
         <MessageBanner
           key={answers}
-          ok={banner.ok}
-          lines={banner.lines}
+          ok={shown.ok}
+          lines={shown.lines}
           onDismiss={() => setDismissed(true)}
           takeFocus
         />

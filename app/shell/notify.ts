@@ -39,11 +39,27 @@ export function onToastWanted(mount: () => void): () => void {
   return () => wanted.delete(mount);
 }
 
+/**
+ * Toasts are few (decision 0045): the container shows one at a time (`limit`), a new message
+ * replaces the one on screen instead of queueing behind it, and the same words while they are
+ * still showing are not said twice (the toast's id is its words). What matters is on the page
+ * itself, beside the form or at the top; a toast only echoes it.
+ */
+function show(kind: "error" | "success", message: string, options?: ToastOptions) {
+  void loadToastify().then(({ toast }) => {
+    const toastId = options?.toastId ?? message;
+    if (toast.isActive(toastId)) return;
+    toast.clearWaitingQueue();
+    toast.dismiss();
+    toast[kind](message, { ...options, toastId });
+  });
+}
+
 export const notify = {
   error(message: string, options?: ToastOptions) {
-    void loadToastify().then(({ toast }) => toast.error(message, options));
+    show("error", message, options);
   },
   success(message: string, options?: ToastOptions) {
-    void loadToastify().then(({ toast }) => toast.success(message, options));
+    show("success", message, options);
   },
 };
