@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
@@ -93,9 +93,12 @@ export function SigninCard({
     if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
   }, [result]);
 
-  // Switching modes clears any message.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the mode changes
+  // Switching modes clears any message; not the first render's mode: the answer the server's
+  // page came with (a form sent before the scripts ran) stays once they run.
+  const shownMode = useRef(mode);
   useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
     setDismissed(true);
   }, [mode]);
 
