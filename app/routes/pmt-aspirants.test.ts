@@ -321,7 +321,9 @@ describe("Enrol (the action)", () => {
     );
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
-    expect(String(session.session.get("status")?.text)).toContain(`You already own ${TEST_SERIES.title}`);
+    expect(String(session.session.get("status")?.text)).toContain(
+      `You already own ${TEST_SERIES.title}`,
+    );
     expect(demo.abc_coins).toBe(250);
   });
 
@@ -344,7 +346,9 @@ describe("Enrol (the action)", () => {
     const second = await enrol(fields);
     expect(fake.state.orders.filter((order) => order.user_id === user.id)).toHaveLength(1);
     expect(second.response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}`);
-    expect(String(second.session.session.get("status")?.text)).toContain("You already have an order for");
+    expect(String(second.session.session.get("status")?.text)).toContain(
+      "You already have an order for",
+    );
   });
 
   it.each([
