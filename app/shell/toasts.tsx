@@ -6,10 +6,11 @@ const ToastHost = lazy(() =>
   loadToastify().then(({ ToastContainer, Slide }) => ({
     default: () => (
       <ToastContainer
-        // One at a time, at the left: never a pile over a form, never over the login panel
-        // (at the right edge); on a phone react-toastify spans the bottom (decision 0045).
+        // One at a time (notify.ts dismisses the one shown before it adds one), at the left:
+        // never a pile over a form, never over the login panel (at the right edge); on a
+        // phone react-toastify spans the bottom (decision 0045). Not `limit`: a queued toast
+        // waits for the shown one, which a pointer resting on it keeps for ever.
         position="bottom-left"
-        limit={1}
         autoClose={5000}
         transition={Slide}
         theme="colored"

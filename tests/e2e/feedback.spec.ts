@@ -40,11 +40,16 @@ test("a wrong password's message stays beside the form with the focus, on /Signu
 
   await visit(page, "/Signup");
   await signInWithCard(page, "visitor@portal.test", "Wrong12345");
+  // The spec's toast is there too (§8), and goes after a few seconds.
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
   await visit(panelPage, "/csr");
+  // The card's code arrives after the page (decision 0028): sent before, it is a document post.
+  await panelPage.waitForLoadState("networkidle");
   const panel = panelPage.getByRole("complementary", { name: "Sign in or register" });
   await panel.getByLabel("Username").fill("nobody@example.com");
   await panel.getByLabel("Password").fill("Nobody123");
   await panel.locator("form").getByRole("button", { name: "Login" }).click();
+  await expect(panelPage.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
 
   const cards = [page.locator(".auth-card"), panel.locator(".auth-card")];
   for (const card of cards) {
@@ -52,8 +57,6 @@ test("a wrong password's message stays beside the form with the focus, on /Signu
     await expect(alert).toHaveText(/Invalid Credentials/);
     await expect(alert).toBeFocused();
   }
-  // The spec's toast is there too (§8), and goes after a few seconds.
-  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
   await page.waitForTimeout(15_000);
   await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toHaveCount(0);
   for (const card of cards) {

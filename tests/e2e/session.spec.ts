@@ -240,6 +240,8 @@ test.describe("floating login panel", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/csr");
+    // The card's code arrives after the page (decision 0028): sent before, it is a document post.
+    await page.waitForLoadState("networkidle");
     const panel = page.getByRole("complementary", { name: "Sign in or register" });
     await panel.getByLabel("Username").fill("nobody@example.com");
     await panel.getByLabel("Password").fill("Nobody123");
