@@ -20,6 +20,7 @@ import { currentSession, sessionMiddleware } from "./session/current-session.ser
 import { panelHiddenIn } from "./session/login-panel-state";
 import { isChunkLoadError } from "./shell/chunk-guard";
 import { ErrorPage, NotFoundPage } from "./shell/error-pages";
+import { useNewPageAtTop } from "./shell/new-page-at-top";
 import { type RootData, useRootData } from "./shell/root-data";
 import { SiteShell } from "./shell/site-shell";
 import { useShellEffects } from "./shell/use-shell-effects";
@@ -41,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { user, toast, notice, session } = currentSession(context);
+  const { user, toast, notice, status, session } = currentSession(context);
   return {
     settings: await loadSiteSettings(context),
     imageConfig: imageConfigFor(contentSettings(context)),
@@ -51,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     panelHidden: panelHiddenIn(request.headers.get("cookie")),
     toast,
     notice,
+    status,
     year: new Date().getFullYear(),
   };
 }
@@ -59,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   useShellEffects();
+  useNewPageAtTop();
   return (
     <html lang="en-IN">
       <head>
@@ -81,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PreviewBanner />
           </Suspense>
         ) : null}
+        {/* New pages start at the top, back and forward restore (spec §2); a form's answer on
+            another page starts at the top too (useNewPageAtTop, decision 0045). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

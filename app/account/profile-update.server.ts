@@ -92,7 +92,8 @@ export async function updateMyProfile(
 
   const answer = await member.api.updateProfile(member.access, member.me, submission.value);
   if (answer.kind === "ok") {
-    current.session.flash("notice", PROFILE_UPDATED);
+    // Said at the top of the page, which starts there, with the focus on it (decision 0045).
+    current.session.flash("status", { tone: "result", text: PROFILE_UPDATED });
     // The page and the header (the root loader's user) are read again, so the new name shows at once.
     throw redirect(url.pathname);
   }

@@ -48,10 +48,13 @@ const refused = (status: number, reply: FormReply): EnrolOutcome => ({
   answer: { reply },
 });
 
-/** Sends the member on with a one-request notice (the shell shows it as a toast). */
+/**
+ * Sends the member on with the result as a one-request status: the page they land on says it
+ * at its top, with the focus on it, and starts at the top (decision 0045).
+ */
 function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
   const current = currentSession(context);
-  current.session.flash("notice", notice);
+  current.session.flash("status", { tone: "result", text: notice });
   return redirect(to);
 }
 

@@ -153,14 +153,14 @@ describe("/my-profile: the page's data", () => {
 });
 
 describe("/my-profile: saving the form", () => {
-  it("succeeds: the service's user changes, a notice is flashed, back to /my-profile; the header's name follows", async () => {
+  it("succeeds: the service's user changes, the result is flashed as the page status, back to /my-profile; the header's name follows", async () => {
     const { response, session, setCookie } = await postProfile(
       { ...DEMO, name: "  Demo Member Sharma ", phonenumber: "+91 98200 41377" },
       { as: "demo@portal.test" },
     );
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(PATH);
-    expect(session.session.get("notice")).toBe(PROFILE_UPDATED);
+    expect(session.session.get("status")?.text).toBe(PROFILE_UPDATED);
     expect(setCookie).toMatch(/^portal_session=/);
     expect(userOf("demo@portal.test")).toMatchObject({
       name: "Demo Member Sharma",

@@ -270,7 +270,7 @@ describe("Enrol (the action)", () => {
     expect(purchase).toBeDefined();
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
-    expect(session.session.get("notice")).toBe(
+    expect(session.session.get("status")?.text).toBe(
       `You are enrolled in ${SPRINT.title}. ${SPRINT.coin_price} coins paid.`,
     );
   });
@@ -304,7 +304,7 @@ describe("Enrol (the action)", () => {
     expect(user.abc_coins).toBe(40);
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}&category=1`);
-    const notice = String(session.session.get("notice"));
+    const notice = String(session.session.get("status")?.text);
     expect(notice).toContain(`Order #${orders[0]?.id} for ${GENETICS.title} (₹2,999) is placed.`);
     expect(notice).toContain("within one working day");
     // The course view now says so.
@@ -321,7 +321,9 @@ describe("Enrol (the action)", () => {
     );
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
-    expect(String(session.session.get("notice"))).toContain(`You already own ${TEST_SERIES.title}`);
+    expect(String(session.session.get("status")?.text)).toContain(
+      `You already own ${TEST_SERIES.title}`,
+    );
     expect(demo.abc_coins).toBe(250);
   });
 
@@ -344,7 +346,9 @@ describe("Enrol (the action)", () => {
     const second = await enrol(fields);
     expect(fake.state.orders.filter((order) => order.user_id === user.id)).toHaveLength(1);
     expect(second.response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}`);
-    expect(String(second.session.session.get("notice"))).toContain("You already have an order for");
+    expect(String(second.session.session.get("status")?.text)).toContain(
+      "You already have an order for",
+    );
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { currentSession } from "~/session/current-session.server";
 import { handleSignup } from "~/session/signup.server";
+import { refusalStatus } from "~/session/signup-status";
 import type { Route } from "./+types/session";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -27,10 +28,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       lines: [read.message],
       reply: formMessage(read.message),
     };
-    return data(refused, { status: read.status, headers: PRIVATE });
+    return data(refused, { status: refusalStatus(request, read.status), headers: PRIVATE });
   }
   const form = read.form;
   form.set("intent", "login");
   const result = await handleSignup(context, form);
-  return data(result, { status: result.ok ? 200 : 400, headers: PRIVATE });
+  // A refusal is 200 with `ok: false` for the session machine's fetch (decision 0045).
+  return data(result, { status: refusalStatus(request, result.ok ? 200 : 400), headers: PRIVATE });
 }

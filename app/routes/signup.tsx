@@ -6,6 +6,7 @@ import { safeReturnPath } from "~/lib/safe-path";
 import { SigninCard } from "~/session/signin-card";
 import { handleSignup } from "~/session/signup.server";
 import type { SignupMode, SignupResult } from "~/session/signup-result";
+import { refusalStatus } from "~/session/signup-status";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/signup";
 
@@ -33,12 +34,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       lines: [read.message],
       reply: formMessage(read.message),
     };
-    return data(refused, { status: read.status });
+    return data(refused, { status: refusalStatus(request, read.status) });
   }
   const form = read.form;
   const result = await handleSignup(context, form);
   if (result.ok && result.mode === "login") throw redirect(safeReturnPath(form.get("redirectTo")));
-  return data(result, { status: result.ok ? 200 : 400 });
+  // Without JavaScript a refusal is a 400 page; a fetcher's data request gets 200 (decision 0045).
+  return data(result, { status: refusalStatus(request, result.ok ? 200 : 400) });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ONLY } from "#contract/messages.ts";
-import { ROUTE_TABLE } from "~/route-table";
+import { MODULE_HOMES, ROUTE_TABLE } from "~/route-table";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { NO_ACCESS_MESSAGE } from "./access";
@@ -72,6 +72,18 @@ describe("accessMiddleware", () => {
           expect(outcome(signedOut)).toMatch(/^redirect \/Signup\?redirectTo=/);
           expect(outcome(visitor)).toBe("redirect /");
           expect(visitor.session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
+          {
+            // The same words at the top of /, with the way to ask for this module (decision 0045).
+            const module = MODULE_HOMES.get(entry.access.entitlement)?.title ?? "";
+            expect(visitor.session.session.get("status")).toEqual({
+              tone: "refusal",
+              text: NO_ACCESS_MESSAGE,
+              ask: {
+                label: `Ask for access to ${module}`,
+                to: `/contact?subject=${encodeURIComponent(`Access to ${module}`)}`,
+              },
+            });
+          }
           expect(outcome(demo)).toBe("reached");
           break;
         case "staff":
@@ -80,6 +92,10 @@ describe("accessMiddleware", () => {
           for (const member of [visitor, demo]) {
             expect(outcome(member)).toBe("redirect /");
             expect(member.session.session.get("toast")).toBe(STAFF_ONLY);
+            expect(member.session.session.get("status")).toEqual({
+              tone: "refusal",
+              text: STAFF_ONLY,
+            });
           }
           expect(outcome(staff)).toBe("reached");
           break;

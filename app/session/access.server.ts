@@ -1,6 +1,8 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { SERVICE_UNAVAILABLE } from "#contract/messages.ts";
-import { type Access, canonicalPathFor, routeEntryForPattern } from "~/route-table";
+import { accessRequestPath } from "~/account/modules";
+import { type Access, canonicalPathFor, MODULE_HOMES, routeEntryForPattern } from "~/route-table";
+import type { PageStatus } from "~/shell/page-status-data";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 
@@ -34,11 +36,25 @@ export function enforceAccess(
     case "allow":
       return current.user;
     case "no-access":
+      // The spec's toast (§8), and the same words at the top of the page they land on, with
+      // the way to ask for access (decision 0045).
       current.session.flash("toast", decision.message);
+      current.session.flash("status", refusalStatus(access, decision.message));
       throw redirect(decision.to);
     default:
       throw redirect(decision.to);
   }
+}
+
+/** The refusal as the landing page's status: for a module, with the way to ask for access. */
+export function refusalStatus(access: Access, message: string): PageStatus {
+  const home = access.kind === "entitlement" ? MODULE_HOMES.get(access.entitlement) : undefined;
+  if (!home) return { tone: "refusal", text: message };
+  return {
+    tone: "refusal",
+    text: message,
+    ask: { label: `Ask for access to ${home.title}`, to: accessRequestPath(home.title) },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Me } from "#contract/wire.ts";
 import { appSettingsContext, requestLogContext } from "~/request-context";
 import { entitlementsOf } from "~/service-api/member-calls.server";
 import { serviceApi } from "~/service-api/service-api.server";
+import type { PageStatus } from "~/shell/page-status-data";
 import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
 import type { ShellUser } from "./shell-user";
 
@@ -18,6 +19,8 @@ export interface CurrentSession {
   toast: string | null;
   /** A success message from the previous request. */
   notice: string | null;
+  /** What this page says at its top, from the previous request (decision 0045). */
+  status: PageStatus | null;
   /** Sessions this request ended by replacing them (a sign-in issues a new id). */
   retired: PortalSession[];
 }
@@ -151,6 +154,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const before = JSON.stringify(session.data);
   const toast = session.get("toast") ?? null;
   const notice = session.get("notice") ?? null;
+  const status = session.get("status") ?? null;
   const current: CurrentSession = {
     session,
     me: null,
@@ -158,6 +162,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     serviceUnavailable: storeDown,
     toast,
     notice,
+    status,
     retired: [],
   };
 

@@ -24,7 +24,8 @@ async function signIn(credentials: Credentials): Promise<unknown> {
     ok: false,
     lines: ["Service temporarily unavailable, please try again."],
   }));
-  if (!response.ok) throw body;
+  // A refusal answers 200 with `ok: false` (decision 0045); a 4xx or 5xx is one too.
+  if (!response.ok || (body as { ok?: unknown } | null)?.ok === false) throw body;
   return body;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session, type SessionStorage } from "react-router";
 import { type AppSettings, SESSION_COOKIE } from "~/request-context";
+import type { PageStatus } from "~/shell/page-status-data";
 import { memorySessionStore, type SessionRecord, type SessionStore } from "./session-store.server";
 
 /** What a session holds on the server: the service's token pair and whose it is. */
@@ -16,6 +17,8 @@ export interface SessionFlash {
   toast: string;
   /** A success message for the next page (a changed password). */
   notice: string;
+  /** What the next page says at its top: a refusal, or a form's result (decision 0045). */
+  status: PageStatus;
 }
 
 export type PortalSession = Session<SessionData, SessionFlash>;

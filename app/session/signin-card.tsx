@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
@@ -57,11 +57,10 @@ export function SigninCard({
   }, [loginSent, signedIn, navigate, redirectTo]);
   const [dismissed, setDismissed] = useState(false);
   // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
+  // A refused sign-in is the spec's toast (§8) and this banner as well: the toast goes after a
+  // few seconds, the banner stays beside the fields until the person acts (decision 0045).
   const [answers, setAnswers] = useState(0);
-  // Once scripts run, a refused sign-in is the spec's toast alone (§8), not a banner as well.
-  const [scripted, setScripted] = useState(false);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
-  const banner = shown && !(scripted && !shown.ok && shown.toast) ? shown : undefined;
 
   // One card per page, but the panel's and a page's may meet: ids of their own.
   const cardId = useId();
@@ -87,17 +86,19 @@ export function SigninCard({
     },
   });
 
-  useEffect(() => setScripted(true), []);
-
   useEffect(() => {
     setDismissed(false);
     setAnswers((count) => count + 1);
-    if (result && !result.ok && result.toast) notify.error(result.toast);
+    // One toast for the same words, however many tries (notify replaces, never piles up).
+    if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
   }, [result]);
 
-  // Switching modes clears any message.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the mode changes
+  // Switching modes clears any message; not the first render's mode: the answer the server's
+  // page came with (a form sent before the scripts ran) stays once they run.
+  const shownMode = useRef(mode);
   useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
     setDismissed(true);
   }, [mode]);
 
@@ -147,11 +148,11 @@ export function SigninCard({
         </nav>
       )}
 
-      {banner && banner.lines.length > 0 && (
+      {shown && shown.lines.length > 0 && (
         <MessageBanner
           key={answers}
-          ok={banner.ok}
-          lines={banner.lines}
+          ok={shown.ok}
+          lines={shown.lines}
           onDismiss={() => setDismissed(true)}
           takeFocus
         />

@@ -39,11 +39,37 @@ export function onToastWanted(mount: () => void): () => void {
   return () => wanted.delete(mount);
 }
 
+/** The toast on screen (or on its way there): its id, until react-toastify has closed it. */
+let current: string | number | null = null;
+
+/**
+ * Toasts are few (decision 0045): a new message replaces the one on screen (which slides out)
+ * instead of stacking over it, and the same words while they are still showing (or on their
+ * way) are not said twice: the toast's id is its words. What matters is on the page itself,
+ * beside the form or at the top; a toast only echoes it.
+ */
+function show(kind: "error" | "success", message: string, options?: ToastOptions) {
+  void loadToastify().then(({ toast }) => {
+    const toastId = options?.toastId ?? message;
+    if (current === toastId || toast.isActive(toastId)) return;
+    if (current !== null) toast.dismiss(current);
+    current = toastId;
+    toast[kind](message, {
+      ...options,
+      toastId,
+      onClose: (reason) => {
+        if (current === toastId) current = null;
+        options?.onClose?.(reason);
+      },
+    });
+  });
+}
+
 export const notify = {
   error(message: string, options?: ToastOptions) {
-    void loadToastify().then(({ toast }) => toast.error(message, options));
+    show("error", message, options);
   },
   success(message: string, options?: ToastOptions) {
-    void loadToastify().then(({ toast }) => toast.success(message, options));
+    show("success", message, options);
   },
 };

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { ContentImageConfig } from "~/content/image-url";
 import type { SiteSettings } from "~/content/types";
 import type { ShellUser } from "~/session/shell-user";
+import type { PageStatus } from "./page-status-data";
 
 /** What the root route's loader gives every page: the shell's settings and who is signed in. */
 export interface RootData {
@@ -13,6 +14,8 @@ export interface RootData {
   panelHidden: boolean;
   toast: string | null;
   notice: string | null;
+  /** What this page says at its top (decision 0045). */
+  status: PageStatus | null;
   year: number;
 }
 

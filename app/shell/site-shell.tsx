@@ -4,6 +4,7 @@ import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
+import { PageStatusBar } from "./page-status";
 import type { RootData } from "./root-data";
 import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
@@ -38,6 +39,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       </a>
       <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
       <main id="main" tabIndex={-1}>
+        <PageStatusBar status={data?.status ?? null} />
         {children}
       </main>
       <Footer

@@ -67,11 +67,10 @@ test("pmt@ filters by Biology, enrols in Human Physiology Sprint with 30 coins, 
   await page.getByRole("button", { name: "Enrol" }).click();
 
   await expect(page).toHaveURL(/\/my-courses\/\d+$/);
-  await expect(
-    page
-      .locator(".Toastify")
-      .getByText("You are enrolled in Human Physiology Sprint. 30 coins paid."),
-  ).toBeVisible();
+  // The result at the top of the course's page, with the focus (decision 0045).
+  const result = page.locator("main").getByRole("status").first();
+  await expect(result).toHaveText("You are enrolled in Human Physiology Sprint. 30 coins paid.");
+  await expect(result).toBeFocused();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Human Physiology Sprint");
   const lessons = page.getByRole("region", { name: "Lessons" }).getByRole("listitem");
   await expect(lessons).toHaveCount(4);
@@ -112,11 +111,9 @@ test("demo@ double-clicks Enrol for a pending order: one order, marked pending, 
   await expect(order).toHaveAccessibleDescription(/within one working day/);
   await page.getByRole("button", { name: "Enrol" }).dblclick();
 
-  await expect(
-    page
-      .locator(".Toastify")
-      .getByText(/^Order #\d+ for Crash Course: Last 45 Days \(₹3,999\) is placed\./),
-  ).toBeVisible();
+  await expect(page.locator("main").getByRole("status").first()).toHaveText(
+    /^Order #\d+ for Crash Course: Last 45 Days \(₹3,999\) is placed\./,
+  );
   const enrolment = page.getByRole("complementary", { name: "Your enrolment" });
   await expect(enrolment).toContainText(/Your order #\d+, placed on .+, is waiting for payment/);
   await expect(page.locator("main").getByText("Order pending")).toBeVisible();

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./data-dir";
+import { clientAddress, expect, signInWithCard, test, visit } from "./fixtures";
+import { runOperatorCli } from "./operator-cli";
+
+/**
+ * Feedback that stays on the page (decision 0045): a refusal or a result is
+ * said where the person is looking (beside the form, or as a status at the
+ * top of the page they land on), with the focus on it, and it is still there
+ * when the spec's toast has gone; a new page starts at the top.
+ */
+
+const NO_ACCESS = "You Don't Have Access Of This Module";
+
+/** Every answer of 400 or more the page receives (a normal visit has none). */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test("a wrong password's message stays beside the form with the focus, on /Signup and in the panel, 15 s later", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(40_000);
+  // The panel at 1280 px, in a page of its own beside /Signup's: one honest wait for both.
+  const panelContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const panelPage = await panelContext.newPage();
+  const panelErrors: string[] = [];
+  panelPage.on("console", (message) => {
+    if (message.type() === "error") panelErrors.push(message.text());
+  });
+  const failedOnSignup = failedRequests(page);
+  const failedInPanel = failedRequests(panelPage);
+
+  await visit(page, "/Signup");
+  await signInWithCard(page, "visitor@portal.test", "Wrong12345");
+  // The spec's toast is there too (§8), and goes after a few seconds.
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
+  await visit(panelPage, "/csr");
+  // The card's code arrives after the page (decision 0028): sent before, it is a document post.
+  await panelPage.waitForLoadState("networkidle");
+  const panel = panelPage.getByRole("complementary", { name: "Sign in or register" });
+  await panel.getByLabel("Username").fill("nobody@example.com");
+  await panel.getByLabel("Password").fill("Nobody123");
+  await panel.locator("form").getByRole("button", { name: "Login" }).click();
+  await expect(panelPage.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
+
+  const cards = [page.locator(".auth-card"), panel.locator(".auth-card")];
+  for (const card of cards) {
+    const alert = card.getByRole("alert");
+    await expect(alert).toHaveText(/Invalid Credentials/);
+    await expect(alert).toBeFocused();
+  }
+  await page.waitForTimeout(15_000);
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toHaveCount(0);
+  for (const card of cards) {
+    const alert = card.getByRole("alert");
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveText(/Invalid Credentials/);
+    await expect(alert).toBeFocused();
+    // Beside the fields: in the card, just above the form that was sent.
+    await expect(card.locator("[role=alert] + form")).toHaveCount(1);
+  }
+  await expect(panelPage).toHaveURL("/csr");
+  expect(failedOnSignup, "a refused sign-in is an answer, not a failed request").toEqual([]);
+  expect(failedInPanel).toEqual([]);
+  expect(panelErrors).toEqual([]);
+  await panelContext.close();
+});
+
+test("without JavaScript a wrong password's message is on the page, beside the form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/Signup");
+  const card = page.locator(".auth-card");
+  await card.getByLabel("Username").fill("visitor@portal.test");
+  await card.getByLabel("Password").fill("Wrong12345");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await card.getByRole("button", { name: "Login" }).click();
+  // A document post keeps its status: the refusal is a 400.
+  expect((await answer).status()).toBe(400);
+  await expect(card.getByRole("alert")).toHaveText(/Invalid Credentials/);
+  await expect(card.locator("[role=alert] + form")).toHaveCount(1);
+  await context.close();
+});
+
+test("repeated refusals: at most one toast on the screen, never a pile over the form", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit(page, "/Signup");
+  for (const password of ["Wrong12345", "Wrong23456", "Wrong34567", "Wrong45678"]) {
+    await signInWithCard(page, "visitor@portal.test", password);
+    await expect(page.locator(".auth-card").getByRole("alert")).toHaveText(/Invalid Credentials/);
+  }
+  await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toHaveCount(1);
+});
+
+test("a member refused a module lands on / with the spec's words at the top, the focus on them, and a way to ask", async ({
+  page,
+  request,
+}) => {
+  await visit(page, "/Signup");
+  await signInWithCard(page, "pmt@portal.test");
+  await expect(page).toHaveURL("/");
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/");
+  await page.goto("/shatayu");
+  expect((await answer).headers()["cache-control"]).toBe("private, no-store");
+  await expect(page).toHaveURL("/");
+  const status = page.locator("main").getByRole("alert").first();
+  await expect(status).toContainText(NO_ACCESS);
+  await expect(status).toBeFocused();
+  const ask = status.getByRole("link", { name: /Ask for access to Shatayu/ });
+  await expect(ask).toHaveAttribute("href", "/contact?subject=Access%20to%20Shatayu");
+  // The spec's toast as well (§8).
+  await expect(page.locator(".Toastify").getByText(NO_ACCESS)).toBeVisible();
+  // Near the top of the page: under the header, in view.
+  expect(await scrollY(page)).toBe(0);
+  // One request's message: the shared page never says it.
+  const shared = await request.get("/", { headers: { cookie: "" } });
+  expect(await shared.text()).not.toContain(NO_ACCESS);
+
+  await ask.click();
+  await expect(page).toHaveURL("/contact?subject=Access%20to%20Shatayu");
+  await expect(page.locator("main").getByText(NO_ACCESS)).toHaveCount(0);
+});
+
+/** A member of its own with pro_pmt and 100 coins: paying here leaves other journeys' coins alone. */
+async function freshPmtMember(request: APIRequestContext, tag: string): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`;
+  const email = `feedback.${tag}.${stamp}@example.com`;
+  const registered = await request.post("/service/app/register/", {
+    headers: clientAddress(),
+    data: {
+      name: "Farah Feedback",
+      email,
+      phonenumber: `+91 93${stamp.slice(-8)}`,
+      password: "Demo12345",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const grant = await runOperatorCli(E2E_DATA_DIR, "service/ops/cli.ts", "grant", email, "pro_pmt");
+  expect(grant.status, grant.stderr).toBe(0);
+  const coins = await runOperatorCli(
+    E2E_DATA_DIR,
+    "service/ops/cli.ts",
+    "coins",
+    email,
+    "+100",
+    "feedback journey",
+  );
+  expect(coins.status, coins.stderr).toBe(0);
+  return email;
+}
+
+/** The status at the top of the page a form's answer landed on: shown, focused, in view. */
+async function expectResultAtTop(page: Page, words: string | RegExp) {
+  const status = page.locator("main").getByRole("status").first();
+  await expect(status).toContainText(words);
+  await expect(status).toBeFocused();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect(status).toBeInViewport();
+}
+
+async function openCourse(page: Page, title: string) {
+  await visit(page, "/pmt-aspirants");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: after paying with coins, an arrangement order and saving the profile, the page is at the top with the result`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    const email = await freshPmtMember(request, String(width));
+    await visit(page, "/Signup");
+    await signInWithCard(page, email);
+    await expect(page).toHaveURL("/");
+
+    await openCourse(page, "Human Physiology Sprint");
+    await page.getByRole("radio", { name: /Pay with coins: 30 coins/ }).check();
+    await page.getByRole("button", { name: "Enrol" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Enrol" }).click();
+    await expect(page).toHaveURL(/\/my-courses\/\d+$/);
+    await expectResultAtTop(page, "You are enrolled in Human Physiology Sprint. 30 coins paid.");
+
+    await openCourse(page, "Crash Course: Last 45 Days");
+    await page.getByRole("radio", { name: /Place an order and pay/ }).check();
+    await page.getByRole("button", { name: "Enrol" }).scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Enrol" }).click();
+    await expectResultAtTop(page, /^Order #\d+ for Crash Course: Last 45 Days/);
+
+    await visit(page, "/my-profile");
+    const save = page.getByRole("button", { name: "Save changes" });
+    await page.getByRole("textbox", { name: "Name" }).fill("Farah Saved");
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expect(page).toHaveURL("/my-profile");
+    await expectResultAtTop(page, "Your profile has been updated.");
+  });
+}
