@@ -62,9 +62,10 @@ describe("route table", () => {
     }
   });
 
-  it("adds nothing but the search page, course files and the staff console, staff only", () => {
+  it("adds nothing but My Courses, the search page, course files and the staff console, staff only", () => {
     const extra = ROUTE_TABLE.filter((entry) => !(entry.path in SPEC_ACCESS));
     expect(extra.map((entry) => entry.path)).toEqual([
+      "/my-courses",
       "/search",
       "/downloads/:file",
       "/staff",
@@ -79,7 +80,8 @@ describe("route table", () => {
       "/staff/catalogue/courses/new",
       "/staff/catalogue/courses/:id",
     ]);
-    for (const entry of extra.slice(2)) {
+    expect(routeEntryForPattern("/my-courses")?.access).toEqual({ kind: "signed-in" });
+    for (const entry of extra.slice(3)) {
       expect(entry.access, entry.path).toEqual({ kind: "staff", role: "staff" });
     }
   });

@@ -86,6 +86,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("micro-service", "/MicroService", "module.tsx", "Micro-Business", "micro_bussiness"),
   page("spiritual-service", "/SpiritualService", "module.tsx", "Spiritual", "spritual"),
   page("my-orders", "/my-orders", "my-orders.tsx", "My Orders", SIGNED_IN),
+  // The courses a member bought (ours: the spec names only /my-courses/{id}); opening one needs pro_pmt.
+  page("my-courses", "/my-courses", "my-courses.tsx", "My Courses", SIGNED_IN),
   page("my-profile", "/my-profile", "my-profile.tsx", "My Profile", SIGNED_IN),
   // Not in the spec's table, but the search overlay submits here (§2 Menus).
   page("search", "/search", "search.tsx", "Search", PUBLIC),

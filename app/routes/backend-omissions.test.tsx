@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ServiceTransport } from "~/request-context";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import MyCourse, { loader as myCourseLoader } from "./my-course";
+import MyCourses, { loader as myCoursesLoader } from "./my-courses";
 import MyOrders, { loader as myOrdersLoader } from "./my-orders";
 import MyProfile, { loader as myProfileLoader } from "./my-profile";
 import PmtAspirants, { loader as pmtLoader } from "./pmt-aspirants";
@@ -138,6 +139,7 @@ const PAGES: Array<{
   },
   { path: "/my-orders", pattern: "/my-orders", loader: myOrdersLoader, Component: MyOrders },
   { path: "/my-profile", pattern: "/my-profile", loader: myProfileLoader, Component: MyProfile },
+  { path: "/my-courses", pattern: "/my-courses", loader: myCoursesLoader, Component: MyCourses },
   {
     path: "/my-courses/3",
     pattern: "/my-courses/:id",

@@ -36,6 +36,7 @@ describe("/sitemap.xml", () => {
     }
     for (const tag of publishedOfType("tag")) expect(text).toContain(`/tag/${slugOf(tag)}</loc>`);
     expect(text).not.toContain("/my-orders");
+    expect(text).not.toContain("/my-courses");
     expect(text).not.toContain("/Signup");
     expect(text.match(/<url>/g)?.length).toBe(text.match(/<lastmod>/g)?.length);
   });
@@ -50,6 +51,8 @@ describe("/robots.txt", () => {
   it("allows the public site and points at the sitemap", async () => {
     const { text } = await body(robotsLoader, "/robots.txt");
     expect(text).toContain("Disallow: /my-profile");
+    // One line for the list and every course under it.
+    expect(text).toContain("Disallow: /my-courses\n");
     expect(text).toContain("Sitemap: http://site.test/sitemap.xml");
   });
 });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/robots";
 const PRIVATE_PATHS = [
   "/my-orders",
   "/my-profile",
-  "/my-courses/",
+  "/my-courses",
   "/preview",
   "/webhooks/",
   "/service/",
