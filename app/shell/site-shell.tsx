@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { useMatches } from "react-router";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
+import { CONSOLE_FRAME_ID } from "~/staff/console-frame-id";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
@@ -19,10 +21,31 @@ const GuardStatus = lazy(() =>
 
 /** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  // The staff console (every page of the route table's access kind "staff") has a frame of
+  // its own: none of the public site's menu, footer, login panel or scroll-to-top.
+  const inConsole = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   return (
     <SessionProvider user={data?.user ?? null} hasSession={data?.hasSession ?? false}>
-      <ShellFrame data={data}>{children}</ShellFrame>
+      {inConsole ? (
+        <ConsoleShell data={data}>{children}</ConsoleShell>
+      ) : (
+        <ShellFrame data={data}>{children}</ShellFrame>
+      )}
     </SessionProvider>
+  );
+}
+
+/** What the console keeps of the shell: the progress bar, the skip link, the toasts. */
+function ConsoleShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  return (
+    <>
+      <NavigationProgress />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {children}
+      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
+    </>
   );
 }
 
