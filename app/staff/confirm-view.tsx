@@ -13,12 +13,9 @@ import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm
  */
 export function ConfirmView({
   request,
-  formId,
   onKeep,
 }: {
   request: ConfirmRequest;
-  /** The form it stands for: "Keep" without JavaScript goes back to it. */
-  formId: string;
   onKeep: () => void;
 }) {
   const id = useId();
@@ -75,7 +72,8 @@ export function ConfirmView({
           </button>
         </Form>
         <Link
-          to={`${location.pathname}${location.search}#${formId}`}
+          // The page again (a fragment alone would not load it anew after the post).
+          to={`${location.pathname}${location.search}`}
           className="button button--ghost"
           replace
           preventScrollReset

@@ -96,7 +96,7 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
   const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
   const messageId = `${form.id}-message`;
   if (asking && mine) {
-    return <ConfirmView request={asking} formId={form.id} onKeep={() => setKept(mine)} />;
+    return <ConfirmView request={asking} onKeep={() => setKept(mine)} />;
   }
   return (
     <Form
