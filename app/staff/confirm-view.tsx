@@ -11,13 +11,7 @@ import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm
  * question takes the focus when it appears (without JavaScript too: it is
  * the page's autofocus).
  */
-export function ConfirmView({
-  request,
-  onKeep,
-}: {
-  request: ConfirmRequest;
-  onKeep: () => void;
-}) {
+export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKeep: () => void }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const location = useLocation();
