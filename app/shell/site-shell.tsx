@@ -21,31 +21,10 @@ const GuardStatus = lazy(() =>
 
 /** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
-  // The staff console (every page of the route table's access kind "staff") has a frame of
-  // its own: none of the public site's menu, footer, login panel or scroll-to-top.
-  const inConsole = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   return (
     <SessionProvider user={data?.user ?? null} hasSession={data?.hasSession ?? false}>
-      {inConsole ? (
-        <ConsoleShell data={data}>{children}</ConsoleShell>
-      ) : (
-        <ShellFrame data={data}>{children}</ShellFrame>
-      )}
+      <ShellFrame data={data}>{children}</ShellFrame>
     </SessionProvider>
-  );
-}
-
-/** What the console keeps of the shell: the progress bar, the skip link, the toasts. */
-function ConsoleShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
-  return (
-    <>
-      <NavigationProgress />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {children}
-      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
-    </>
   );
 }
 
@@ -53,26 +32,35 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   // The session machine drives what the header and footer show.
   const user = useSessionUser();
   const settings = data?.settings ?? null;
+  // The staff console (the route table's access kind "staff") brings its own frame and <main>:
+  // none of the public site's menu, footer, login panel or scroll-to-top there.
+  const site = !useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   return (
     <>
       <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer
-        settings={settings}
-        signedIn={user !== null}
-        year={data?.year ?? new Date().getFullYear()}
-      />
-      <Suspense fallback={null}>
-        <GuardStatus />
-      </Suspense>
-      <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
-      <ScrollTopButton />
+      {site ? (
+        <>
+          <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer
+            settings={settings}
+            signedIn={user !== null}
+            year={data?.year ?? new Date().getFullYear()}
+          />
+          <Suspense fallback={null}>
+            <GuardStatus />
+          </Suspense>
+          <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
+          <ScrollTopButton />
+        </>
+      ) : (
+        children
+      )}
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>
   );

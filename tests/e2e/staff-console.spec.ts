@@ -107,6 +107,7 @@ async function newOrder(request: APIRequestContext, first: string, withCoins: bo
     | { results: { id: number; coin_price: number }[] };
   const list = Array.isArray(courses) ? courses : courses.results;
   const course = list.find((item) => item.coin_price > 0) ?? list[0];
+  if (!course) throw new Error("The demo catalogue has no course to order");
   const ordered = await request.post("/service/api/orders/", {
     headers,
     data: { service: course.id, pay_with_coins: withCoins },
