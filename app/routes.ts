@@ -1,10 +1,18 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { ROUTE_TABLE } from "./route-table";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ROUTE_TABLE, type RouteEntry } from "./route-table";
+import { CONSOLE_FRAME_ID } from "./staff/console-frame-id";
+
+const tableRoute = (entry: RouteEntry) =>
+  route(entry.path, entry.file, { id: entry.id, caseSensitive: true });
+
+// The staff console's pages (the table's access kind "staff") share the console's own frame.
+const isConsolePage = (entry: RouteEntry) => entry.access.kind === "staff";
 
 export default [
-  ...ROUTE_TABLE.map((entry) =>
-    route(entry.path, entry.file, { id: entry.id, caseSensitive: true }),
-  ),
+  ...ROUTE_TABLE.filter((entry) => !isConsolePage(entry)).map(tableRoute),
+  layout("routes/staff/frame.tsx", { id: CONSOLE_FRAME_ID }, [
+    ...ROUTE_TABLE.filter(isConsolePage).map(tableRoute),
+  ]),
   route("logout", "routes/logout.tsx", { id: "logout" }),
   route("login-panel", "routes/login-panel.ts", { id: "login-panel" }),
   route("session", "routes/session.ts", { id: "session" }),

@@ -197,8 +197,16 @@ describe("the console's form schemas", () => {
     );
   });
 
+  it("read the coin form's balance it was decided on: none when empty, refused when not a balance", () => {
+    const read = (expected: string) =>
+      CoinsFormSchema.safeParse({ change: "-5", reason: "Refund", expected });
+    expect(read("").data).toEqual({ change: -5, reason: "Refund" });
+    expect(read("40").data).toEqual({ change: -5, reason: "Refund", expected: 40 });
+    for (const bad of ["-1", "4.5", "x", "99999999999"]) expect(read(bad).success).toBe(false);
+  });
+
   it("name their fields through the transforms, for the service's answers", () => {
-    expect(fieldsOf(CoinsFormSchema)).toEqual(["change", "reason"]);
+    expect(fieldsOf(CoinsFormSchema)).toEqual(["change", "reason", "expected"]);
     expect(fieldsOf(AnswerFormSchema)).toEqual(["reply"]);
     expect(fieldsOf(CourseFormSchema)).toContain("new_resource_file");
   });

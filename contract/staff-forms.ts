@@ -58,8 +58,17 @@ const chosenFile = z
 /** Where a file being uploaded will be, so the rest of the form is checked before the upload. */
 export const PENDING_PICTURE = "/service/media/pending.webp";
 
+/** `expected`: the balance the console's question stated (hidden; absent when nothing was asked). */
 export const CoinsFormSchema = z
-  .object({ change: wholeNumber(true), reason: typed })
+  .object({
+    change: wholeNumber(true),
+    reason: typed,
+    expected: typed
+      .transform((value) =>
+        value === "" ? undefined : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN,
+      )
+      .optional(),
+  })
   .pipe(CoinsSchema);
 
 export const ModuleFormSchema = z.object({ module: typed, granted: flag }).pipe(ModuleSchema);

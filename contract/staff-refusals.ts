@@ -17,9 +17,19 @@ export const BALANCE_TOO_LOW = (balance: number) =>
 export const BALANCE_TOO_HIGH = (balance: number) =>
   `The balance is ${balance} coins: it cannot go above ${MAX_BALANCE.toLocaleString("en-IN")}.`;
 
+export const BALANCE_CHANGED = (balance: number, expected: number) =>
+  `The balance is now ${balance} coins, not ${expected} as the page showed: nothing was changed. Look again and decide.`;
+
 export const CANNOT_CHANGE_SELF = "You cannot deactivate your own account.";
 export const STAFF_NEED_ADMIN = "Only an administrator can deactivate or sign out a staff account.";
 export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role: ask another administrator.";
+
+export const ALREADY_ACTIVE = "This account is already active: nothing was changed.";
+export const ALREADY_DEACTIVATED = "This account is already deactivated: nothing was changed.";
+export const ALREADY_GRANTED = (module: string) =>
+  `${module} is already granted: nothing was changed.`;
+export const ALREADY_REVOKED = (module: string) =>
+  `${module} is already not granted: nothing was changed.`;
 
 export const ALREADY_DONE = (status: string) =>
   `This order is already ${status}: nothing was changed.`;

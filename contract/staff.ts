@@ -54,6 +54,16 @@ export const CoinsSchema = z.strictObject({
     .trim()
     .min(3, "Say why (at least 3 characters): it goes in the coin ledger.")
     .max(200, "A reason is at most 200 characters."),
+  /**
+   * Ours: the balance the change was decided on (the console's question states it). Given, the
+   * change is made only from that balance: a second post of the same form is refused.
+   */
+  expected: z
+    .number("Send the balance you saw as a whole number.")
+    .int("Send the balance you saw as a whole number.")
+    .min(0, "A balance is never below zero.")
+    .max(MAX_BALANCE, "A balance is never that large.")
+    .optional(),
 });
 
 export const ModuleSchema = z.strictObject({

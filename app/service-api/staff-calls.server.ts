@@ -78,6 +78,10 @@ export function staffApi(api: ServiceApi, access: string) {
     role: (id: number, body: unknown) => post(`admin/people/${id}/role/`, body),
     orders: (status: string | null, page: number) =>
       get(`admin/orders/${query({ status, page })}`, readPage<StaffOrder>),
+    order: (id: number) =>
+      get(`admin/orders/${id}/`, (data) =>
+        isObject(data) && typeof data.id === "number" ? (data as unknown as StaffOrder) : null,
+      ),
     confirm: (id: number) => post(`admin/orders/${id}/confirm/`),
     cancel: (id: number) => post(`admin/orders/${id}/cancel/`),
     catalogue: () =>

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { useMatches } from "react-router";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
+import { CONSOLE_FRAME_ID } from "~/staff/console-frame-id";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
@@ -31,27 +33,35 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   // The session machine drives what the header and footer show.
   const user = useSessionUser();
   const settings = data?.settings ?? null;
+  // The staff console (the route table's access kind "staff") brings its own frame and <main>:
+  // none of the public site's menu, footer, login panel or scroll-to-top there.
+  const site = !useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   return (
     <>
       <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
-      <main id="main" tabIndex={-1}>
-        <PageStatusBar status={data?.status ?? null} />
-        {children}
-      </main>
-      <Footer
-        settings={settings}
-        signedIn={user !== null}
-        year={data?.year ?? new Date().getFullYear()}
-      />
-      <Suspense fallback={null}>
-        <GuardStatus />
-      </Suspense>
-      <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
-      <ScrollTopButton />
+      {site ? (
+        <>
+          <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer
+            settings={settings}
+            signedIn={user !== null}
+            year={data?.year ?? new Date().getFullYear()}
+          />
+          <Suspense fallback={null}>
+            <GuardStatus />
+          </Suspense>
+          <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
+          <ScrollTopButton />
+        </>
+      ) : (
+        children
+      )}
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>
   );

@@ -1,6 +1,7 @@
+import { askBeforeCancel } from "./confirm-questions.server";
 import type { StaffIntent } from "./staff-action.server";
 
-/** Confirm and cancel an order: the orders page's forms and a person's page's. */
+/** Confirm and cancel an order (which asks first): the orders page's forms and a person's page's. */
 export const orderIntents: Record<"confirm" | "cancel", StaffIntent> = {
   confirm: {
     send: (staff, id) => staff.confirm(id),
@@ -8,6 +9,7 @@ export const orderIntents: Record<"confirm" | "cancel", StaffIntent> = {
       `Order ${id} confirmed: the course is the buyer's, who has been told by e-mail.`,
   },
   cancel: {
+    confirm: askBeforeCancel,
     send: (staff, id) => staff.cancel(id),
     done: (_body, id) => `Order ${id} cancelled. The buyer has been told by e-mail.`,
   },

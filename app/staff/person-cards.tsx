@@ -73,6 +73,8 @@ export function CoinsCard({ person }: CardProps) {
       <StaffForm intent="coins" id={person.id} schema={CoinsFormSchema} submit="Change coins">
         {(field) => (
           <>
+            {/* The balance shown: the service changes only that one, so a form sent twice acts once. */}
+            <input type="hidden" name="expected" value={person.abc_coins} />
             <Field
               {...field("change")}
               label="Change (a whole number: 50 adds, -20 takes)"

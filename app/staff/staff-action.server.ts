@@ -15,6 +15,7 @@ import { readActionForm } from "~/lib/bounded-body.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
+import { type Ask, askFirst, isConfirmed } from "./confirm-step.server";
 import type { StaffFormAnswer } from "./staff-form-answer";
 import {
   STAFF_FORM_TOO_LARGE,
@@ -49,6 +50,11 @@ export interface StaffIntent<Body = unknown> {
   schema?: z.ZodType<Body>;
   /** What must happen between the check and the call (a posted picture uploaded). */
   prepare?(body: Body, form: FormData, staff: StaffApi): Promise<Prepared<Body>>;
+  /**
+   * A change that does harm (declines, deactivates, cancels, revokes, takes coins) asks first:
+   * its question, from the record as it is now; null when this body does no harm (a grant).
+   */
+  confirm?: Ask<Body>;
   send(staff: StaffApi, id: number, body: Body): Promise<StaffCallResult>;
   /** The notice after it worked. */
   done: string | ((body: Body, id: number) => string);
@@ -80,9 +86,14 @@ export async function staffAction(
   maxBytes = MAX_STAFF_FORM_BYTES,
 ): Promise<{ status: number; answer: StaffFormAnswer }> {
   const { staff } = staffRequest(context, url, pattern);
-  const answer = (status: number, form: string, reply: FormReply) => ({
+  const answer = (
+    status: number,
+    form: string,
+    reply: FormReply,
+    more?: Partial<StaffFormAnswer>,
+  ) => ({
     status,
-    answer: { form, reply },
+    answer: { form, reply, ...more },
   });
   const read = await readActionForm(request, maxBytes);
   if (!read.ok) {
@@ -99,6 +110,14 @@ export async function staffAction(
   const schema = intent.schema ?? NOTHING_TO_FILL_IN;
   const submission = parsePosted(form, schema);
   if (submission.status !== "success") return answer(400, key, submission.reply());
+  const asked = await askFirst(intent.confirm, form, staff, id, submission.value);
+  if (asked.kind === "ask") {
+    return answer(200, key, submission.reply(), { confirm: asked.confirm });
+  }
+  if (asked.kind === "refused") {
+    const refused = refusal(asked.result, submission, fieldsOf(schema), context, url);
+    return answer(refused.status, key, refused.reply);
+  }
   const prepared = intent.prepare
     ? await intent.prepare(submission.value, form, staff)
     : ({ ok: true, body: submission.value } as const);
@@ -115,7 +134,12 @@ export async function staffAction(
     throw redirect(`${url.pathname}${url.search}`);
   }
   const refused = refusal(result, submission, fieldsOf(schema), context, url);
-  return answer(refused.status, key, refused.reply);
+  return answer(
+    refused.status,
+    key,
+    refused.reply,
+    intent.confirm && { confirmed: isConfirmed(form) },
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "~/forms/use-contract-form";
+import { useNoteForm } from "./confirm-answer";
+import { ConfirmView } from "./confirm-view";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
 /** A form with nothing to fill in (a button: confirm, sign out everywhere…). */
@@ -19,6 +21,8 @@ export type StaffFieldProps<Schema extends z.ZodType> = ReturnType<
  * answer meant for it (the service's words, or the schema's) shows beside
  * its fields and right above its button. While it is on its way, its button
  * says so and takes no second click; the service refuses a second one anyway.
+ * An intent that does harm is answered first with a question (nothing
+ * changed yet): it stands in the form's place until it is answered.
  */
 export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>({
   intent,
@@ -63,6 +67,14 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
   const pageAnswer = useActionData<StaffFormAnswer | { form?: undefined }>();
   const given = answer === undefined ? pageAnswer : answer;
   const mine = given?.form === key ? (given as StaffFormAnswer) : undefined;
+  useNoteForm(key);
+  // "Keep" puts the form back (this answer's question is done with) and its button takes the focus.
+  const [kept, setKept] = useState<StaffFormAnswer | null>(null);
+  const asking = mine?.confirm && kept !== mine ? mine.confirm : undefined;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (kept) button.current?.focus();
+  }, [kept]);
   const { form, field } = useContractForm({
     id: formId ?? `${intent}-${id}`,
     schema: (schema ?? NOTHING_TO_FILL_IN) as Schema,
@@ -83,6 +95,9 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
   // The form's own message, or else the first field's: a field may be a hidden one.
   const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
   const messageId = `${form.id}-message`;
+  if (asking && mine) {
+    return <ConfirmView request={asking} onKeep={() => setKept(mine)} />;
+  }
   return (
     <Form
       ref={element}
@@ -104,6 +119,7 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
         </p>
       )}
       <button
+        ref={button}
         type="submit"
         className={`button ${danger ? "button--ghost staff-danger" : "button--primary"}`}
         aria-disabled={sending || undefined}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { documentTitle } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
 import staffCss from "~/styles/staff.css?url";
+import { FormsOnPageProvider } from "./confirm-answer";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
-/** The console's stylesheet, loaded by its pages only (the public pages inline theirs). */
+/** The console's stylesheet, loaded by its frame only (the public pages inline theirs). */
 export const staffLinks = () => [{ rel: "stylesheet", href: staffCss }];
 
 /** A console page's title; never indexed (the pages are not public anyway). */
@@ -14,20 +14,10 @@ export const staffMeta = (title: string) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const CONSOLE_SECTIONS = [
-  { to: "/staff", label: "Overview" },
-  { to: "/staff/registrations", label: "Registrations" },
-  { to: "/staff/people", label: "People" },
-  { to: "/staff/orders", label: "Orders" },
-  { to: "/staff/enquiries", label: "Enquiries" },
-  { to: "/staff/catalogue", label: "Catalogue" },
-  { to: "/staff/audit", label: "Audit log" },
-] as const;
-
 /**
- * Every console page: its heading, the breadcrumb and the console's sections
- * (a plain list of links: keyboard and screen-reader friendly, and on a
- * phone it wraps rather than hiding behind a menu).
+ * Every console page inside the console's frame (app/staff/console-frame.tsx):
+ * the way back up (a person's page: People), its heading, an answer no form
+ * of the page can show, and the page.
  */
 export function StaffLayout({
   title,
@@ -35,34 +25,32 @@ export function StaffLayout({
   children,
 }: {
   title: string;
-  /** Crumbs between the console and this page (a person's page: People). */
+  /** Pages above this one, under the console (a person's page: People). */
   crumbs?: { label: string; to: string }[];
   children: ReactNode;
 }) {
-  const console = { label: "Staff console", to: "/staff" };
-  const trail =
-    title === console.label
-      ? [homeCrumb, console]
-      : [homeCrumb, console, ...crumbs, { label: title }];
   return (
-    <>
-      <PageHeader title={title} crumbs={trail} />
-      <div className="container section staff">
-        <nav className="staff-nav" aria-label="Staff console">
-          <ul>
-            {CONSOLE_SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={section.to === "/staff"} prefetch="intent">
-                  {section.label}
-                </NavLink>
+    <div className="staff">
+      <div className="staff-heading">
+        {crumbs.length > 0 && (
+          <nav aria-label="Breadcrumb">
+            <ol className="staff-crumbs">
+              {crumbs.map((crumb) => (
+                <li key={crumb.to}>
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                </li>
+              ))}
+              <li>
+                <span aria-current="page">{title}</span>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <UnreadFormAnswer />
-        {children}
+            </ol>
+          </nav>
+        )}
+        <h1 className="staff-title">{title}</h1>
       </div>
-    </>
+      <UnreadFormAnswer />
+      <FormsOnPageProvider>{children}</FormsOnPageProvider>
+    </div>
   );
 }
 

@@ -9,6 +9,8 @@ export interface CoinChange {
   change: number;
   reason: string;
   actor: string;
+  /** Only from this balance (the one the change was decided on); any balance when absent. */
+  expected?: number;
 }
 
 type Db = Pick<ServiceDb, "updateTable" | "insertInto" | "selectFrom">;
@@ -16,8 +18,9 @@ type Db = Pick<ServiceDb, "updateTable" | "insertInto" | "selectFrom">;
 /**
  * Changes a balance and writes its ledger line, inside the caller's
  * transaction. One conditional UPDATE: concurrent changes can never take a
- * balance below zero (nor above MAX_BALANCE). Returns the new balance, or
- * null when the change would (nothing is written then).
+ * balance below zero (nor above MAX_BALANCE), nor change a balance other
+ * than the `expected` one. Returns the new balance, or null when the change
+ * would (nothing is written then).
  */
 export async function changeBalance(db: Db, entry: CoinChange): Promise<number | null> {
   if (entry.change === 0) {
@@ -35,6 +38,7 @@ export async function changeBalance(db: Db, entry: CoinChange): Promise<number |
     .where("id", "=", entry.userId)
     .where(sql<boolean>`abc_coins + ${entry.change} >= 0`)
     .where(sql<boolean>`abc_coins + ${entry.change} <= ${MAX_BALANCE}`)
+    .$if(entry.expected !== undefined, (q) => q.where("abc_coins", "=", entry.expected as number))
     .returning("abc_coins")
     .executeTakeFirst();
   if (!row) return null;

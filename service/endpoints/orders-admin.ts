@@ -6,7 +6,7 @@ import { json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { confirmOrder } from "../operations/confirm-order.ts";
-import { staffOrders } from "../operations/lookup.ts";
+import { orderOf, staffOrders } from "../operations/lookup.ts";
 import { choiceOf, isoTime, staffList } from "./staff-list.ts";
 import { byStaff, forConsole } from "./staff-operation.ts";
 
@@ -27,6 +27,13 @@ export const listOrdersForStaff = staffList(
   },
   (row) => ({ ...row, created_at: isoTime(row.created_at) }),
 );
+
+/** GET admin/orders/:id/ (staff): one order as the list shows it (the console's question before a cancel). */
+export const showOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
+  await authenticateStaff(request, context);
+  const order = await forConsole(orderOf(context.db, idOf(params)));
+  return json({ ...order, created_at: isoTime(order.created_at) });
+};
 
 /**
  * POST admin/orders/:id/confirm/ (staff): a pending order is paid; the course

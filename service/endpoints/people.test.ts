@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PersonDetail, PersonItem, StaffPage } from "#contract/staff.ts";
+import { BALANCE_CHANGED } from "#contract/staff-refusals.ts";
 import {
   accessTokenOf,
   startTestService,
@@ -59,6 +60,18 @@ describe.each(TEST_DATABASES)("staff: people, coins and accounts, on $database",
       { numRuns: 25 },
     );
     expect((await as(staff).get(`admin/people/?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  it("takes coins once from the balance a confirmed form states: its second post is refused", async () => {
+    const id = await idOf("pmt@portal.test");
+    const { abc_coins: balance } = await person(id);
+    const body = { change: -5, reason: "Charged twice", expected: balance };
+    const first = await as(staff).post(`admin/people/${id}/coins/`, body);
+    expect(first.body).toEqual({ id, abc_coins: balance - 5 });
+    const again = await as(staff).post(`admin/people/${id}/coins/`, body);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: BALANCE_CHANGED(balance - 5, balance) });
+    expect((await person(id)).abc_coins).toBe(balance - 5);
   });
 
   it("adjusts coins with a reason: a ledger line each, summing to the balance, audited", async () => {

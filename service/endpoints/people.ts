@@ -136,12 +136,13 @@ export const showPerson: Handler<ServiceContext> = async (request, context, para
 };
 
 /**
- * POST admin/people/:id/coins/ {change, reason} (staff): adds or takes coins,
- * a line of the ledger with the reason; audited. Never below zero (409).
+ * POST admin/people/:id/coins/ {change, reason, expected?} (staff): adds or takes coins,
+ * a line of the ledger with the reason; audited. Never below zero (409); with
+ * `expected`, only from that balance (409 when it is another by now).
  */
 export const adjustCoins = onPerson(
   CoinsSchema,
-  (on, { change, reason }) => changeCoins(on, change, reason),
+  (on, { change, reason, expected }) => changeCoins(on, change, reason, expected),
   (id, _input, { balance }) => ({ id, abc_coins: balance }),
 );
 

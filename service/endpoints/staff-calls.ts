@@ -11,7 +11,12 @@ import {
   uploadFile,
 } from "./catalogue-admin.ts";
 import { answerEnquiry, listEnquiriesForStaff } from "./enquiries-admin.ts";
-import { cancelOrderForStaff, confirmOrderForStaff, listOrdersForStaff } from "./orders-admin.ts";
+import {
+  cancelOrderForStaff,
+  confirmOrderForStaff,
+  listOrdersForStaff,
+  showOrderForStaff,
+} from "./orders-admin.ts";
 import {
   adjustCoins,
   listPeople,
@@ -58,6 +63,7 @@ export const STAFF_CALLS: readonly StaffCall[] = [
   call("POST", "admin/people/:id/active/", setActive),
   call("POST", "admin/people/:id/role/", setRole, "admin"),
   call("GET", "admin/orders/", listOrdersForStaff),
+  call("GET", "admin/orders/:id/", showOrderForStaff),
   call("POST", "admin/orders/:id/confirm/", confirmOrderForStaff),
   call("POST", "admin/orders/:id/cancel/", cancelOrderForStaff),
   call("GET", "admin/audit/", listAudit),

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 import { MAX_BALANCE } from "#contract/staff.ts";
 import {
+  ALREADY_DEACTIVATED,
   ALREADY_DONE,
+  ALREADY_REVOKED,
   BALANCE_TOO_HIGH,
   BALANCE_TOO_LOW,
   NO_SUCH_ACCOUNT,
@@ -259,6 +261,11 @@ describe("each staff operation through the console and through the command line"
       { op: "module", who: "visitor@portal.test", module: "rephub", granted: false },
       done,
     ],
+    [
+      "not twice (a form sent twice)",
+      { op: "module", who: "visitor@portal.test", module: "rephub", granted: false },
+      refused(ALREADY_REVOKED("RepHub")),
+    ],
     ["makes someone staff", { op: "role", who: "pmt@portal.test", role: "staff" }, done],
     ["and a member again", { op: "role", who: "pmt@portal.test", role: "member" }, done],
     [
@@ -287,6 +294,11 @@ describe("each staff operation through the console and through the command line"
       done,
     ],
     ["deactivates", { op: "active", who: "visitor@portal.test", active: false }, done],
+    [
+      "not twice (a form sent twice)",
+      { op: "active", who: "visitor@portal.test", active: false },
+      refused(ALREADY_DEACTIVATED),
+    ],
     ["reactivates", { op: "active", who: "visitor@portal.test", active: true }, done],
     ["signs out everywhere", { op: "sign-out", who: "demo@portal.test" }, done],
     ["confirms a pending order", { op: "confirm", order: 3 }, done],

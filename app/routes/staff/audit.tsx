@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { When } from "~/shell/when";
+import { formatDateTime } from "~/lib/format";
+import { ACTION_LABELS, actionLabel, describeValues } from "~/staff/audit-words";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
 import { StaffTable } from "~/staff/staff-table";
@@ -8,7 +9,6 @@ import type { Route } from "./+types/audit";
 const FILTERS = [
   { name: "subject", label: "Person or record (e-mail, “order 12”)" },
   { name: "actor", label: "Staff member (e-mail)" },
-  { name: "action", label: "Action (grant, coins, confirm-order…)" },
 ] as const;
 
 /** /staff/audit: who changed what, when, before and after; filter by person, staff member, action. */
@@ -27,15 +27,18 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 
-/** A before/after value as one short line ("abc_coins 40, reason …"). */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value !== "object") return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(
-      ([key, item]) => `${key}: ${typeof item === "object" ? JSON.stringify(item) : String(item)}`,
-    )
-    .join(", ");
+/** A recorded value, before or after, as labelled lines; a dash when nothing was recorded. */
+function Values({ action, value }: { action: string; value: unknown }) {
+  const lines = describeValues(action, value);
+  if (lines.length === 0) return "—";
+  return (
+    <ul className="audit-values">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the recorded fields, in their order
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -55,6 +58,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ))}
+        <div className="field">
+          <label htmlFor="audit-action">Action</label>
+          <select id="audit-action" name="action" defaultValue={filters.action}>
+            <option value="">Any action</option>
+            {Object.entries(ACTION_LABELS).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button button--primary">
           Filter
         </button>
@@ -64,7 +78,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           title={filtered ? "Nothing matches these filters" : "Nothing has been changed yet"}
         >
           {filtered
-            ? "Filters match whole values: an e-mail as written, or an action such as “grant”."
+            ? "Filters match whole values: an e-mail as written, or “order 12”."
             : "Every change made in the console or with npm run ops is written here."}
         </EmptyState>
       ) : (
@@ -76,13 +90,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {list.results.map((item) => (
             <tr key={item.id}>
               <td>
-                <When at={item.at} />
+                <time dateTime={item.at}>{formatDateTime(item.at)}</time>
               </td>
               <td>{item.actor}</td>
-              <td>{item.action}</td>
+              <td>{actionLabel(item.action)}</td>
               <td>{item.subject}</td>
-              <td>{describe(item.before)}</td>
-              <td>{describe(item.after)}</td>
+              <td>
+                <Values action={item.action} value={item.before} />
+              </td>
+              <td>
+                <Values action={item.action} value={item.after} />
+              </td>
             </tr>
           ))}
         </StaffTable>

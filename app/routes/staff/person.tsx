@@ -9,6 +9,11 @@ import {
 import { AccountCard } from "~/account/account-card";
 import { idParam } from "~/account/member.server";
 import { When } from "~/shell/when";
+import {
+  askBeforeDeactivate,
+  askBeforeRevoke,
+  askBeforeTakingCoins,
+} from "~/staff/confirm-questions.server";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { CoinsCard, ModulesCard, RoleCard } from "~/staff/person-cards";
@@ -31,11 +36,13 @@ export async function loader({ context, url, pattern, params }: Route.LoaderArgs
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
   const { status, answer } = await staffAction(context, request, url, pattern, {
     coins: formIntent(CoinsFormSchema, {
+      confirm: askBeforeTakingCoins,
       send: (staff, id, body) => staff.coins(id, body),
       done: ({ change }) =>
         `${change > 0 ? "Added" : "Took"} ${Math.abs(change)} coins; the ledger has the reason.`,
     }),
     module: formIntent(ModuleFormSchema, {
+      confirm: askBeforeRevoke,
       send: (staff, id, body) => staff.module(id, body),
       done: ({ module, granted }) =>
         `${ENTITLEMENT_NAMES[module]} ${granted ? "granted" : "revoked"}.`,
@@ -45,6 +52,7 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
       done: "Signed out everywhere: every session of this person has ended.",
     },
     active: formIntent(ActiveFormSchema, {
+      confirm: askBeforeDeactivate,
       send: (staff, id, body) => staff.active(id, body),
       done: ({ active }) =>
         active

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import { DeclineFormSchema, GrantFormSchema } from "#contract/staff-forms.ts";
 import { When } from "~/shell/when";
+import { askBeforeDecline } from "~/staff/confirm-questions.server";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
@@ -25,6 +26,7 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
         `Access granted: ${grant.map((m) => ENTITLEMENT_NAMES[m]).join(", ")}. The person has been told by e-mail.`,
     }),
     decline: formIntent(DeclineFormSchema, {
+      confirm: askBeforeDecline,
       send: (staff, id, body) => staff.review(id, body),
       done: "Registration declined. The person has been told by e-mail.",
     }),

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm-words";
+
+/**
+ * The question the console asks before harm, in place of the form that was
+ * sent (the server's answer: nothing has changed yet). "Yes" posts the same
+ * fields again with confirmed=yes; "Keep" goes back, changing nothing: with
+ * JavaScript it puts the form back and its button takes the focus again
+ * (Escape does the same); without, it is a link that reloads the page. The
+ * question takes the focus when it appears (without JavaScript too: it is
+ * the page's autofocus).
+ */
+export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKeep: () => void }) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get(CONFIRMED_FIELD) === CONFIRMED_VALUE &&
+    request.fields.every(([name, value]) => navigation.formData?.get(name) === value);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={box}
+      role="alertdialog"
+      aria-labelledby={`${id}-question`}
+      aria-describedby={`${id}-consequence`}
+      className="staff-confirm"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the question must be heard first, before and without scripts
+      autoFocus
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onKeep();
+        }
+      }}
+    >
+      <p id={`${id}-question`} className="staff-confirm__question">
+        {request.question}
+      </p>
+      <p id={`${id}-consequence`} className="staff-confirm__consequence">
+        {request.consequence} Nothing has changed yet.
+      </p>
+      <div className="staff-confirm__choices">
+        <Form method="post">
+          {request.fields.map(([name, value], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the fields as posted, in order; a name may repeat
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name={CONFIRMED_FIELD} value={CONFIRMED_VALUE} />
+          <button
+            type="submit"
+            className="button staff-confirm__yes"
+            aria-disabled={sending || undefined}
+            onClick={(event) => {
+              // A second click while the first is on its way sends nothing (the service refuses it anyway).
+              if (sending) event.preventDefault();
+            }}
+          >
+            {sending ? "Working…" : request.yes}
+          </button>
+        </Form>
+        <Link
+          // The page again (a fragment alone would not load it anew after the post).
+          to={`${location.pathname}${location.search}`}
+          className="button button--ghost"
+          replace
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            onKeep();
+          }}
+        >
+          {request.keep}
+        </Link>
+      </div>
+    </div>
+  );
+}

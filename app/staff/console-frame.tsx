@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { routeEntry } from "~/route-table";
+import { useSessionUser } from "~/session/session-provider";
+
+/** The console's sections, in the order staff work through them; paths and names from the route table. */
+const SECTION_IDS = [
+  "staff",
+  "staff-registrations",
+  "staff-people",
+  "staff-orders",
+  "staff-enquiries",
+  "staff-catalogue",
+  "staff-audit",
+] as const;
+
+export const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
+  const entry = routeEntry(id);
+  if (!entry) throw new Error(`The route table has no ${id}`);
+  return { to: entry.path, label: id === "staff" ? "Overview" : entry.title };
+});
+
+/**
+ * The console's own frame, laid out like an admin's: a compact bar (who is
+ * signed in, back to the site, sign out), the sections beside the page on a
+ * desktop (above it, wrapping, on a phone), and the page. No marketing band,
+ * menu, footer or login panel: staff come here to work.
+ */
+export function ConsoleFrame({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  return (
+    <div className="console">
+      <header className="console-bar">
+        <Link to="/staff" className="console-bar__name">
+          Staff console
+        </Link>
+        <div className="console-bar__account">
+          {user && (
+            <p className="console-bar__who">
+              Signed in as <strong>{user.name || user.email}</strong>
+              <span className="console-bar__email"> ({user.email})</span>
+            </p>
+          )}
+          <Link to="/" className="console-bar__link">
+            Back to the site
+          </Link>
+          {/* A plain post: the session ends on the server and the page that follows starts afresh. */}
+          <form method="post" action="/logout" className="console-bar__logout">
+            <button type="submit" className="console-bar__link">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </header>
+      <div className="console-body">
+        <nav className="console-nav" aria-label="Staff console">
+          <ul>
+            {CONSOLE_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.to === "/staff"} prefetch="intent">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="console-main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
