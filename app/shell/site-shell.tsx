@@ -46,6 +46,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
         <>
           <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
           <main id="main" tabIndex={-1}>
+            <PageStatusBar status={data?.status ?? null} />
             {children}
           </main>
           <Footer
