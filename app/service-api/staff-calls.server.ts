@@ -1,10 +1,4 @@
 import type {
-  EnquiriesQuery,
-  OrdersQuery,
-  PeopleQuery,
-  RegistrationsQuery,
-} from "#contract/staff-lists.ts";
-import type {
   AuditItem,
   Catalogue,
   CatalogueCourse,
@@ -18,6 +12,12 @@ import type {
   StaffPage,
   StaffSlide,
 } from "#contract/staff.ts";
+import type {
+  EnquiriesQuery,
+  OrdersQuery,
+  PeopleQuery,
+  RegistrationsQuery,
+} from "#contract/staff-lists.ts";
 import type { ServiceApi } from "./service-api.server";
 import type { ApiResult } from "./transport.server";
 

@@ -118,7 +118,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
             submit="Grant to the ticked people"
           >
             <div className="field">
-              <label htmlFor="grant-many-module">Module</label>
+              <label htmlFor="grant-many-module">Module to grant</label>
               <select id="grant-many-module" name="module" defaultValue={query.module ?? ""}>
                 <option value="">Choose a module</option>
                 {MODULE_CHOICES.map((choice) => (
