@@ -119,13 +119,27 @@ test("orders are found by number and by buyer, and filtered by status and paymen
     data: { username: buyer.email, password: "Lists2026" },
   });
   const { access } = (await token.json()) as { access: string };
-  const listed = (await (await request.get("/service/api/propmtservice/")).json()) as
-    | { id: number }[]
-    | { results: { id: number }[] };
-  const courses = Array.isArray(listed) ? listed : listed.results;
+  // The buyer needs the PMT module to order: staff grant it through the service API.
+  const staffToken = await request.post("/service/auth/jwt/create/", {
+    headers: clientAddress(),
+    data: { username: "staff@portal.test", password: "Demo12345" },
+  });
+  const asStaff = {
+    ...clientAddress(),
+    authorization: `Bearer ${((await staffToken.json()) as { access: string }).access}`,
+  };
+  const found = await request.get(`/service/admin/people/?q=${encodeURIComponent(buyer.email)}`, {
+    headers: asStaff,
+  });
+  const buyerId = ((await found.json()) as { results: { id: number }[] }).results[0]?.id;
+  const granted = await request.post("/service/admin/people/modules/", {
+    headers: asStaff,
+    data: { ids: [buyerId], module: "pro_pmt" },
+  });
+  expect(granted.status()).toBe(200);
   const placed = await request.post("/service/api/orders/", {
     headers: { ...clientAddress(), authorization: `Bearer ${access}` },
-    data: { service: (courses[0] as { id: number }).id },
+    data: { service: 1 },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
