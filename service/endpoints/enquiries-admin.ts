@@ -1,5 +1,5 @@
-import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { AnswerSchema } from "#contract/staff.ts";
+import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { enquiriesWithoutAnswer } from "../db/attention.ts";
