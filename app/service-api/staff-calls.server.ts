@@ -12,6 +12,12 @@ import type {
   StaffPage,
   StaffSlide,
 } from "#contract/staff.ts";
+import type {
+  EnquiriesQuery,
+  OrdersQuery,
+  PeopleQuery,
+  RegistrationsQuery,
+} from "#contract/staff-lists.ts";
 import type { ServiceApi } from "./service-api.server";
 import type { ApiResult } from "./transport.server";
 
@@ -62,22 +68,24 @@ export function staffApi(api: ServiceApi, access: string) {
     api.call<unknown>("POST", path, body, access);
   return {
     overview: () => get("admin/overview/", readOverview),
-    registrations: (page: number) =>
-      get(`admin/registrations/${query({ page })}`, readPage<RegistrationItem>),
+    registrations: (filters: RegistrationsQuery, page: number) =>
+      get(`admin/registrations/${query({ ...filters, page })}`, readPage<RegistrationItem>),
+    approveMany: (body: unknown) => post("admin/registrations/review/", body),
     review: (id: number, body: unknown) => post(`admin/registrations/${id}/review/`, body),
-    enquiries: (page: number, answered: "yes" | "no" | null) =>
-      get(`admin/enquiries/${query({ page, answered })}`, readPage<EnquiryItem>),
+    enquiries: (filters: EnquiriesQuery, page: number) =>
+      get(`admin/enquiries/${query({ ...filters, page })}`, readPage<EnquiryItem>),
     answer: (id: number, body: unknown) => post(`admin/enquiries/${id}/answer/`, body),
-    people: (q: string, sort: string, page: number) =>
-      get(`admin/people/${query({ q, sort, page })}`, readPage<PersonItem>),
+    people: (filters: PeopleQuery, page: number) =>
+      get(`admin/people/${query({ ...filters, page })}`, readPage<PersonItem>),
+    grantMany: (body: unknown) => post("admin/people/modules/", body),
     person: (id: number) => get(`admin/people/${id}/`, readPerson),
     coins: (id: number, body: unknown) => post(`admin/people/${id}/coins/`, body),
     module: (id: number, body: unknown) => post(`admin/people/${id}/modules/`, body),
     signOut: (id: number) => post(`admin/people/${id}/sign-out/`),
     active: (id: number, body: unknown) => post(`admin/people/${id}/active/`, body),
     role: (id: number, body: unknown) => post(`admin/people/${id}/role/`, body),
-    orders: (status: string | null, page: number) =>
-      get(`admin/orders/${query({ status, page })}`, readPage<StaffOrder>),
+    orders: (filters: OrdersQuery, page: number) =>
+      get(`admin/orders/${query({ ...filters, page })}`, readPage<StaffOrder>),
     order: (id: number) =>
       get(`admin/orders/${id}/`, (data) =>
         isObject(data) && typeof data.id === "number" ? (data as unknown as StaffOrder) : null,

@@ -1,4 +1,5 @@
 import { AnswerSchema } from "#contract/staff.ts";
+import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { enquiriesWithoutAnswer } from "../db/attention.ts";
@@ -7,20 +8,31 @@ import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
-import { choiceOf, isoTime, staffList } from "./staff-list.ts";
+import { containing, isoTime, queryOf, staffList } from "./staff-list.ts";
 
 export const ALREADY_ANSWERED = "This enquiry has already been answered.";
 
 /**
- * GET admin/enquiries/?page=&answered= (staff): enquiries, newest first;
+ * GET admin/enquiries/?q=&answered=&page= (staff): enquiries, newest first,
+ * searched by name, e-mail or subject;
  * `answered=no` (what needs an answer) or `answered=yes`; all when left out.
  */
 export const listEnquiriesForStaff = staffList(
   (url, db) => {
-    const answered = choiceOf(url, "answered", ["yes", "no"], 'Use "yes", "no", or leave it out.');
+    const { answered, q } = queryOf(url, EnquiriesQuerySchema);
     let chosen = db.selectFrom("enquiries");
     if (answered === "no") chosen = enquiriesWithoutAnswer(db);
     if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
+    if (q !== "") {
+      const pattern = containing(q);
+      chosen = chosen.where((eb) =>
+        eb.or(
+          (["name", "email", "subject"] as const).map((column) =>
+            eb(eb.fn("lower", [column]), "like", pattern),
+          ),
+        ),
+      );
+    }
     return {
       chosen,
       rows: chosen.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),

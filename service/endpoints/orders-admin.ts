@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "#contract/staff.ts";
+import { ORDERS_DEFAULT_SORT, OrdersQuerySchema } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { idOf } from "../http/paging.ts";
@@ -6,24 +6,46 @@ import { json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { confirmOrder } from "../operations/confirm-order.ts";
-import { orderOf, staffOrders } from "../operations/lookup.ts";
-import { choiceOf, isoTime, staffList } from "./staff-list.ts";
+import { orderOf, STAFF_ORDER_COLUMNS } from "../operations/lookup.ts";
+import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { byStaff, forConsole } from "./staff-operation.ts";
 
-/** GET admin/orders/?status=&page= (staff): orders, newest first; one status when given. */
+/** The orders list's sortable columns, as the database names them. */
+const SORT_COLUMNS = {
+  number: "orders.id",
+  amount: "orders.amount",
+  placed: "orders.created_at",
+} as const;
+
+/**
+ * GET admin/orders/?q=&status=&paid_with=&sort=&page= (staff): orders, newest
+ * first; searched by number ("42", "#42") or by the buyer's name or e-mail;
+ * one status and one way of paying when given.
+ */
 export const listOrdersForStaff = staffList(
   (url, db) => {
-    const status = choiceOf(
-      url,
-      "status",
-      ORDER_STATUSES,
-      'Use "pending", "paid", "cancelled", or leave it out.',
-    );
-    const counted = db.selectFrom("orders");
-    return {
-      chosen: status ? counted.where("status", "=", status) : counted,
-      rows: status ? staffOrders(db).where("orders.status", "=", status) : staffOrders(db),
-    };
+    const { q, status, paid_with, sort } = queryOf(url, OrdersQuerySchema);
+    let chosen = db.selectFrom("orders").innerJoin("users", "users.id", "orders.user_id");
+    if (status) chosen = chosen.where("orders.status", "=", status);
+    if (paid_with) chosen = chosen.where("orders.paid_with", "=", paid_with);
+    if (q !== "") {
+      const number = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
+      const pattern = containing(q);
+      chosen = chosen.where((eb) =>
+        eb.or([
+          ...(number ? [eb("orders.id", "=", Number(number))] : []),
+          eb(eb.fn("lower", ["users.name"]), "like", pattern),
+          eb(eb.fn("lower", ["users.email"]), "like", pattern),
+        ]),
+      );
+    }
+    const [column, direction] = sortKey(sort ?? ORDERS_DEFAULT_SORT);
+    const rows = chosen
+      .innerJoin("pmt_services", "pmt_services.id", "orders.service_id")
+      .select(STAFF_ORDER_COLUMNS)
+      .orderBy(SORT_COLUMNS[column], direction)
+      .orderBy("orders.id", direction);
+    return { chosen, rows };
   },
   (row) => ({ ...row, created_at: isoTime(row.created_at) }),
 );

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)("staff: people, coins and accounts, on $database",
     expect(byPhone.results.map((p) => p.email)).toEqual(["visitor@portal.test"]);
     const wild = (await as(staff).get("admin/people/?q=%25")).body as StaffPage<PersonItem>;
     expect(wild.count).toBe(0); // % is looked for, not a wildcard
-    const all = (await as(staff).get("admin/people/?sort=coins")).body as StaffPage<PersonItem>;
+    const all = (await as(staff).get("admin/people/?sort=-coins")).body as StaffPage<PersonItem>;
     expect(all.results[0]?.email).toBe("demo@portal.test");
     expect((await as(staff).get("admin/people/?sort=password")).status).toBe(400);
     // Any other sort is a 400 with words, never a 500: names every object has included.
@@ -50,7 +50,10 @@ describe.each(TEST_DATABASES)("staff: people, coins and accounts, on $database",
           fc.constantFrom("constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"),
           fc
             .string({ maxLength: 30 })
-            .filter((word) => !["newest", "name", "coins"].includes(word)),
+            .filter(
+              (word) =>
+                !["name", "-name", "coins", "-coins", "joined", "-joined", ""].includes(word),
+            ),
         ),
         async (sort) => {
           const answer = await as(staff).get(`admin/people/?sort=${encodeURIComponent(sort)}`);

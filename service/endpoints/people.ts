@@ -3,17 +3,17 @@ import { ENTITLEMENTS } from "#contract/entitlements.ts";
 import {
   ActiveSchema,
   CoinsSchema,
-  MAX_SEARCH,
   ModuleSchema,
   type PersonDetail,
   RoleSchema,
 } from "#contract/staff.ts";
+import { PEOPLE_DEFAULT_SORT, type PeopleQuery, PeopleQuerySchema } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { ledgerOf } from "../db/coin-ledger.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { idOf } from "../http/paging.ts";
-import { fail, json } from "../http/responses.ts";
+import { json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { changeCoins } from "../operations/change-coins.ts";
 import { personOf, staffOrders } from "../operations/lookup.ts";
@@ -21,17 +21,11 @@ import { setActive as setAccountActive } from "../operations/set-active.ts";
 import { setModule as setPersonModule } from "../operations/set-module.ts";
 import { setRole as setPersonRole } from "../operations/set-role.ts";
 import { signOutEverywhere } from "../operations/sign-out.ts";
-import { choiceOf, isoTime, staffList } from "./staff-list.ts";
+import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { forConsole, onPerson } from "./staff-operation.ts";
 
-/** The people list's orders: newest first (the default), by name, or by balance. */
-const SORTS = {
-  newest: [["date_joined", "desc"]],
-  name: [["name", "asc"]],
-  coins: [["abc_coins", "desc"]],
-} as const;
-type Sort = keyof typeof SORTS;
-const SORT_NAMES = Object.keys(SORTS) as Sort[];
+/** The people list's sortable columns, as the database names them. */
+const SORT_COLUMNS = { name: "name", coins: "abc_coins", joined: "date_joined" } as const;
 
 const PERSON_COLUMNS = [
   "id",
@@ -44,37 +38,41 @@ const PERSON_COLUMNS = [
   "date_joined",
 ] as const;
 
-/** `%`, `_` and `\` are LIKE's own: a search for "50%" looks for those characters. */
-const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * GET admin/people/?q=&sort=&page= (staff): accounts whose name, e-mail or
- * phone number contains the search (phone numbers by their digits), 20 a page.
+ * GET admin/people/?q=&sort=&module=&active=&role=&page= (staff): accounts
+ * whose name, e-mail or phone number contains the search (phone numbers by
+ * their digits), with a module, active or not, staff or members; 20 a page.
  */
 export const listPeople = staffList(
   (url, db) => {
-    const q = (url.searchParams.get("q") ?? "").trim();
-    if (q.length > MAX_SEARCH) {
-      throw fail.field("q", `Search with at most ${MAX_SEARCH} characters.`);
-    }
-    const sort =
-      choiceOf(url, "sort", SORT_NAMES, 'Sort by "newest", "name" or "coins".') ?? "newest";
-    const chosen = q === "" ? db.selectFrom("users") : matching(db, q);
-    let ordered = chosen.select([...PERSON_COLUMNS]);
-    for (const [column, direction] of SORTS[sort]) {
-      ordered = ordered.orderBy(column, direction);
-    }
+    const query = queryOf(url, PeopleQuerySchema);
+    const chosen = peopleChosen(db, query);
+    const [column, direction] = sortKey(query.sort ?? PEOPLE_DEFAULT_SORT);
     return {
       chosen,
-      rows: ordered.orderBy("id", "desc"),
+      rows: chosen
+        .select([...PERSON_COLUMNS])
+        .orderBy(SORT_COLUMNS[column], direction)
+        // Ties (the same name, no coins) in a fixed order, so a page never repeats a row.
+        .orderBy("id", direction),
     };
   },
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
 );
 
+/** The people a query picks: searched, then filtered. */
+function peopleChosen(db: ServiceDb, { q, module, active, role }: PeopleQuery) {
+  let chosen = q === "" ? db.selectFrom("users") : matching(db, q);
+  if (module) chosen = chosen.where(module, "=", true);
+  if (active) chosen = chosen.where("is_active", "=", active === "yes");
+  if (role === "member") chosen = chosen.where("role", "=", "member");
+  if (role === "staff") chosen = chosen.where("role", "in", ["staff", "admin"]);
+  return chosen;
+}
+
 /** People whose name or e-mail holds the words, or whose phone number holds their digits. */
 function matching(db: ServiceDb, q: string) {
-  const pattern = `%${likeEscaped(q.toLowerCase())}%`;
+  const pattern = containing(q);
   const digits = q.replace(/\D/g, "");
   return db
     .selectFrom("users")

@@ -1,30 +1,44 @@
-import { ENTITLEMENT_NAMES } from "#contract/entitlements.ts";
+import { ENTITLEMENT_NAMES, type Entitlement } from "#contract/entitlements.ts";
 import { ReviewSchema } from "#contract/staff.ts";
+import { REGISTRATIONS_DEFAULT_SORT, RegistrationsQuerySchema } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { registrationsNeedingALook } from "../db/attention.ts";
+import type { User } from "../db/schema.ts";
 import { readValid } from "../http/body.ts";
 import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
-import { isoTime, staffList } from "./staff-list.ts";
+import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
 
 /**
- * GET admin/registrations/?page= (staff): registrations nobody has reviewed
- * yet, newest first, with the access each person asked for; DRF's page shape.
+ * GET admin/registrations/?q=&sort=&page= (staff): registrations nobody has
+ * reviewed yet, newest first (`sort=joined`: oldest first), searched by name
+ * or e-mail, with the access each person asked for; DRF's page shape.
  */
 export const listRegistrations = staffList(
-  (_url, db) => {
-    const chosen = registrationsNeedingALook(db);
+  (url, db) => {
+    const { q, sort } = queryOf(url, RegistrationsQuerySchema);
+    let chosen = registrationsNeedingALook(db);
+    if (q !== "") {
+      const pattern = containing(q);
+      chosen = chosen.where((eb) =>
+        eb.or([
+          eb(eb.fn("lower", ["name"]), "like", pattern),
+          eb(eb.fn("lower", ["email"]), "like", pattern),
+        ]),
+      );
+    }
+    const [, direction] = sortKey(sort ?? REGISTRATIONS_DEFAULT_SORT);
     return {
       chosen,
       rows: chosen
         .select(["id", "name", "email", "phonenumber", "access_for", "date_joined"])
-        .orderBy("date_joined", "desc")
-        .orderBy("id", "desc"),
+        .orderBy("date_joined", direction)
+        .orderBy("id", direction),
     };
   },
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
@@ -33,14 +47,29 @@ export const listRegistrations = staffList(
 /**
  * POST admin/registrations/:id/review/ {grant: [modules]} or {decline: true}
  * (staff): grants the modules (or none) and marks the registration reviewed,
- * once: a second review, a double click or a colleague's, is a 409 that
- * changes nothing. Audited; the person is told by e-mail either way.
+ * once (see reviewRegistrationOf).
  */
 export const reviewRegistration: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const review = await readValid(request, ReviewSchema);
   const granted = "grant" in review ? review.grant : [];
+  const person = await reviewRegistrationOf(context, staff, id, granted);
+  return json({ id: person.id, reviewed: granted.length > 0 ? "granted" : "declined", granted });
+};
+
+/**
+ * Reviews one registration: grants the modules (none: declines) and marks it
+ * reviewed, once: a second review, a double click or a colleague's, is a 409
+ * that changes nothing. One transaction and one audit line; the person is
+ * told by e-mail either way. The console's one and bulk reviews both use it.
+ */
+export async function reviewRegistrationOf(
+  context: ServiceContext,
+  staff: User,
+  id: number,
+  granted: readonly Entitlement[],
+) {
   const person = await context.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("users")
@@ -78,5 +107,5 @@ export const reviewRegistration: Handler<ServiceContext> = async (request, conte
           : `Dear ${person.name},\n\nThank you for registering. We cannot grant the access\nyou asked for at this time. If you think we should look again,\nreply to this e-mail and tell us more.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
     }),
   );
-  return json({ id: person.id, reviewed: granted.length > 0 ? "granted" : "declined", granted });
-};
+  return person;
+}

@@ -28,6 +28,7 @@ import {
 } from "./people.ts";
 import { listRegistrations, reviewRegistration } from "./registrations.ts";
 import { listSlidesForStaff, saveSlide } from "./sliders-admin.ts";
+import { approveRegistrations, grantModuleToMany } from "./staff-bulk.ts";
 
 export interface StaffCall {
   method: "GET" | "POST";
@@ -53,6 +54,7 @@ export const STAFF_CALLS: readonly StaffCall[] = [
   call("GET", "admin/overview/", adminOverview),
   call("GET", "admin/registrations/", listRegistrations),
   call("POST", "admin/registrations/:id/review/", reviewRegistration),
+  call("POST", "admin/registrations/review/", approveRegistrations),
   call("GET", "admin/enquiries/", listEnquiriesForStaff),
   call("POST", "admin/enquiries/:id/answer/", answerEnquiry),
   call("GET", "admin/people/", listPeople),
@@ -62,6 +64,7 @@ export const STAFF_CALLS: readonly StaffCall[] = [
   call("POST", "admin/people/:id/sign-out/", signOutPerson),
   call("POST", "admin/people/:id/active/", setActive),
   call("POST", "admin/people/:id/role/", setRole, "admin"),
+  call("POST", "admin/people/modules/", grantModuleToMany),
   call("GET", "admin/orders/", listOrdersForStaff),
   call("GET", "admin/orders/:id/", showOrderForStaff),
   call("POST", "admin/orders/:id/confirm/", confirmOrderForStaff),

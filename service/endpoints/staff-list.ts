@@ -1,4 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
+import type { z } from "zod";
+import { readListQuery } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import { countOf } from "../db/attention.ts";
@@ -53,6 +55,27 @@ export function choiceOf<const T extends string>(
     throw fail.field(name, words);
   }
   return value as T | null;
+}
+
+/** A list's query read by its contract schema (contract/staff-lists.ts); a refused one is a 400 with words. */
+export function queryOf<S extends Parameters<typeof readListQuery>[0]>(
+  url: URL,
+  schema: S,
+): z.output<S> {
+  const read = readListQuery(schema, url.searchParams);
+  if (!read.ok) throw fail.field(read.name, read.words);
+  return read.query;
+}
+
+/** `%`, `_` and `\` are LIKE's own: a search for "50%" looks for those characters. */
+export const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern of "contains these words", any case (compare with lower(column)). */
+export const containing = (words: string) => `%${likeEscaped(words.toLowerCase())}%`;
+
+/** A sort value ("name", "-name") as its column's key and direction. */
+export function sortKey<C extends string>(sort: C | `-${C}`): [C, "asc" | "desc"] {
+  return sort.startsWith("-") ? [sort.slice(1) as C, "desc"] : [sort as C, "asc"];
 }
 
 /** A time as the staff lists write it (ISO 8601), or null. */

@@ -1,3 +1,4 @@
+import { STAFF_PAGE_SIZE } from "#contract/staff-lists.ts";
 import { fail } from "./responses.ts";
 
 /** An id in a path: a whole number from 1 that fits a column; anything else is a 404. */
@@ -8,7 +9,7 @@ export function idOf(params: Record<string, string>): number {
 }
 
 /** Staff lists, a page at a time, in DRF's page shape (`count`, `next`, `previous`, `results`). */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = STAFF_PAGE_SIZE;
 
 /** The `page` query parameter: a whole number from 1; anything else is a 404, as DRF answers. */
 export function pageOf(url: URL): number {

@@ -20,25 +20,28 @@ export async function personOf(db: ServiceDb, ref: PersonRef): Promise<User> {
   return user;
 }
 
+/** An order as staff read it: with its buyer (users) and its course (pmt_services). */
+export const STAFF_ORDER_COLUMNS = [
+  "orders.id",
+  "orders.user_id",
+  "users.email",
+  "users.name",
+  "orders.service_id",
+  "pmt_services.title as service_title",
+  "orders.amount",
+  "orders.coins",
+  "orders.paid_with",
+  "orders.status",
+  "orders.created_at",
+] as const;
+
 /** Orders with their buyer and course, newest first, as staff read them (console and terminal). */
 export function staffOrders(db: ServiceDb) {
   return db
     .selectFrom("orders")
     .innerJoin("users", "users.id", "orders.user_id")
     .innerJoin("pmt_services", "pmt_services.id", "orders.service_id")
-    .select([
-      "orders.id",
-      "orders.user_id",
-      "users.email",
-      "users.name",
-      "orders.service_id",
-      "pmt_services.title as service_title",
-      "orders.amount",
-      "orders.coins",
-      "orders.paid_with",
-      "orders.status",
-      "orders.created_at",
-    ])
+    .select(STAFF_ORDER_COLUMNS)
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.id", "desc");
 }

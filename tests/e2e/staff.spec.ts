@@ -112,9 +112,13 @@ test("pmt@ orders a course by arrangement; staff confirms it with a double click
 
   const staff = await signedIn(browser, "staff@portal.test");
   await visit(staff, "/staff/orders?status=pending");
-  const order = item(staff, /Organic Chemistry Foundations/).filter({ hasText: "pmt@portal.test" });
+  // The orders list is a table (issue 26): a row per order, its number the row's heading.
+  const order = staff
+    .locator("main tbody tr")
+    .filter({ hasText: "Organic Chemistry Foundations" })
+    .filter({ hasText: "pmt@portal.test" });
   await expect(order).toHaveCount(1);
-  const heading = await order.getByRole("heading").textContent();
+  const heading = await order.getByRole("rowheader").textContent();
   const id = /Order (\d+)/.exec(heading ?? "")?.[1] as string;
   await order.getByRole("button", { name: "Confirm payment" }).dblclick();
   await expect(staff.locator(".Toastify").getByText(`Order ${id} confirmed`)).toBeVisible();

@@ -1,26 +1,36 @@
 import { data } from "react-router";
 import { AnswerFormSchema } from "#contract/staff-forms.ts";
+import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { formatDate } from "~/lib/format";
 import { Field } from "~/shell/form-field";
 import { When } from "~/shell/when";
 import { FilterLinks } from "~/staff/filter-links";
+import { loadStaffList } from "~/staff/list-load.server";
+import { ListPager } from "~/staff/list-pager";
+import { ListSearch, RefusedQuery } from "~/staff/list-search";
+import { listHref } from "~/staff/list-url";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
-import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
-import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import type { Route } from "./+types/enquiries";
 
 const SHOWS = ["no", "yes", "all"] as const;
 const SHOW_LABELS = { no: "Unanswered", yes: "Answered", all: "All" } as const;
 
 /** /staff/enquiries: the contact form's enquiries; reply by e-mail or mark answered. */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const { entry, staff } = staffRequest(context, url, pattern);
-  const page = pageParam(url);
-  const show = choiceParam(url, "answered", SHOWS, "no");
-  const list = readStaff(await staff.enquiries(page, show === "all" ? null : show), context, url);
-  return { title: entry.title, list, page, show, url: `${url.pathname}${url.search}` };
+export async function loader(args: Route.LoaderArgs) {
+  // Unanswered when left out; "all" is the list with no filter.
+  const wanted = args.url.searchParams.get("answered");
+  const show: (typeof SHOWS)[number] = wanted === "all" ? "all" : wanted === "yes" ? "yes" : "no";
+  const params = new URLSearchParams(args.url.search);
+  if (wanted === "all") params.delete("answered");
+  else if (wanted === null || wanted === "") params.set("answered", "no");
+  const url = new URL(`${args.url.pathname}?${params}`, args.url);
+  const loaded = await loadStaffList({ ...args, url }, EnquiriesQuerySchema, (staff, query, page) =>
+    staff.enquiries(query, page),
+  );
+  return data({ ...loaded.data, show, search: args.url.search }, loaded.init ?? undefined);
 }
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
@@ -40,19 +50,25 @@ export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Enquiries");
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { title, list, page, show, url } = loaderData;
+  const { title, list, page, show, query, search, refused } = loaderData;
   return (
     <StaffLayout title={title}>
       <FilterLinks
         label="Show enquiries"
         choices={SHOWS}
         shown={show}
-        to={(choice) =>
-          choice === "no" ? "/staff/enquiries" : `/staff/enquiries?answered=${choice}`
-        }
+        to={(choice) => listHref(search, { answered: choice === "no" ? null : choice })}
         labelOf={(choice) => SHOW_LABELS[choice]}
       />
-      {list.results.length === 0 ? (
+      <ListSearch
+        id="enquiries"
+        label="Name, e-mail or subject"
+        q={query.q}
+        keep={{ answered: show === "no" ? undefined : show }}
+      />
+      {refused !== null ? (
+        <RefusedQuery words={refused} to="/staff/enquiries" />
+      ) : list.results.length === 0 ? (
         <EmptyState title={show === "no" ? "Every enquiry has an answer" : "No enquiries here"}>
           Enquiries from the contact form and the course pages appear here, newest first.
         </EmptyState>
@@ -108,7 +124,13 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
       )}
-      <Pager url={url} page={page} count={list.count} label="Enquiries" />
+      <ListPager
+        search={search}
+        page={page}
+        count={list.count}
+        shown={list.results.length}
+        noun={list.count === 1 ? "enquiry" : "enquiries"}
+      />
     </StaffLayout>
   );
 }

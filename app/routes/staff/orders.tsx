@@ -1,25 +1,29 @@
 import { data, Link } from "react-router";
 import { ORDER_STATUSES } from "#contract/staff.ts";
+import { ORDERS_DEFAULT_SORT, OrdersQuerySchema } from "#contract/staff-lists.ts";
 import { When } from "~/shell/when";
 import { FilterLinks } from "~/staff/filter-links";
+import { loadStaffList } from "~/staff/list-load.server";
+import { ListPager } from "~/staff/list-pager";
+import { ListFilter, ListSearch, RefusedQuery } from "~/staff/list-search";
+import { SortHeader } from "~/staff/list-sort";
+import { listHref } from "~/staff/list-url";
 import { orderIntents } from "~/staff/order-intents";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { staffAction } from "~/staff/staff-action.server";
-import { Fact, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
-import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
-import { choiceParam, pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
+import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/orders";
 
 const SHOWS = [...ORDER_STATUSES, "all"] as const;
 
-/** /staff/orders: orders by status; confirm a payment by arrangement, or cancel. */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const { entry, staff } = staffRequest(context, url, pattern);
-  const page = pageParam(url);
-  const show = choiceParam(url, "status", SHOWS, "all");
-  const list = readStaff(await staff.orders(show === "all" ? null : show, page), context, url);
-  return { title: entry.title, list, page, show, url: `${url.pathname}${url.search}` };
+/**
+ * /staff/orders: orders by status and way of paying, searched by number or
+ * buyer, sorted by a column; confirm a payment by arrangement, or cancel.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return loadStaffList(args, OrdersQuerySchema, (staff, query, page) => staff.orders(query, page));
 }
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
@@ -31,47 +35,98 @@ export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Orders");
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { title, list, page, show, url } = loaderData;
+  const { title, list, page, query, search, refused } = loaderData;
+  const show = query.status ?? "all";
+  const sort = query.sort ?? ORDERS_DEFAULT_SORT;
   return (
     <StaffLayout title={title}>
       <FilterLinks
         label="Show orders"
         choices={SHOWS}
         shown={show}
-        to={(choice) => (choice === "all" ? "/staff/orders" : `/staff/orders?status=${choice}`)}
+        to={(choice) => listHref(search, { status: choice === "all" ? null : choice })}
         labelOf={(choice) => (choice === "all" ? "All" : ORDER_STATUS_LABELS[choice])}
       />
-      {list.results.length === 0 ? (
-        <EmptyState title="No orders here">
-          {show === "pending"
-            ? "Nothing is waiting for payment. Orders paid by arrangement appear here until you confirm them."
-            : "Orders appear here when members enrol in a course."}
-        </EmptyState>
+      <ListSearch
+        id="orders"
+        label="Order number, buyer's name or e-mail"
+        q={query.q}
+        sort={query.sort}
+        keep={{ status: query.status }}
+      >
+        <ListFilter
+          id="orders"
+          name="paid_with"
+          label="Payment"
+          value={query.paid_with}
+          all="Coins or by arrangement"
+          choices={[
+            { value: "coins", label: "Coins" },
+            { value: "manual", label: "By arrangement" },
+          ]}
+        />
+      </ListSearch>
+      {refused !== null ? (
+        <RefusedQuery words={refused} to="/staff/orders" />
+      ) : list.results.length === 0 ? (
+        query.q !== "" || query.paid_with ? (
+          <EmptyState title="No order matches">
+            Search by the order's number (like 42) or part of the buyer's name or e-mail, or{" "}
+            <Link to="/staff/orders">clear the search and filters</Link>.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No orders here">
+            {show === "pending"
+              ? "Nothing is waiting for payment. Orders paid by arrangement appear here until you confirm them."
+              : "Orders appear here when members enrol in a course."}
+          </EmptyState>
+        )
       ) : (
-        <ol className="staff-list">
+        <StaffTable
+          id="orders"
+          caption="Orders"
+          stacked
+          head={
+            <>
+              <SortHeader column="number" label="Order" sort={sort} search={search} first="desc" />
+              <th scope="col">Course</th>
+              <th scope="col">Buyer</th>
+              <th scope="col">Status</th>
+              <SortHeader
+                column="amount"
+                label="Payment"
+                sort={sort}
+                search={search}
+                first="desc"
+              />
+              <SortHeader column="placed" label="Placed" sort={sort} search={search} first="desc" />
+              <th scope="col">Actions</th>
+            </>
+          }
+        >
           {list.results.map((order) => (
-            <li key={order.id} className="account-card staff-item">
-              <h2 className="staff-item__title">
-                Order {order.id}: {order.service_title}
-              </h2>
-              <StaffFacts>
-                <Fact term="Buyer">
-                  <Link to={`/staff/people/${order.user_id}`}>{order.name || order.email}</Link> (
-                  {order.email})
-                </Fact>
-                <Fact term="Status">
-                  <span className={`order-status order-status--${order.status}`}>
-                    {ORDER_STATUS_LABELS[order.status]}
-                  </span>
-                </Fact>
-                <Fact term="Payment">
-                  <OrderPayment order={order} />
-                </Fact>
-                <Fact term="Placed">
-                  <When at={order.created_at} />
-                </Fact>
-              </StaffFacts>
-              <div className="staff-item__actions">
+            <tr key={order.id} className="staff-order">
+              <th scope="row" data-label="Order">
+                Order {order.id}
+              </th>
+              <td data-label="Course">{order.service_title}</td>
+              <td data-label="Buyer" className="staff-table__email">
+                <Link to={`/staff/people/${order.user_id}`}>{order.name || order.email}</Link>
+                <br />
+                {order.email}
+              </td>
+              <td data-label="Status">
+                <span className={`order-status order-status--${order.status}`}>
+                  {ORDER_STATUS_LABELS[order.status]}
+                </span>
+              </td>
+              <td data-label="Payment">
+                <OrderPayment order={order} />
+              </td>
+              <td data-label="Placed">
+                <When at={order.created_at} />
+              </td>
+              <td data-label="Actions" className="staff-table__actions">
                 {order.status === "pending" && (
                   <StaffForm intent="confirm" id={order.id} submit="Confirm payment" />
                 )}
@@ -86,12 +141,18 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     danger
                   />
                 )}
-              </div>
-            </li>
+              </td>
+            </tr>
           ))}
-        </ol>
+        </StaffTable>
       )}
-      <Pager url={url} page={page} count={list.count} label="Orders" />
+      <ListPager
+        search={search}
+        page={page}
+        count={list.count}
+        shown={list.results.length}
+        noun={list.count === 1 ? "order" : "orders"}
+      />
     </StaffLayout>
   );
 }
