@@ -37,6 +37,8 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
         Skip to content
       </a>
       <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
+      {/* Where it is seen, at the top right: Tab reaches it after the header, before the page. */}
+      <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -48,7 +50,6 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       <Suspense fallback={null}>
         <GuardStatus />
       </Suspense>
-      <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
       <ScrollTopButton />
       <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>

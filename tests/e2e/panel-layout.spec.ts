@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, signInWithCard, test, visit } from "./fixtures";
 
 /**
  * The login panel is visible by default and never narrows the page or covers
@@ -123,4 +123,43 @@ test("at 390 px there is no panel, and the page has the whole width", async ({ p
     const main = await page.getByRole("main").boundingBox();
     expect(main?.width).toBe(390);
   }
+});
+
+test("at 390 px the phone menu opens and closes without a warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu).toBeVisible();
+  expect(warnings.filter((text) => /dialog/i.test(text))).toEqual([]);
+});
+
+test("at 1280 px signed in, the account button shows the person's whole name", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, "/Signup");
+  await signInWithCard(page, "demo@portal.test");
+  await expect(page).toHaveURL("/");
+  const name = page.locator(".user-menu__name");
+  await expect(name).toHaveText("Demo Member");
+  await expect(name).toBeVisible();
+  // Not shortened to an ellipsis, and the brand keeps its two lines inside the header.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const header = await page.locator(".site-header").boundingBox();
+  const brand = await page.locator(".brand").boundingBox();
+  expect((brand?.y ?? 0) + (brand?.height ?? 0)).toBeLessThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 0),
+  );
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await expect(page.getByRole("link", { name: "My courses" })).toHaveAttribute(
+    "href",
+    "/my-courses",
+  );
 });
