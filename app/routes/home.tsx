@@ -127,7 +127,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     // Stories: the slider opens, one voice quoted large, the posts as a stack, services as a list.
     return (
       <div className="home home--two">
-        <HeroSlider slides={slides} />
+        {/* In the container like the other layouts' sliders (full-bleed, its captions ran to the window's edge). */}
+        {slides.length > 0 ? (
+          <div className="home__stage section--tint">
+            <div className="container">
+              <HeroSlider slides={slides} />
+            </div>
+          </div>
+        ) : null}
         <Hero page={page} variant="compact" />
         <QuotedTestimonial page={page} />
         <section className="section" aria-labelledby="home-posts">

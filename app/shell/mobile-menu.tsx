@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
 import { type HeaderMenu, SIGN_IN_PATH, visibleItems } from "./navigation";
-import { useDialog } from "./use-dialog";
+import { hasInvokerCommands, useDialog } from "./use-dialog";
 
 /**
  * The menu on narrow screens: the page's menu items (main or Pharma Edge),
@@ -94,8 +94,9 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
 }
 
 /**
- * A button that opens or closes the menu: by its invoker command without
- * JavaScript, by `onClick` with it.
+ * A button that opens or closes the menu: by its invoker command where the
+ * browser runs those (with or without JavaScript), else by `onClick`. Never
+ * both: the command would find the dialog already open and warn.
  */
 function MenuButton({
   command,
@@ -120,7 +121,9 @@ function MenuButton({
       {...aria}
       command={command}
       commandfor={MOBILE_MENU_ID}
-      onClick={onClick}
+      onClick={() => {
+        if (!hasInvokerCommands()) onClick();
+      }}
     >
       {children}
     </button>

@@ -45,6 +45,8 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       {site ? (
         <>
           <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
+          {/* Where it is seen, at the top right: Tab reaches it after the header, before the page. */}
+          <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
           <main id="main" tabIndex={-1}>
             <PageStatusBar status={data?.status ?? null} />
             {children}
@@ -57,7 +59,6 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
           <Suspense fallback={null}>
             <GuardStatus />
           </Suspense>
-          <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
           <ScrollTopButton />
         </>
       ) : (

@@ -38,3 +38,14 @@ describe("the account menu's way into the staff console", () => {
     expect(screen.queryByRole("link", { name: "Staff console" })).toBeNull();
   });
 });
+
+describe("the account menu's own pages", () => {
+  it("lists the profile, the orders and the member's courses", () => {
+    open(member);
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["/my-profile", "/my-orders", "/my-courses", "/my-orders#scholarship"]);
+    expect(screen.getByRole("link", { name: "My courses" }).getAttribute("href")).toBe(
+      "/my-courses",
+    );
+  });
+});

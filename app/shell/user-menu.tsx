@@ -5,7 +5,7 @@ import { useDisclosure } from "./use-disclosure";
 
 /**
  * Signed in (spec §2): a user icon opening View Profile, the coin balance,
- * My Orders and Scholarship (which leads to /my-orders). A disclosure:
+ * My Orders, My courses (ours) and Scholarship (which leads to /my-orders). A disclosure:
  * Enter/Space/ArrowDown open it, Escape closes it and returns focus.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
@@ -30,6 +30,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </li>
         <li>
           <Link to="/my-orders">My Orders</Link>
+        </li>
+        <li>
+          {/* Ours: the courses the member owns, each opening its course page. */}
+          <Link to="/my-courses">My courses</Link>
         </li>
         <li>
           {/* The orders page, at its scholarship note (spec §2: Scholarship leads to /my-orders). */}

@@ -207,7 +207,7 @@ test("signed-in pages are private and never stored", async ({ page }) => {
 });
 
 test.describe("floating login panel", () => {
-  test("at 1280 px: shown by default, 600 px wide, 100 px from the top, a 50 px toggle; gone after sign-in", async ({
+  test("at 1280 px: shown by default at the right, 100 px from the top, a 50 px toggle; gone after sign-in", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -217,9 +217,15 @@ test.describe("floating login panel", () => {
     const body = await panel.locator(".login-panel__body").boundingBox();
     const toggle = page.getByRole("button", { name: "Hide" });
     const toggleBox = await toggle.boundingBox();
-    expect(body?.width).toBeGreaterThanOrEqual(600);
+    // A card, not 600 px: it never narrows the page nor covers it (decision 0044).
+    expect(body?.width).toBeGreaterThanOrEqual(260);
     expect(Math.round((await panel.boundingBox())?.y ?? 0)).toBe(100);
-    expect(Math.round((body?.x ?? 0) + (body?.width ?? 0))).toBe(1280); // fixed to the right edge
+    // At the right, lined up with the header's right edge.
+    const signIn = await page.getByRole("link", { name: "Signin/register" }).boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(Math.round((panelBox?.x ?? 0) + (panelBox?.width ?? 0))).toBe(
+      Math.round((signIn?.x ?? 0) + (signIn?.width ?? 0)),
+    );
     expect(toggleBox?.width).toBe(50);
 
     await toggle.click();
