@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatCount } from "~/lib/format";
 import type { ShellUser } from "~/session/shell-user";
 import { ChevronDownIcon, UserIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
@@ -26,7 +27,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </li>
         <li className="user-menu__coins">
           <span>Coin balance</span>
-          <strong data-testid="coin-balance">{user.abc_coins}</strong>
+          <strong data-testid="coin-balance">{formatCount(user.abc_coins)}</strong>
         </li>
         <li>
           <Link to="/my-orders">My Orders</Link>

@@ -4,6 +4,7 @@ import type { PersonDetail } from "#contract/staff.ts";
 import { CoinsFormSchema, ModuleFormSchema, RoleFormSchema } from "#contract/staff-forms.ts";
 import { AccountCard } from "~/account/account-card";
 import { replyView } from "~/forms/reply-view";
+import { formatCoins, formatCount } from "~/lib/format";
 import { Field } from "~/shell/form-field";
 import { When } from "~/shell/when";
 import { ROLE_LABELS } from "./role-words";
@@ -62,12 +63,13 @@ export function CoinsCard({ person }: CardProps) {
   return (
     <AccountCard id="coins-title" heading="Coins">
       <p className="staff-balance">
-        Balance: <strong>{person.abc_coins}</strong> coins
+        Balance: <strong>{formatCoins(person.abc_coins)}</strong>
         {balanced ? " (the ledger below sums to it)." : ""}
       </p>
       {!balanced && (
         <p className="staff-form__message" role="alert">
-          The ledger sums to {person.ledger_sum}, not {person.abc_coins}: tell the technical team.
+          The ledger sums to {formatCount(person.ledger_sum)}, not {formatCount(person.abc_coins)}:
+          tell the technical team.
         </p>
       )}
       <StaffForm intent="coins" id={person.id} schema={CoinsFormSchema} submit="Change coins">
@@ -97,7 +99,9 @@ export function CoinsCard({ person }: CardProps) {
               <td>
                 <When at={line.at} />
               </td>
-              <td>{line.change > 0 ? `+${line.change}` : line.change}</td>
+              <td>
+                {line.change > 0 ? `+${formatCount(line.change)}` : `−${formatCount(-line.change)}`}
+              </td>
               <td>{line.reason}</td>
               <td>{line.actor}</td>
             </tr>

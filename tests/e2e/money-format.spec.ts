@@ -117,41 +117,6 @@ async function pageMoney(page: Page): Promise<{ text: string; counts: string[] }
   });
 }
 
-/**
- * Known exceptions, each a page's coin count still written without grouping
- * by a file another part of the work owns: listed so the rest of every page
- * is held to the format now. When one is fixed, the check fails until its
- * line here is removed.
- */
-const KNOWN: ReadonlyArray<{ area: Area; page: RegExp; problem: RegExp; where: string }> = [
-  {
-    area: "member",
-    page: /./,
-    problem: /^coin count written "12\d{3}"$/,
-    where: "app/shell/user-menu.tsx:29, {user.abc_coins} (the account menu's balance)",
-  },
-  {
-    area: "staff",
-    page: /^\/staff\/people$/,
-    problem: /^coin count written "12\d{3}"$/,
-    where: "app/routes/staff/people.tsx:69, {person.abc_coins}",
-  },
-  {
-    area: "staff",
-    page: /^\/staff\/people\/\d+$/,
-    problem: /^coins written "12\d{3} coins"/,
-    where: "app/staff/person-cards.tsx:65, Balance: {person.abc_coins} coins",
-  },
-  {
-    area: "staff",
-    page: /^\/staff\/people\/\d+$/,
-    problem: /^coin count written "\+12\d{3}"$/,
-    where: "app/staff/person-cards.tsx:98, the ledger's +{line.change}",
-  },
-];
-
-type Area = "member" | "staff";
-
 const stamp = Date.now();
 const member = {
   name: "Meera Iyer",
@@ -179,26 +144,18 @@ async function enrol(page: Page, course: string, how: RegExp): Promise<string> {
   return `${address.pathname}${address.search}`;
 }
 
-/** Each path's problems that are not known exceptions, and the area's known ones not seen any more. */
-async function readPages(page: Page, area: Area, paths: readonly string[]) {
+/** Each path's money written otherwise than the one format. */
+async function readPages(page: Page, paths: readonly string[]) {
   const found: string[] = [];
-  const seen = new Set<(typeof KNOWN)[number]>();
   for (const path of paths) {
     await visit(page, path);
     const pathname = new URL(page.url()).pathname;
     expect(pathname, `${path} did not open`).toBe(path.split("?")[0]);
     await expect(page.locator("main h1")).toBeVisible();
     const { text, counts } = await pageMoney(page);
-    for (const problem of moneyProblems(text, counts)) {
-      const known = KNOWN.find(
-        (item) => item.area === area && item.page.test(pathname) && item.problem.test(problem),
-      );
-      if (known) seen.add(known);
-      else found.push(`${path}: ${problem}`);
-    }
+    for (const problem of moneyProblems(text, counts)) found.push(`${path}: ${problem}`);
   }
-  const fixed = KNOWN.filter((item) => item.area === area && !seen.has(item));
-  return { found, fixed: fixed.map((item) => item.where) };
+  return found;
 }
 
 test.describe
@@ -235,7 +192,7 @@ test.describe
       const coursePage = await enrol(page, "Mechanics for Medical Aspirants", /by arrangement/);
       await expect(page.locator(".Toastify").getByText(/^Order #\d+ for Mechanics/)).toBeVisible();
 
-      const { found, fixed } = await readPages(page, "member", [
+      const found = await readPages(page, [
         "/pmt-aspirants",
         coursePage,
         "/my-orders",
@@ -243,7 +200,6 @@ test.describe
         "/my-courses",
       ]);
       expect(found, "money or coins written another way").toEqual([]);
-      expect(fixed, "fixed: remove these from KNOWN").toEqual([]);
       // The pages did show money and coins: the check had something to read.
       await visit(page, "/my-orders");
       await expect(page.locator("main")).toContainText("₹3,299");
@@ -256,9 +212,8 @@ test.describe
       expect(personPath, "the member's test registered the member").not.toBe("");
       const page = await signedIn(browser, "staff@portal.test");
       const paths = ["/staff/orders", "/staff/people", personPath, "/staff/catalogue"];
-      const { found, fixed } = await readPages(page, "staff", paths);
+      const found = await readPages(page, paths);
       expect(found, "money or coins written another way").toEqual([]);
-      expect(fixed, "fixed: remove these from KNOWN").toEqual([]);
       // The pages did show money and coins: the check had something to read.
       await visit(page, personPath);
       await expect(page.locator("main")).toContainText("₹3,299");

@@ -8,6 +8,7 @@ import {
 } from "#contract/staff-forms.ts";
 import { AccountCard } from "~/account/account-card";
 import { idParam } from "~/account/member.server";
+import { formatCoins } from "~/lib/format";
 import { When } from "~/shell/when";
 import {
   askBeforeDeactivate,
@@ -39,7 +40,7 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
       confirm: askBeforeTakingCoins,
       send: (staff, id, body) => staff.coins(id, body),
       done: ({ change }) =>
-        `${change > 0 ? "Added" : "Took"} ${Math.abs(change)} coins; the ledger has the reason.`,
+        `${change > 0 ? "Added" : "Took"} ${formatCoins(Math.abs(change))}; the ledger has the reason.`,
     }),
     module: formIntent(ModuleFormSchema, {
       confirm: askBeforeRevoke,
