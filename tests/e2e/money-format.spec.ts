@@ -190,7 +190,9 @@ test.describe
       await enrol(page, "Crash Course: Last 45 Days", /Pay with coins/);
       await expect(page).toHaveURL(/\/my-courses\/\d+$/);
       const coursePage = await enrol(page, "Mechanics for Medical Aspirants", /by arrangement/);
-      await expect(page.locator(".Toastify").getByText(/^Order #\d+ for Mechanics/)).toBeVisible();
+      await expect(page.locator("main").getByRole("status").first()).toHaveText(
+        /^Order #\d+ for Mechanics/,
+      );
 
       const found = await readPages(page, [
         "/pmt-aspirants",

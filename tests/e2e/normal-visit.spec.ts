@@ -71,7 +71,7 @@ test("a member who mistypes the password once, then reads the account pages", as
   await page.setViewportSize({ width: 1280, height: 900 });
   const watch = watchTheConsole(page);
   await visit(page, "/Signup");
-  await signInWithCard(page, "pmt@portal.test", "not-the-password1");
+  await signInWithCard(page, "pmt@portal.test", "WrongPass99");
   await expect(page.getByText("Invalid Credentials").first()).toBeVisible();
   await signInWithCard(page, "pmt@portal.test");
   await expect(page).toHaveURL("/");

@@ -219,10 +219,11 @@ const HARMS: Harm[] = [
     name: "cancelling an order and returning the coins",
     async open(page, request) {
       const { member, orderId } = await newOrder(request, "Chitra", true);
-      await page.goto(`/staff/orders?status=paid`);
+      await page.goto(`/staff/orders?status=paid&q=${orderId}`);
+      // The orders list is a table: a row per order, its number the row's heading.
       const item = page
-        .locator("main li.staff-item")
-        .filter({ has: page.getByRole("heading", { name: new RegExp(`^Order ${orderId}:`) }) });
+        .locator("main tbody tr")
+        .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^Order ${orderId}\\b`) }) });
       const coins = (await person(request, member.id)).abc_coins;
       return {
         click: item.getByRole("button", { name: "Cancel and return the coins" }),

@@ -197,7 +197,7 @@ test("staff approves several registrations in one submit; each gets its audit li
   for (const email of emails.slice(0, 2)) {
     await visit(staff, `/staff/audit?subject=${encodeURIComponent(email)}`);
     await expect(staff.locator("main tbody tr")).toHaveCount(1);
-    await expect(staff.locator("main tbody tr")).toContainText("review-grant");
+    await expect(staff.locator("main tbody tr")).toContainText("Registration: access granted");
   }
 });
 
