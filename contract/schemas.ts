@@ -27,7 +27,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters from this field.";
-const printable = (schema: z.ZodString) =>
+/** A string that refuses control characters, with words a person can act on. */
+export const printable = (schema: z.ZodString) =>
   schema.refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
 /** A string field as DRF's CharField treats it: required, not blank, trimmed, bounded. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENTITLEMENTS } from "./entitlements.ts";
+import { printable } from "./schemas.ts";
 import { MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
 
 /**
@@ -18,10 +19,10 @@ export const STAFF_PAGE_SIZE = 20;
 /** The most people one bulk action changes: a page and more, never the whole database. */
 export const MAX_BULK = 100;
 
-const search = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH, `Search with at most ${MAX_SEARCH} characters.`)
+// A control character (a NUL, say) is refused with words: PostgreSQL would refuse the text outright.
+const search = printable(
+  z.string().trim().max(MAX_SEARCH, `Search with at most ${MAX_SEARCH} characters.`),
+)
   .optional()
   .transform((value) => value ?? "");
 

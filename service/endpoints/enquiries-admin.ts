@@ -8,7 +8,7 @@ import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
-import { containing, isoTime, queryOf, staffList } from "./staff-list.ts";
+import { holdingWords, isoTime, queryOf, staffList } from "./staff-list.ts";
 
 export const ALREADY_ANSWERED = "This enquiry has already been answered.";
 
@@ -24,14 +24,7 @@ export const listEnquiriesForStaff = staffList(
     if (answered === "no") chosen = enquiriesWithoutAnswer(db);
     if (answered === "yes") chosen = chosen.where("answered_at", "is not", null);
     if (q !== "") {
-      const pattern = containing(q);
-      chosen = chosen.where((eb) =>
-        eb.or(
-          (["name", "email", "subject"] as const).map((column) =>
-            eb(eb.fn("lower", [column]), "like", pattern),
-          ),
-        ),
-      );
+      chosen = chosen.where((eb) => eb.or(holdingWords(eb, ["name", "email", "subject"], q)));
     }
     return {
       chosen,

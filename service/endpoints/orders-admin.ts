@@ -7,7 +7,7 @@ import type { Handler } from "../http/router.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { confirmOrder } from "../operations/confirm-order.ts";
 import { orderOf, STAFF_ORDER_COLUMNS } from "../operations/lookup.ts";
-import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
+import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { byStaff, forConsole } from "./staff-operation.ts";
 
 /** The orders list's sortable columns, as the database names them. */
@@ -30,12 +30,10 @@ export const listOrdersForStaff = staffList(
     if (paid_with) chosen = chosen.where("orders.paid_with", "=", paid_with);
     if (q !== "") {
       const number = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
-      const pattern = containing(q);
       chosen = chosen.where((eb) =>
         eb.or([
           ...(number ? [eb("orders.id", "=", Number(number))] : []),
-          eb(eb.fn("lower", ["users.name"]), "like", pattern),
-          eb(eb.fn("lower", ["users.email"]), "like", pattern),
+          ...holdingWords(eb, ["users.name", "users.email"], q),
         ]),
       );
     }

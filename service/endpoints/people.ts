@@ -21,7 +21,7 @@ import { setActive as setAccountActive } from "../operations/set-active.ts";
 import { setModule as setPersonModule } from "../operations/set-module.ts";
 import { setRole as setPersonRole } from "../operations/set-role.ts";
 import { signOutEverywhere } from "../operations/sign-out.ts";
-import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
+import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { forConsole, onPerson } from "./staff-operation.ts";
 
 /** The people list's sortable columns, as the database names them. */
@@ -72,14 +72,12 @@ function peopleChosen(db: ServiceDb, { q, module, active, role }: PeopleQuery) {
 
 /** People whose name or e-mail holds the words, or whose phone number holds their digits. */
 function matching(db: ServiceDb, q: string) {
-  const pattern = containing(q);
   const digits = q.replace(/\D/g, "");
   return db
     .selectFrom("users")
     .where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["name"]), "like", pattern),
-        eb(eb.fn("lower", ["email"]), "like", pattern),
+        ...holdingWords(eb, ["name", "email"], q),
         ...(digits.length >= 3
           ? [eb(sql`regexp_replace(phonenumber, '\\D', '', 'g')`, "like", `%${digits}%`)]
           : []),

@@ -10,7 +10,7 @@ import { idOf } from "../http/paging.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { writeAudit } from "../ops/audit.ts";
-import { containing, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
+import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
 
@@ -24,13 +24,7 @@ export const listRegistrations = staffList(
     const { q, sort } = queryOf(url, RegistrationsQuerySchema);
     let chosen = registrationsNeedingALook(db);
     if (q !== "") {
-      const pattern = containing(q);
-      chosen = chosen.where((eb) =>
-        eb.or([
-          eb(eb.fn("lower", ["name"]), "like", pattern),
-          eb(eb.fn("lower", ["email"]), "like", pattern),
-        ]),
-      );
+      chosen = chosen.where((eb) => eb.or(holdingWords(eb, ["name", "email"], q)));
     }
     const [, direction] = sortKey(sort ?? REGISTRATIONS_DEFAULT_SORT);
     return {

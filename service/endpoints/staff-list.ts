@@ -1,4 +1,9 @@
-import type { SelectQueryBuilder } from "kysely";
+import {
+  type ExpressionBuilder,
+  type ReferenceExpression,
+  type SelectQueryBuilder,
+  sql,
+} from "kysely";
 import type { z } from "zod";
 import { readListQuery } from "#contract/staff-lists.ts";
 import { authenticateStaff } from "../auth/staff.ts";
@@ -68,10 +73,20 @@ export function queryOf<S extends Parameters<typeof readListQuery>[0]>(
 }
 
 /** `%`, `_` and `\` are LIKE's own: a search for "50%" looks for those characters. */
-export const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The LIKE pattern of "contains these words", any case (compare with lower(column)). */
-export const containing = (words: string) => `%${likeEscaped(words.toLowerCase())}%`;
+/**
+ * "This column holds the words", in any case, for each of `columns`: the database lowers both
+ * sides, so one set of case rules applies to both (JavaScript's and PostgreSQL's differ: "İ").
+ */
+export function holdingWords<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly ReferenceExpression<DB, TB>[],
+  words: string,
+) {
+  const pattern = sql<string>`lower(${`%${likeEscaped(words)}%`})`;
+  return columns.map((column) => eb(eb.fn("lower", [column]), "like", pattern));
+}
 
 /** A sort value ("name", "-name") as its column's key and direction. */
 export function sortKey<C extends string>(sort: C | `-${C}`): [C, "asc" | "desc"] {

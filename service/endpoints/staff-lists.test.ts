@@ -78,6 +78,8 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
       ["Percy 100% Sure", 0, 1],
       ["Under_Score", 0, 1],
       ["Underxscore", 0, 1],
+      ["Back\\slash Rao", 0, 1],
+      ["Leela İNAN", 0, 1],
     );
     const found = async (q: string) =>
       emailsOf((await get<StaffPage<PersonItem>>(`admin/people/?q=${encodeURIComponent(q)}`)).body);
@@ -86,6 +88,9 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
     expect(await found("98111-22233")).toEqual(["farah.khan@lists.test"]);
     expect(await found("100%")).toEqual(["percy.100.sure@lists.test"]);
     expect(await found("under_")).toEqual(["under_score@lists.test"]);
+    expect(await found("back\\SLASH")).toEqual(["back.slash.rao@lists.test"]);
+    // Letters outside ASCII: the database lowers both sides, so a name finds itself.
+    expect(await found("İNAN")).toEqual(["leela.i.nan@lists.test"]);
   });
 
   it("filters people by module, active or not, staff or members", async () => {
@@ -214,6 +219,26 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
     );
     expect((await get("admin/people/?sort=name&sort=coins")).status).toBe(400);
     expect((await get(`admin/orders/?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  it("answers any search text, control characters and odd cases included, with a page or a 400 with words, never a 5xx", async () => {
+    const lists = ["admin/people/", "admin/orders/", "admin/registrations/", "admin/enquiries/"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...lists),
+        fc.oneof(
+          fc.constantFrom("\u0000", "a\u0000b", "%_\\", "İSTANBUL", "ΟΔΥΣΣΕΥΣ", "\u007f", "\\"),
+          fc.string({ unit: "binary", maxLength: 120 }),
+        ),
+        async (list, q) => {
+          const answer = await get<Record<string, string[]>>(`${list}?q=${encodeURIComponent(q)}`);
+          expect([200, 400]).toContain(answer.status);
+          if (answer.status === 400) expect(answer.body.q?.[0]).toMatch(/\w+/);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect((await get("admin/people/?q=%00")).status).toBe(400);
   });
 
   it("grants one module to many, each through the operation with its own audit line", async () => {
