@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useMatches } from "react-router";
+import { useMatches, useRouteError } from "react-router";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { CONSOLE_FRAME_ID } from "~/staff/console-frame-id";
@@ -35,7 +35,11 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   const settings = data?.settings ?? null;
   // The staff console (the route table's access kind "staff") brings its own frame and <main>:
   // none of the public site's menu, footer, login panel or scroll-to-top there.
-  const site = !useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
+  // The root's own error page (its middleware or loader failed) is the site's, whatever the
+  // address: the console's frame is matched then but never rendered.
+  const rootFailed = useRouteError() != null;
+  const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
+  const site = rootFailed || !consolePage;
   return (
     <>
       <NavigationProgress />

@@ -9,6 +9,7 @@ import { currentSession } from "~/session/current-session.server";
 import type { BulkFormAnswer } from "./list-bulk-answer";
 import { refusal } from "./staff-action.server";
 import { staffRequest } from "./staff-request.server";
+import { listHref } from "./list-url";
 
 /** The bulk form's key in the page's answers (one bulk form a page). */
 export const BULK_FORM = "bulk";
@@ -61,7 +62,8 @@ export async function bulkAction<Schema extends z.ZodType>(
   const words = doneWords(result.data.done.length, submission.value);
   if (result.data.refused.length === 0) {
     currentSession(context).session.flash("notice", words);
-    throw redirect(`${url.pathname}${url.search}`);
+    // The list has changed under its pages: back to the first, with the same search and sort.
+    throw redirect(`${url.pathname}${listHref(url.search, {})}`);
   }
   return answer(result.data.done.length > 0 ? 200 : 409, {
     form: BULK_FORM,

@@ -1,10 +1,11 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import type { StaffPage } from "#contract/staff.ts";
 import { readListQuery } from "#contract/staff-lists.ts";
 import type { StaffApi } from "~/service-api/staff-calls.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { pageParam, readStaff, staffRequest } from "./staff-request.server";
+import { listHref } from "./list-url";
 
 type ListSchema = Parameters<typeof readListQuery>[0];
 
@@ -28,8 +29,14 @@ export async function loadStaffList<S extends ListSchema, T>(
   const page = pageParam(url);
   const read = readListQuery(schema, url.searchParams);
   const query: z.output<S> = read.ok ? read.query : schema.parse({});
-  const list: StaffPage<T> = read.ok
-    ? readStaff(await fetch(staff, query, page), context, url)
+  const fetched = read.ok ? await fetch(staff, query, page) : null;
+  // A page past the end (the list got shorter: rows approved, a link kept) is the first page,
+  // not "the console needs our service", which is what a 404 on page 1 means.
+  if (fetched?.kind === "rejected" && fetched.status === 404 && page > 1) {
+    throw redirect(`${url.pathname}${listHref(url.search, { page: 1 })}`);
+  }
+  const list: StaffPage<T> = fetched
+    ? readStaff(fetched, context, url)
     : { count: 0, next: null, previous: null, results: [] };
   return data(
     {
