@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MyCourses } from "~/account/my-courses.server";
+import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
 import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import MyCoursesPage, { loader, NO_COURSES } from "./my-courses";
@@ -213,9 +214,12 @@ describe("/my-courses: errors", () => {
         HttpResponse.json({ detail: "You do not have permission." }, { status: 403 }),
       ),
     );
-    const { response } = await openCourses({ as: "demo@portal.test" });
+    const { response, session } = await openCourses({ as: "demo@portal.test" });
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/");
+    // The spec's toast, and the same words at the top of the page the member lands on.
+    expect(session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
+    expect(session.session.get("status")).toEqual({ tone: "refusal", text: NO_ACCESS_MESSAGE });
   });
 });
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { NO_ACCESS_MESSAGE, SIGN_IN_PATH } from "~/session/access";
-import { throwServiceUnavailable } from "~/session/access.server";
+import { flashNoAccess, throwServiceUnavailable } from "~/session/access.server";
 import { clearTokens, currentSession } from "~/session/current-session.server";
 import type { ApiResult } from "./transport.server";
 
@@ -50,7 +50,7 @@ export function throwServiceAnswer(
       clearTokens(current);
       throw redirect(signInPath(url));
     case 403:
-      current.session.flash("toast", NO_ACCESS_MESSAGE);
+      flashNoAccess(current, NO_ACCESS_MESSAGE);
       throw redirect("/");
     default:
       return throwServiceUnavailable();

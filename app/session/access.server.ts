@@ -36,19 +36,30 @@ export function enforceAccess(
     case "allow":
       return current.user;
     case "no-access":
-      // The spec's toast (§8), and the same words at the top of the page they land on, with
-      // the way to ask for access (decision 0045).
-      current.session.flash("toast", decision.message);
-      current.session.flash("status", refusalStatus(access, decision.message));
+      flashNoAccess(current, decision.message, access);
       throw redirect(decision.to);
     default:
       throw redirect(decision.to);
   }
 }
 
+/**
+ * A refusal for want of access, whoever decides it (the route table's rule, or the service
+ * answering 403): the spec's toast (§8) and the same words at the top of the page the person
+ * lands on, with the way to ask for the module when it is known (decision 0045).
+ */
+export function flashNoAccess(
+  current: ReturnType<typeof currentSession>,
+  message: string,
+  access?: Access,
+): void {
+  current.session.flash("toast", message);
+  current.session.flash("status", refusalPageStatus(access, message));
+}
+
 /** The refusal as the landing page's status: for a module, with the way to ask for access. */
-export function refusalStatus(access: Access, message: string): PageStatus {
-  const home = access.kind === "entitlement" ? MODULE_HOMES.get(access.entitlement) : undefined;
+function refusalPageStatus(access: Access | undefined, message: string): PageStatus {
+  const home = access?.kind === "entitlement" ? MODULE_HOMES.get(access.entitlement) : undefined;
   if (!home) return { tone: "refusal", text: message };
   return {
     tone: "refusal",

@@ -7,9 +7,9 @@ import { readActionForm } from "~/lib/bounded-body.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
 import type { BulkFormAnswer } from "./list-bulk-answer";
+import { listHref } from "./list-url";
 import { refusal } from "./staff-action.server";
 import { staffRequest } from "./staff-request.server";
-import { listHref } from "./list-url";
 
 /** The bulk form's key in the page's answers (one bulk form a page). */
 export const BULK_FORM = "bulk";

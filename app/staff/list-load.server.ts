@@ -4,8 +4,8 @@ import type { StaffPage } from "#contract/staff.ts";
 import { readListQuery } from "#contract/staff-lists.ts";
 import type { StaffApi } from "~/service-api/staff-calls.server";
 import type { ApiResult } from "~/service-api/transport.server";
-import { pageParam, readStaff, staffRequest } from "./staff-request.server";
 import { listHref } from "./list-url";
+import { pageParam, readStaff, staffRequest } from "./staff-request.server";
 
 type ListSchema = Parameters<typeof readListQuery>[0];
 
