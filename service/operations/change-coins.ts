@@ -31,7 +31,7 @@ export function changeCoins(on: On<PersonRef>, change: number, reason: string, e
         throw new Refusal("conflict", BALANCE_CHANGED(now.abc_coins, expected));
       }
       const words = change > 0 ? BALANCE_TOO_HIGH : BALANCE_TOO_LOW;
-      throw new Refusal("conflict", words(user.abc_coins));
+      throw new Refusal("conflict", words(now.abc_coins));
     }
     return {
       action: "coins",
