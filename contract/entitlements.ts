@@ -15,6 +15,11 @@ export const ENTITLEMENTS = [
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
+/** Whether a text (a form value, an audit key, a command's argument) names one of the eight. */
+export function isEntitlement(value: string): value is Entitlement {
+  return (ENTITLEMENTS as readonly string[]).includes(value);
+}
+
 /** Each module as people read its name (the titles of its pages in the route table). */
 export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   education: "Education Guidance",

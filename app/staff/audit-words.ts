@@ -1,4 +1,4 @@
-import { ENTITLEMENT_NAMES, ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
+import { ENTITLEMENT_NAMES, isEntitlement } from "#contract/entitlements.ts";
 import { ORDER_STATUSES, type OrderStatusName } from "#contract/staff.ts";
 import { formatCoins, formatCount, formatRupees } from "~/lib/format";
 import { ORDER_STATUS_LABELS } from "./order-words";
@@ -57,8 +57,6 @@ function text(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const isEntitlement = (key: string): key is Entitlement =>
-  (ENTITLEMENTS as readonly string[]).includes(key);
 const isOrderStatus = (value: unknown): value is OrderStatusName =>
   (ORDER_STATUSES as readonly unknown[]).includes(value);
 const coins = (value: unknown) => (typeof value === "number" ? formatCoins(value) : text(value));

@@ -14,7 +14,7 @@ const SECTION_IDS = [
   "staff-audit",
 ] as const;
 
-export const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
+const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
   const entry = routeEntry(id);
   if (!entry) throw new Error(`The route table has no ${id}`);
   return { to: entry.path, label: id === "staff" ? "Overview" : entry.title };

@@ -49,14 +49,3 @@ export function pageParam(url: URL): number {
   if (page === null || page > 100_000) throw data(null, { status: 404 });
   return page;
 }
-
-/** A query value from a fixed list; anything else is the default (a filter is not worth a 404). */
-export function choiceParam<T extends string>(
-  url: URL,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
-  const raw = url.searchParams.get(name);
-  return choices.find((choice) => choice === raw) ?? fallback;
-}

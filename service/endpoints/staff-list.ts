@@ -48,20 +48,6 @@ export function staffList<Row>(
   };
 }
 
-/** A query parameter from a fixed list, or null when left out; anything else is a 400. */
-export function choiceOf<const T extends string>(
-  url: URL,
-  name: string,
-  choices: readonly T[],
-  words: string,
-): T | null {
-  const value = url.searchParams.get(name);
-  if (value !== null && !(choices as readonly string[]).includes(value)) {
-    throw fail.field(name, words);
-  }
-  return value as T | null;
-}
-
 /** A list's query read by its contract schema (contract/staff-lists.ts); a refused one is a 400 with words. */
 export function queryOf<S extends Parameters<typeof readListQuery>[0]>(
   url: URL,

@@ -10,10 +10,6 @@ export class OpsError extends Error {
   override name = "OpsError";
 }
 
-export function isEntitlement(value: string): value is Entitlement {
-  return (ENTITLEMENTS as readonly string[]).includes(value);
-}
-
 export function listUsers(db: ServiceDb) {
   return db
     .selectFrom("users")

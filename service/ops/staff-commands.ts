@@ -1,3 +1,4 @@
+import { isEntitlement } from "#contract/entitlements.ts";
 import { RegistrationSchema } from "#contract/schemas.ts";
 import { CoinsSchema, RoleSchema } from "#contract/staff.ts";
 import type { ServiceDb } from "../db/database.ts";
@@ -10,7 +11,7 @@ import { setActive } from "../operations/set-active.ts";
 import { setModule } from "../operations/set-module.ts";
 import { setRole } from "../operations/set-role.ts";
 import { signOutEverywhere } from "../operations/sign-out.ts";
-import { isEntitlement, OpsError } from "./commands.ts";
+import { OpsError } from "./commands.ts";
 
 /** The ledger's reason when the command line gives none. */
 const DEFAULT_COIN_REASON = "Adjusted by operations";

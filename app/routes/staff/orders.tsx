@@ -8,7 +8,7 @@ import { ListPager } from "~/staff/list-pager";
 import { ListFilter, ListSearch, RefusedQuery } from "~/staff/list-search";
 import { SortHeader } from "~/staff/list-sort";
 import { listHref } from "~/staff/list-url";
-import { orderIntents } from "~/staff/order-intents";
+import { orderIntents } from "~/staff/order-intents.server";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { staffAction } from "~/staff/staff-action.server";
 import { StaffForm } from "~/staff/staff-form";

@@ -15,7 +15,7 @@ import {
   askBeforeRevoke,
   askBeforeTakingCoins,
 } from "~/staff/confirm-questions.server";
-import { orderIntents } from "~/staff/order-intents";
+import { orderIntents } from "~/staff/order-intents.server";
 import { ORDER_STATUS_LABELS, OrderPayment } from "~/staff/order-words";
 import { CoinsCard, ModulesCard, RoleCard } from "~/staff/person-cards";
 import { ROLE_LABELS } from "~/staff/role-words";
