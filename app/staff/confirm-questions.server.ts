@@ -6,9 +6,12 @@ import type { Ask } from "./confirm-step.server";
 
 /**
  * The console's questions before harm, each read from the record as it is
- * now. A change the service will refuse anyway (an order already cancelled,
- * more coins than the balance holds) is not asked about: it goes through and
- * the service's refusal, which changes nothing, says why.
+ * now. Every harmful change is asked about, even one the record says the
+ * service will refuse (a module not granted, more coins than the balance
+ * holds): the record may change before the answer comes back, and a change
+ * let through unasked would then be done. Only an order that can no longer
+ * become cancellable (cancelled, paid by arrangement) goes straight to the
+ * service's refusal.
  */
 
 /** The record, or the service's refusal to read it (gone: 404 with the console's words). */
@@ -47,16 +50,12 @@ export const askBeforeRevoke: Ask<{ module: Entitlement; granted: boolean }> = a
 ) =>
   granted
     ? null
-    : read(staff.person(id), (person) =>
-        person.modules[module]
-          ? {
-              question: `Revoke ${ENTITLEMENT_NAMES[module]} from ${nameOf(person)}?`,
-              consequence: `${nameOf(person)} can no longer open ${ENTITLEMENT_NAMES[module]} from their next page; you can grant it again later.`,
-              yes: `Yes, revoke ${ENTITLEMENT_NAMES[module]}`,
-              keep: `Keep ${ENTITLEMENT_NAMES[module]}`,
-            }
-          : null,
-      );
+    : read(staff.person(id), (person) => ({
+        question: `Revoke ${ENTITLEMENT_NAMES[module]} from ${nameOf(person)}?`,
+        consequence: `${nameOf(person)} can no longer open ${ENTITLEMENT_NAMES[module]} from their next page; you can grant it again later.`,
+        yes: `Yes, revoke ${ENTITLEMENT_NAMES[module]}`,
+        keep: `Keep ${ENTITLEMENT_NAMES[module]}`,
+      }));
 
 /**
  * Taking coins: the question states the balance now, and the confirmed post
@@ -72,10 +71,12 @@ export const askBeforeTakingCoins: Ask<{ change: number; reason: string }> = asy
     ? null
     : read(staff.person(id), (person) => {
         const after = person.abc_coins + change;
-        if (after < 0) return null;
         return {
           question: `Take ${formatCoins(-change)} from ${nameOf(person)}?`,
-          consequence: `The balance goes from ${formatCoins(person.abc_coins)} to ${formatCoins(after)}; the ledger gives the reason: “${reason}”.`,
+          consequence:
+            after < 0
+              ? `The balance is ${formatCoins(person.abc_coins)}: taking more would go below zero, so it will be refused and nothing changes.`
+              : `The balance goes from ${formatCoins(person.abc_coins)} to ${formatCoins(after)}; the ledger gives the reason: “${reason}”.`,
           yes: `Yes, take ${formatCoins(-change)}`,
           keep: "Keep the balance",
           set: { expected: String(person.abc_coins) },

@@ -331,6 +331,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Change/).fill("-5");
     await page.getByLabel(/^Reason/).fill("Test of a refusal");
     await page.getByRole("button", { name: "Change coins" }).click();
+    // Taking coins is asked about first, even when the balance cannot give them (decision 0046).
+    await expect(page.getByText(/below zero, so it will be refused/)).toBeVisible();
+    await page.getByRole("button", { name: "Yes, take 5 coins" }).click();
     // visitor@ has 0 coins: the service refuses, the form says why and keeps what was typed.
     await expect(page.getByRole("alert").filter({ hasText: "cannot go below zero" })).toBeVisible();
     await expect(page.getByLabel(/^Reason/)).toHaveValue("Test of a refusal");
