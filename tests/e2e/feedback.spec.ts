@@ -131,6 +131,21 @@ test("a member refused a module lands on / with the spec's words at the top, the
   await ask.click();
   await expect(page).toHaveURL("/contact?subject=Access%20to%20Shatayu");
   await expect(page.locator("main").getByText(NO_ACCESS)).toHaveCount(0);
+  // From a page scrolled down, by a link (a navigation in the page, not a new load): the same
+  // status, and the page starts at its top.
+  await visit(page, "/about");
+  const footerLink = page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Services" })
+    .getByRole("link", { name: "Shatayu", exact: true });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(200);
+  await footerLink.click();
+  await expect(page).toHaveURL("/");
+  const again = page.locator("main").getByRole("alert").first();
+  await expect(again).toContainText(NO_ACCESS);
+  await expect(again).toBeFocused();
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 /** A member of its own with pro_pmt and 100 coins: paying here leaves other journeys' coins alone. */
