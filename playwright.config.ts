@@ -57,6 +57,7 @@ export default defineConfig({
     // journey costs about a tenth of the suite's time, so it is kept only when asked (E2E_TRACE=1).
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    reducedMotion: "reduce",
     launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -1,22 +1,33 @@
-import { clientAddress, expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
+import {
+  clientAddress,
+  expect,
+  expectAccessible,
+  expectAccessibleAtWidths,
+  signInWithCard,
+  test,
+  visit,
+} from "./fixtures";
+
+// The content pages (home and about among them) are checked at both widths in content.spec.ts.
+test.describe("the shell passes axe-core at 375 and 1280 px", () => {
+  for (const path of [
+    "/no-such-page",
+    "/Signup",
+    "/Signup?mode=register",
+    "/request-otp",
+    "/reset-password",
+  ]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await visit(page, path);
+      await expectAccessibleAtWidths(page, [375, 1280], 800);
+    });
+  }
+});
 
 for (const width of [375, 1280]) {
   test.describe(`the shell at ${width} px passes axe-core`, () => {
     test.use({ viewport: { width, height: 800 } });
-
-    // The content pages (home and about among them) are checked at both widths in content.spec.ts.
-    for (const path of [
-      "/no-such-page",
-      "/Signup",
-      "/Signup?mode=register",
-      "/request-otp",
-      "/reset-password",
-    ]) {
-      test(`on ${path}`, async ({ page }) => {
-        await visit(page, path);
-        await expectAccessible(page);
-      });
-    }
 
     test("with its menus and the search open", async ({ page }) => {
       await visit(page, "/");

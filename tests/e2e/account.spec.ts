@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 /**
  * The signed-in account pages: My Orders and My Profile. Other journeys,
@@ -9,8 +9,11 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 
 const MOBILE_RULE = "Enter a valid mobile number, for example +91 98200 41377.";
 
-/** Opens `path` signed out, signs in on the /Signup card it leads to, and lands back on `path`. */
-async function signInTo(page: Page, path: string, username: string) {
+/**
+ * Opens `path` signed out, signs in on the /Signup card it leads to, and lands back on `path`:
+ * the guard's whole journey, walked once here; the other journeys sign in over HTTP.
+ */
+async function signInThroughTheGuard(page: Page, path: string, username: string) {
   await visit(page, path);
   await expect(page).toHaveURL(`/Signup?redirectTo=${encodeURIComponent(path)}`);
   const card = page.locator(".auth-card");
@@ -31,7 +34,7 @@ async function saveName(page: Page, name: string) {
 test("demo@ edits the profile name: the account menu shows it at once, then it is put back", async ({
   page,
 }) => {
-  await signInTo(page, "/my-profile", "demo@portal.test");
+  await signInThroughTheGuard(page, "/my-profile", "demo@portal.test");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
   // Set on this document: still there afterwards means no full page load happened.
   await page.evaluate(() => {
@@ -67,7 +70,8 @@ test("demo@ edits the profile name: the account menu shows it at once, then it i
 });
 
 test("a bad mobile number is caught beside its field before anything is sent", async ({ page }) => {
-  await signInTo(page, "/my-profile", "demo@portal.test");
+  await signIn(page, "demo@portal.test");
+  await visit(page, "/my-profile");
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() !== "GET") posts.push(request.url());
@@ -88,7 +92,8 @@ test("a bad mobile number is caught beside its field before anything is sent", a
 test("visitor@ has no orders: the empty state leads to the services; the scholarship note", async ({
   page,
 }) => {
-  await signInTo(page, "/my-orders", "visitor@portal.test");
+  await signIn(page, "visitor@portal.test");
+  await visit(page, "/my-orders");
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "See our services" })).toHaveAttribute(
@@ -105,7 +110,8 @@ test("visitor@ has no orders: the empty state leads to the services; the scholar
 test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 375 px", async ({
   page,
 }) => {
-  await signInTo(page, "/my-orders", "demo@portal.test");
+  await signIn(page, "demo@portal.test");
+  await visit(page, "/my-orders");
   const table = page.getByRole("table", { name: "Your orders, newest first" });
   await expect(table.getByRole("link", { name: "NEET Full-Length Test Series" })).toHaveAttribute(
     "href",
@@ -144,7 +150,8 @@ test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 
 test("pmt@: a module it lacks links to the contact form, the Subject filled in", async ({
   page,
 }) => {
-  await signInTo(page, "/my-profile", "pmt@portal.test");
+  await signIn(page, "pmt@portal.test");
+  await visit(page, "/my-profile");
   const modules = page.getByRole("region", { name: "Your modules" });
   await expect(modules.getByRole("link", { name: "PMT Aspirants" })).toHaveAttribute(
     "href",

@@ -1,5 +1,5 @@
 import { DATASET, postsNewestFirst, publishedOfType, slugOf } from "../pages/dataset.ts";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessibleAtWidths, test, visit } from "./fixtures";
 
 /** Journeys through the public content, on the embedded dataset. */
 
@@ -122,18 +122,16 @@ const PAGES = [
   "/search?q=zzqqxx",
 ];
 
-for (const width of [375, 1280]) {
-  test.describe(`content pages at ${width} px pass axe-core`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of PAGES) {
-      test(`on ${path}`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expectAccessible(page);
-      });
-    }
-  });
-}
+test.describe("content pages pass axe-core at 375 and 1280 px", () => {
+  for (const path of PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectAccessibleAtWidths(page, [375, 1280]);
+    });
+  }
+});
 
 test.describe("content that reads right (issue #15)", () => {
   test("the footer shows the site settings' social links", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 /**
  * The PMT courses on the embedded defaults (a fresh database each run):
@@ -16,15 +16,6 @@ const BIOLOGY_COURSES = [
   "Plant Physiology in Focus",
 ];
 
-async function signIn(page: Page, username: string) {
-  await visit(page, "/Signup");
-  const card = page.locator(".auth-card");
-  await card.getByLabel("Username").fill(username);
-  await card.getByLabel("Password").fill("Demo12345");
-  await card.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL("/");
-}
-
 /** The coin balance in the header's account menu, checked by opening the menu. */
 async function expectCoins(page: Page, name: RegExp, coins: string) {
   await page.getByRole("button", { name }).click();
@@ -39,6 +30,7 @@ test("pmt@ filters by Biology, enrols in Human Physiology Sprint with 30 coins, 
   page,
 }) => {
   await signIn(page, "pmt@portal.test");
+  await visit(page, "/");
   const menu = /Account menu for Priya Menon/;
   await expectCoins(page, menu, "40");
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -73,6 +73,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * axe at each width in turn, on the page as loaded: the layout follows the
+ * width by CSS alone (no script reads it), so resizing the window shows what
+ * loading the page at that width shows, without loading it again.
+ */
+export async function expectAccessibleAtWidths(
+  page: Page,
+  widths: readonly number[],
+  height = 900,
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await test.step(`axe at ${width} px`, () => expectAccessible(page));
+  }
+}
+
 /** Scrolls the window to `y` and waits until the page has seen the scroll. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await hydrated(page);
@@ -105,4 +121,35 @@ export async function signInWithCard(
   await card.getByLabel("Username").fill(username);
   await card.getByLabel("Password").fill(password);
   await card.getByRole("button", { name: "Login" }).click();
+}
+
+/**
+ * Signs the page's browser in as `username` by posting the sign-in form over
+ * HTTP, as the form is sent without JavaScript, and keeps the session cookie in
+ * the page's context. For journeys where signing in is the way in, not what
+ * they check: the form itself is walked in session.spec.ts, feedback.spec.ts,
+ * accessibility.spec.ts and the redirect back in account.spec.ts. It spares
+ * two page loads (the form, then the page it returns to), the suite's main
+ * cost (decision 0048).
+ */
+export async function signIn(page: Page, username: string, password = "Demo12345"): Promise<void> {
+  const baseURL = String(test.info().project.use.baseURL);
+  const answer = await page.request.post("/Signup?mode=login", {
+    form: { intent: "login", username, password, redirectTo: "/" },
+    headers: { ...clientAddress(), origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `${username} signs in`).toBe(302);
+  expect(answer.headers().location, `${username} signs in`).toBe("/");
+}
+
+/** A browser of its own (a new context), signed in as `username`, on a blank page. */
+export async function signedInPage(
+  browser: Browser,
+  username: string,
+  { password = "Demo12345", javaScript = true }: { password?: string; javaScript?: boolean } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+  await signIn(page, username, password);
+  return page;
 }

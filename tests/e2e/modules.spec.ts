@@ -1,20 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInWithCard as signIn, test, visit } from "./fixtures";
+import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 /** The module pages, /pharma-sales and the Pharma Edge header menu, on the embedded defaults. */
 
-/** Opens a members' page signed out, signs in on /Signup, and lands back on it. */
+/** Opens a members' page signed in as `username` (the form's own journey is in account.spec.ts). */
 async function openAs(page: Page, path: string, username: string) {
-  await visit(page, path);
-  await expect(page).toHaveURL(`/Signup?redirectTo=${encodeURIComponent(path)}`);
   await signIn(page, username);
+  await visit(page, path);
   await expect(page).toHaveURL(path);
 }
 
 test("pmt@ opening /shatayu: the no-access toast, and back on /", async ({ page }) => {
-  await visit(page, "/Signup");
   await signIn(page, "pmt@portal.test");
-  await expect(page).toHaveURL("/");
   await visit(page, "/shatayu");
   await expect(page).toHaveURL("/");
   await expect(
@@ -40,7 +37,6 @@ test.describe("the Pharma Edge header menu", () => {
     await page.getByRole("link", { name: "Signin/register" }).click();
     await expect(page).toHaveURL(/\/Signup/);
     await signIn(page, "demo@portal.test");
-    await expect(page).toHaveURL("/");
     await visit(page, "/PharmaEdge-about");
 
     const services = menu.getByRole("button", { name: "Services" });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./data-dir";
-import { clientAddress, expect, signInWithCard, test, visit } from "./fixtures";
+import { clientAddress, expect, signedInPage, test, visit } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
 
 /**
@@ -125,14 +125,6 @@ const member = {
 };
 const GRANT = 12_500;
 
-async function signedIn(browser: Browser, username: string, password = "Demo12345") {
-  const page = await (await browser.newContext()).newPage();
-  await visit(page, "/Signup");
-  await signInWithCard(page, username, password);
-  await expect(page).not.toHaveURL(/\/Signup/);
-  return page;
-}
-
 /** Enrols in `course` the way `how` names; the course page's address (path and query). */
 async function enrol(page: Page, course: string, how: RegExp): Promise<string> {
   await visit(page, "/pmt-aspirants");
@@ -185,7 +177,7 @@ test.describe
         expect(run.status).toBe(0);
       }
 
-      const page = await signedIn(browser, member.email, member.password);
+      const page = await signedInPage(browser, member.email, { password: member.password });
       // One course with coins (it opens at once), one by arrangement (pending, in rupees).
       await enrol(page, "Crash Course: Last 45 Days", /Pay with coins/);
       await expect(page).toHaveURL(/\/my-courses\/\d+$/);
@@ -212,7 +204,7 @@ test.describe
     test("the staff console's orders, people, person and catalogue", async ({ browser }) => {
       test.slow();
       expect(personPath, "the member's test registered the member").not.toBe("");
-      const page = await signedIn(browser, "staff@portal.test");
+      const page = await signedInPage(browser, "staff@portal.test");
       const paths = ["/staff/orders", "/staff/people", personPath, "/staff/catalogue"];
       const found = await readPages(page, paths);
       expect(found, "money or coins written another way").toEqual([]);

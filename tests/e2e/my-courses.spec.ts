@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
+import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 /**
  * My Courses (/my-courses): demo@ owns one course (no journey buys or
@@ -9,12 +9,10 @@ import { expect, expectAccessible, signInWithCard, test, visit } from "./fixture
 
 const NO_COURSES = "You have not bought a course yet";
 
-/** Opens `path` signed out, signs in on the /Signup card it leads to, and lands back on `path`. */
+/** Opens `path` signed in as `username`. */
 async function signInTo(page: Page, path: string, username: string) {
+  await signIn(page, username);
   await visit(page, path);
-  await expect(page).toHaveURL(`/Signup?redirectTo=${encodeURIComponent(path)}`);
-  await signInWithCard(page, username);
-  await expect(page).toHaveURL(path);
 }
 
 const courses = (page: Page) => page.getByRole("list", { name: "Your courses" });

@@ -1,5 +1,12 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { clientAddress, expect, expectAccessible, signInWithCard, test, visit } from "./fixtures";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import {
+  clientAddress,
+  expect,
+  expectAccessibleAtWidths,
+  signedInPage,
+  test,
+  visit,
+} from "./fixtures";
 
 /**
  * The staff console as a place to work (issue 26): its own frame, a question
@@ -123,15 +130,6 @@ async function orderStatus(request: APIRequestContext, id: number) {
 }
 
 // ---- The console in a browser ----
-
-async function signedInStaff(browser: Browser, javaScript = true): Promise<Page> {
-  const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
-  if (javaScript) await visit(page, "/Signup");
-  else await page.goto("/Signup");
-  await signInWithCard(page, "staff@portal.test");
-  await expect(page).toHaveURL("/");
-  return page;
-}
 
 const question = (page: Page) => page.getByRole("alertdialog");
 
@@ -302,7 +300,7 @@ for (const javaScript of [true, false]) {
         request,
       }) => {
         test.slow();
-        const page = await signedInStaff(browser, javaScript);
+        const page = await signedInPage(browser, "staff@portal.test", { javaScript });
         const { click, asks, yes, unchanged, changed } = await harm.open(page, request);
         if (javaScript) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await click.click();
@@ -332,7 +330,7 @@ test("Keep and Escape go back without a change, and the button that asked has th
 }) => {
   test.slow();
   const member = await newMember(request, "Kiran");
-  const page = await signedInStaff(browser);
+  const page = await signedInPage(browser, "staff@portal.test");
   await visit(page, `/staff/people/${member.id}`);
   const deactivate = page.getByRole("button", { name: "Deactivate account" });
   await deactivate.click();
@@ -353,7 +351,7 @@ test("without JavaScript, Keep is a link back to the page, which changes nothing
   request,
 }) => {
   const member = await newMember(request, "Mira");
-  const page = await signedInStaff(browser, false);
+  const page = await signedInPage(browser, "staff@portal.test", { javaScript: false });
   await page.goto(`/staff/people/${member.id}`);
   await page.getByRole("button", { name: "Deactivate account" }).click();
   await question(page).getByRole("link", { name: "Keep the account active" }).click();
@@ -365,7 +363,7 @@ test("without JavaScript, Keep is a link back to the page, which changes nothing
 test("the console has its own frame: no marketing header, band, footer or login panel", async ({
   browser,
 }) => {
-  const page = await signedInStaff(browser);
+  const page = await signedInPage(browser, "staff@portal.test");
   for (const path of ["/staff", "/staff/people", "/staff/audit", "/staff/people/1"]) {
     await visit(page, path);
     await expect(page.locator(".site-header"), path).toHaveCount(0);
@@ -407,7 +405,7 @@ test("the audit log gives the time and says what changed in words, never the dat
     reason: "Scholarship",
   });
   await asStaff(request, "POST", `admin/people/${member.id}/active/`, { active: false });
-  const page = await signedInStaff(browser);
+  const page = await signedInPage(browser, "staff@portal.test");
   await visit(page, `/staff/audit?subject=${encodeURIComponent(member.email)}`);
   const rows = page.locator("main tbody tr");
   await expect(rows).toHaveCount(3);
@@ -439,25 +437,20 @@ test("the audit log gives the time and says what changed in words, never the dat
   }
 });
 
-for (const width of [390, 1280]) {
-  test(`the console's frame and its questions pass axe at ${width} px`, async ({
-    browser,
-    request,
-  }) => {
-    test.slow();
-    const member = await newMember(request, "Axe");
-    const page = await signedInStaff(browser);
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/staff", "/staff/audit", `/staff/people/${member.id}`]) {
-      await visit(page, path);
-      await expectAccessible(page);
-    }
-    await page.getByRole("button", { name: "Deactivate account" }).click();
-    await expect(question(page)).toBeVisible();
-    await expectAccessible(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+// The console's pages themselves are swept (axe, sideways scrolling) in staff.spec.ts.
+test("the console's question passes axe and fits at 390 and 1280 px", async ({
+  browser,
+  request,
+}) => {
+  const member = await newMember(request, "Axe");
+  const page = await signedInPage(browser, "staff@portal.test");
+  await page.setViewportSize({ width: 390, height: 900 });
+  await visit(page, `/staff/people/${member.id}`);
+  await page.getByRole("button", { name: "Deactivate account" }).click();
+  await expect(question(page)).toBeVisible();
+  await expectAccessibleAtWidths(page, [390, 1280]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
