@@ -57,6 +57,8 @@ export default defineConfig({
     // journey costs about a tenth of the suite's time, so it is kept only when asked (E2E_TRACE=1).
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // Content fades in on scroll (1 s) and sliders move: journeys would wait for them. The
+    // motion itself is checked where it is the subject (shell.spec.ts, normal-visit.spec.ts).
     reducedMotion: "reduce",
     launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
   },

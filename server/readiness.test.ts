@@ -3,7 +3,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type ServiceDb } from "../service/db/database.ts";
-import { postgresSchema } from "../tests/support/test-service.ts";
+import { postgresSchema } from "../tests/support/postgres-schema.ts";
 import type { ReadinessCheck } from "./health.ts";
 import { healthProbes } from "./health.ts";
 import { readinessChecks } from "./readiness.ts";

@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { postgresSchema } from "../../tests/support/postgres-schema.ts";
 import { runScript } from "../../tests/support/run-script.ts";
-import { postgresSchema, TEST_SECRET_KEY } from "../../tests/support/test-service.ts";
+import { TEST_SECRET_KEY } from "../../tests/support/test-service.ts";
 import { migrate, openDatabase, pendingMigrations, type ServiceDb } from "./database.ts";
 
 /** The migrations the code has, by name. */

@@ -4,8 +4,8 @@ import { networkInterfaces } from "node:os";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { Redis } from "ioredis";
 import { USER_CACHE_TTL_MS } from "../../service/auth/user-cache.ts";
+import { postgresSchema } from "../support/postgres-schema.ts";
 import { runScript } from "../support/run-script.ts";
-import { postgresSchema } from "../support/test-service.ts";
 import { expect, test } from "./fixtures";
 import {
   freePort,

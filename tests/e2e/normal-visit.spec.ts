@@ -37,6 +37,10 @@ async function walk(page: Page, paths: string[]): Promise<void> {
   }
 }
 
+// A normal visit has the motion a visitor's browser has by default (the other journeys run with
+// reduced motion, playwright.config.ts): its scripts are watched too.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("a visitor", () => {
   test("at 1280 px: the public pages, a post, a search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -27,6 +27,8 @@ test.describe("header", () => {
 });
 
 test.describe("Services sub-menu", () => {
+  // The menu's animation is the subject here (the other journeys run with reduced motion).
+  test.use({ reducedMotion: "no-preference" });
   const items = ["PMT Aspirants", "Pharma Edge", "RepHub", "Shatayu", "Astira"];
 
   test("opens on hover and closes, over the 1000 ms animation", async ({ page }) => {
@@ -234,6 +236,9 @@ test("the skip link moves focus to the content", async ({ page }) => {
 });
 
 test.describe("scroll-reveal", () => {
+  // The other journeys run with reduced motion (playwright.config.ts); these look at the motion.
+  test.use({ reducedMotion: "no-preference" });
+
   test("fades in content below the fold once, and hides nothing above it", async ({ page }) => {
     await visit(page, "/");
     const cta = page.locator(".cta");

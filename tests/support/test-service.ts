@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { migrate, openDatabase } from "../../service/db/database.ts";
+import { inject } from "vitest";
 import { seed } from "../../service/seed/seed.ts";
 import { createService, type Service } from "../../service/service.ts";
 import type { ServiceSettings } from "../../service/settings.ts";
+import { postgresSchema } from "./postgres-schema.ts";
 
 /**
  * A fresh service for one test file: migrated, seeded, with its own outbox.
@@ -19,45 +19,10 @@ export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789";
 
 let template: Promise<Blob> | undefined;
 
+/** The migrated, seeded embedded database, made once per run (pglite-template.global.ts). */
 async function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const pglite = new PGlite();
-    const db = openDatabase({ kind: "pglite", dataDir: null, instance: pglite });
-    await migrate(db);
-    await seed(db);
-    // Flush the write-ahead log, or the copy misses the newest rows.
-    await pglite.exec("CHECKPOINT");
-    const dump = await pglite.dumpDataDir("none");
-    await db.destroy();
-    return dump;
-  })();
+  template ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
   return template;
-}
-
-/** One statement on the PostgreSQL server at `url` (creating or dropping a schema). */
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A schema of its own on the PostgreSQL server, and a URL whose connections use it. */
-export async function postgresSchema(
-  url: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await onServer(url, `CREATE SCHEMA ${schema}`);
-  const target = new URL(url);
-  target.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: target.toString(),
-    // Quietly: CASCADE would otherwise print a NOTICE per table into the test output.
-    drop: () => onServer(url, `SET client_min_messages TO warning; DROP SCHEMA ${schema} CASCADE`),
-  };
 }
 
 export interface TestService {
