@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type SchemaMetadata,
+  sql,
+  type TableMetadata,
+} from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -117,7 +125,16 @@ export function openDatabase(target: DatabaseTarget, owner = "another process"):
 /** The migrator, its own tables beside the schema it migrates (the connection's search path). */
 async function migratorOf(db: ServiceDb): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+  const connections = pools.get(db);
+  // On PostgreSQL, the same connections through a dialect that reads only this schema's tables.
+  const reading = connections
+    ? new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: connections }) })
+    : db;
+  return new Migrator({
+    db: reading,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? "public",
+  });
 }
 
 const pools = new WeakMap<ServiceDb, pg.Pool>();
@@ -134,6 +151,45 @@ export function poolStats(db: ServiceDb): { total: number; idle: number; waiting
     : null;
 }
 
+/**
+ * What the migrator reads of the database: the tables of the connection's own
+ * schema. Kysely's own introspector reads every column of every table of every
+ * schema, resolving each by its name as it goes, so a schema or table that
+ * someone else drops meanwhile (another deployment's on a shared server, a
+ * finished test's) failed our migrations with "schema … does not exist",
+ * though nothing of ours had gone wrong. The migrator asks only whether its
+ * own two tables exist; this answers with the names of this schema's tables.
+ */
+class OwnSchemaIntrospector implements DatabaseIntrospector {
+  readonly #db: Kysely<unknown>;
+  constructor(db: Kysely<unknown>) {
+    this.#db = db;
+  }
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(this.#db);
+    return rows.filter((row) => row.name !== null);
+  }
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+      select c.relname as name, n.nspname as schema, c.relkind as kind
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p', 'f')`.execute(this.#db);
+    return rows.map((row) => ({
+      name: row.name,
+      schema: row.schema,
+      isView: row.kind === "v",
+      isForeign: row.kind === "f",
+      columns: [],
+    }));
+  }
+}
+
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
 export async function migrate(db: ServiceDb): Promise<void> {
   const migrator = await migratorOf(db);
@@ -146,7 +202,8 @@ export async function migrate(db: ServiceDb): Promise<void> {
 
 /** The code's migrations, split into those the database has applied and those it has not. */
 async function migrationsOf(db: ServiceDb): Promise<{ applied: string[]; pending: string[] }> {
-  const migrations = await (await migratorOf(db)).getMigrations();
+  const migrator = await migratorOf(db);
+  const migrations = await migrator.getMigrations();
   const names = (applied: boolean) =>
     migrations.filter((migration) => Boolean(migration.executedAt) === applied).map((m) => m.name);
   return { applied: names(true), pending: names(false) };

@@ -57,4 +57,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () =
     expect(again.status).toBe(0);
     expect(again.stdout).toContain("The database is up to date: no migration to apply.");
   });
+
+  it("are applied while other schemas of the same database come and go", async () => {
+    // Others' schemas (a finished test's, another deployment's), made and dropped meanwhile.
+    const server = process.env.TEST_DATABASE_URL as string;
+    let churning = true;
+    const churn = async () => {
+      while (churning) {
+        const other = await postgresSchema(server);
+        const db = openDatabase({ kind: "postgres", url: other.url });
+        await sql`create table things (id serial primary key, name text)`.execute(db);
+        await db.destroy();
+        await other.drop();
+      }
+    };
+    const churners = [churn(), churn()];
+    try {
+      for (let round = 0; round < 25; round += 1) {
+        const db = openDatabase({ kind: "postgres", url: await freshSchema() });
+        cleanups.push(() => db.destroy());
+        await migrate(db);
+        expect(await pendingMigrations(db)).toEqual([]);
+      }
+    } finally {
+      churning = false;
+      await Promise.all(churners);
+    }
+  }, 120_000);
 });
