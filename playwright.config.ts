@@ -45,6 +45,7 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   fullyParallel: true,
+  globalSetup: "./tests/e2e/prepared-database.global.ts",
   // Two at a time on the two cores CI has (Playwright's default would be one there).
   workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: Boolean(process.env.CI),

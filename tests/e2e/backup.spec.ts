@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
 import {
   freePort,
+  fromPreparedDatabase,
   type OwnServer,
   registerMember,
   startOwnServer,
@@ -37,6 +38,7 @@ async function canSignIn(server: OwnServer, email: string) {
 
 test("a backup and a restore while the site runs: what came after the backup is gone, the rest is back", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  fromPreparedDatabase(DATA_DIR);
   const server = startOwnServer(await freePort(), DATA_DIR);
   try {
     await untilAnswering(server, "/readyz");

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { get } from "node:http";
 import { expect, test } from "./fixtures";
-import { freePort, startOwnServer, untilAnswering } from "./own-server";
+import { freePort, fromPreparedDatabase, startOwnServer, untilAnswering } from "./own-server";
 
 /**
  * An instance told to stop (SIGTERM) during a burst of requests answers every
@@ -28,6 +28,7 @@ test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 test("SIGTERM in the middle of a burst of 200 requests: every one answered whole, /readyz says stopping, exit 0", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  fromPreparedDatabase(DATA_DIR);
   // Long enough for the rest of the burst on a slow, shared machine: a load balancer's delay.
   const server = startOwnServer(await freePort(), DATA_DIR, { SHUTDOWN_DRAIN_SECONDS: "8" });
   try {
@@ -111,6 +112,7 @@ function fetchAlone(base: string, path: string): Promise<BurstAnswer> {
 test("SIGTERM after the 100th of 200 requests sent at once, with no balancer and the default settings: all 200 answered whole, exit 0", async () => {
   const dataDir = `${DATA_DIR}-burst`;
   rmSync(dataDir, { recursive: true, force: true });
+  fromPreparedDatabase(dataDir);
   const server = startOwnServer(await freePort(), dataDir);
   try {
     await untilAnswering(server, "/readyz");

@@ -1,7 +1,13 @@
 import { rmSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
-import { freePort, registerMember, startOwnServer, untilAnswering } from "./own-server";
+import {
+  freePort,
+  fromPreparedDatabase,
+  registerMember,
+  startOwnServer,
+  untilAnswering,
+} from "./own-server";
 
 /**
  * Issue #13: `npm run ops` while the site runs on the embedded defaults loses
@@ -41,6 +47,7 @@ test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 test("ops commands on a live server, then kill -9: nothing acknowledged is lost", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  fromPreparedDatabase(DATA_DIR);
   const port = await freePort();
   let server = startOwnServer(port, DATA_DIR);
   const base = server.base;

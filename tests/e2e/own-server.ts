@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { cpSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
+import { PREPARED_DATA_DIR } from "./data-dir";
 import { clientAddress, expect } from "./fixtures";
 
 /**
@@ -27,6 +30,18 @@ export async function freePort(): Promise<number> {
   const address = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return address.port;
+}
+
+/**
+ * Gives the empty data folder `dataDir` a copy of the run's prepared embedded
+ * database (migrated, with the demo accounts and content), so the server
+ * started on it skips a first start. For journeys whose subject is not the
+ * first start.
+ */
+export function fromPreparedDatabase(dataDir: string): void {
+  const database = path.join(dataDir, "pglite");
+  if (existsSync(database)) throw new Error(`${dataDir} already has a database`);
+  cpSync(path.join(PREPARED_DATA_DIR, "pglite"), database, { recursive: true });
 }
 
 export function startOwnServer(
