@@ -129,6 +129,19 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
     expect(third.body.results).toHaveLength(5);
     expect(third.body.next).toBeNull();
     expect((await get("admin/people/?q=paged&page=4")).status).toBe(404);
+    // As DRF's PageNumberPagination answers (checked against Django REST framework 3.14): a page
+    // given twice is the last one, and the way back to the first page has no page number.
+    const repeated = await get<StaffPage<PersonItem>>("admin/people/?q=paged&page=3&page=2");
+    expect(repeated.body.results.map((person) => person.name)).toEqual(
+      (await get<StaffPage<PersonItem>>("admin/people/?q=paged&page=2")).body.results.map(
+        (person) => person.name,
+      ),
+    );
+    expect(repeated.body.previous).toBe("/admin/people/?q=paged");
+    expect(third.body.previous).toBe("/admin/people/?q=paged&page=2");
+    for (const page of ["", "0", "-1", "1.0", "two"]) {
+      expect((await get(`admin/people/?q=paged&page=${page}`)).status, page).toBe(404);
+    }
   });
 
   it("searches orders by number or by the buyer's name or e-mail; filters by status and payment", async () => {
