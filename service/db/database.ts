@@ -91,74 +91,14 @@ class LockedPGlite extends PGlite {
 }
 
 /**
- * Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory
- * when dataDir is null). A folder is opened by one process at a time: `owner`
- * says who this process is, for the words another one gets (DataDirLockedError).
- */
-export function openDatabase(target: DatabaseTarget, owner = "another process"): ServiceDb {
-  if (target.kind === "postgres") {
-    const connections = pool(target.url);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
-    pools.set(db, connections);
-    return db;
-  }
-  const options: PGliteOptions = {
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  };
-  let pglite = target.instance;
-  if (!pglite && target.dataDir) {
-    mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const release = lockDataDir(target.dataDir, owner);
-    try {
-      pglite = new LockedPGlite({ ...options, dataDir: target.dataDir }, release);
-    } catch (error) {
-      release();
-      throw error;
-    }
-  }
-  return new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: pglite ?? new PGlite(options) }),
-  });
-}
-
-/** The migrator, its own tables beside the schema it migrates (the connection's search path). */
-async function migratorOf(db: ServiceDb): Promise<Migrator> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const connections = pools.get(db);
-  // On PostgreSQL, the same connections through a dialect that reads only this schema's tables.
-  const reading = connections
-    ? new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: connections }) })
-    : db;
-  return new Migrator({
-    db: reading,
-    provider,
-    migrationTableSchema: rows[0]?.schema ?? "public",
-  });
-}
-
-const pools = new WeakMap<ServiceDb, pg.Pool>();
-
-/** A PostgreSQL database's pool, for the metrics: connections open, idle, and requests waiting. */
-export function poolStats(db: ServiceDb): { total: number; idle: number; waiting: number } | null {
-  const connections = pools.get(db);
-  return connections
-    ? {
-        total: connections.totalCount,
-        idle: connections.idleCount,
-        waiting: connections.waitingCount,
-      }
-    : null;
-}
-
-/**
- * What the migrator reads of the database: the tables of the connection's own
- * schema. Kysely's own introspector reads every column of every table of every
- * schema, resolving each by its name as it goes, so a schema or table that
- * someone else drops meanwhile (another deployment's on a shared server, a
- * finished test's) failed our migrations with "schema … does not exist",
- * though nothing of ours had gone wrong. The migrator asks only whether its
- * own two tables exist; this answers with the names of this schema's tables.
+ * What a PostgreSQL database's introspection reads: the names of the tables of
+ * the connection's own schema, no columns. Kysely's own introspector reads
+ * every column of every table of every schema, resolving each by its name as
+ * it goes, so a schema or table that someone else drops meanwhile (another
+ * deployment's on a shared server, a finished test's) failed our migrations
+ * and the readiness check's reading of them with "schema … does not exist",
+ * though nothing of ours had gone wrong. Its one reader is the migrator, which
+ * asks only whether its own two tables exist.
  */
 class OwnSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
@@ -190,6 +130,60 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
   }
 }
 
+/**
+ * Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory
+ * when dataDir is null). A folder is opened by one process at a time: `owner`
+ * says who this process is, for the words another one gets (DataDirLockedError).
+ */
+export function openDatabase(target: DatabaseTarget, owner = "another process"): ServiceDb {
+  if (target.kind === "postgres") {
+    const connections = pool(target.url);
+    const db = new Kysely<Database>({
+      dialect: new OwnSchemaPostgresDialect({ pool: connections }),
+    });
+    pools.set(db, connections);
+    return db;
+  }
+  const options: PGliteOptions = {
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  };
+  let pglite = target.instance;
+  if (!pglite && target.dataDir) {
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    const release = lockDataDir(target.dataDir, owner);
+    try {
+      pglite = new LockedPGlite({ ...options, dataDir: target.dataDir }, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: pglite ?? new PGlite(options) }),
+  });
+}
+
+/** The migrator, its own tables beside the schema it migrates (the connection's search path). */
+async function migratorOf(db: ServiceDb): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+}
+
+const pools = new WeakMap<ServiceDb, pg.Pool>();
+
+/** A PostgreSQL database's pool, for the metrics: connections open, idle, and requests waiting. */
+export function poolStats(db: ServiceDb): { total: number; idle: number; waiting: number } | null {
+  const connections = pools.get(db);
+  return connections
+    ? {
+        total: connections.totalCount,
+        idle: connections.idleCount,
+        waiting: connections.waitingCount,
+      }
+    : null;
+}
+
 /** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
 export async function migrate(db: ServiceDb): Promise<void> {
   const migrator = await migratorOf(db);
@@ -202,8 +196,7 @@ export async function migrate(db: ServiceDb): Promise<void> {
 
 /** The code's migrations, split into those the database has applied and those it has not. */
 async function migrationsOf(db: ServiceDb): Promise<{ applied: string[]; pending: string[] }> {
-  const migrator = await migratorOf(db);
-  const migrations = await migrator.getMigrations();
+  const migrations = await (await migratorOf(db)).getMigrations();
   const names = (applied: boolean) =>
     migrations.filter((migration) => Boolean(migration.executedAt) === applied).map((m) => m.name);
   return { applied: names(true), pending: names(false) };

@@ -58,7 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () =
     expect(again.stdout).toContain("The database is up to date: no migration to apply.");
   });
 
-  it("are applied while other schemas of the same database come and go", async () => {
+  it("are applied and read while other schemas of the same database come and go", async () => {
     // Others' schemas (a finished test's, another deployment's), made and dropped meanwhile.
     const server = process.env.TEST_DATABASE_URL as string;
     let churning = true;
@@ -78,6 +78,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () =
         cleanups.push(() => db.destroy());
         await migrate(db);
         expect(await pendingMigrations(db)).toEqual([]);
+        // As a restore reads them, inside its transaction.
+        expect(await db.transaction().execute((trx) => pendingMigrations(trx))).toEqual([]);
       }
     } finally {
       churning = false;
