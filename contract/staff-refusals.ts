@@ -1,3 +1,4 @@
+import { formatCoins, formatCount } from "./counts.ts";
 import { MAX_BALANCE } from "./staff.ts";
 
 /**
@@ -12,17 +13,13 @@ export const NO_SUCH_ACCOUNT = "There is no such account: check the e-mail or th
 export const NO_SUCH_ORDER = "There is no such order: check its number.";
 export const ACCOUNT_EXISTS = (email: string) => `${email} already has an account.`;
 
-/** A count of coins as the site writes it (app/lib/format.ts): "12,500 coins", "1 coin". */
-const coins = (count: number) =>
-  `${count.toLocaleString("en-IN")} ${Math.abs(count) === 1 ? "coin" : "coins"}`;
-
 export const BALANCE_TOO_LOW = (balance: number) =>
-  `The balance is ${coins(balance)}: it cannot go below zero.`;
+  `The balance is ${formatCoins(balance)}: it cannot go below zero.`;
 export const BALANCE_TOO_HIGH = (balance: number) =>
-  `The balance is ${coins(balance)}: it cannot go above ${MAX_BALANCE.toLocaleString("en-IN")}.`;
+  `The balance is ${formatCoins(balance)}: it cannot go above ${formatCount(MAX_BALANCE)}.`;
 
 export const BALANCE_CHANGED = (balance: number, expected: number) =>
-  `The balance is now ${coins(balance)}, not ${expected.toLocaleString("en-IN")} as the page showed: nothing was changed. Look again and decide.`;
+  `The balance is now ${formatCoins(balance)}, not ${formatCount(expected)} as the page showed: nothing was changed. Look again and decide.`;
 
 export const CANNOT_CHANGE_SELF = "You cannot deactivate your own account.";
 export const STAFF_NEED_ADMIN = "Only an administrator can deactivate or sign out a staff account.";

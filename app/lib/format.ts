@@ -76,14 +76,5 @@ export function formatRupees(price: string | number): string {
   return Number.isInteger(amount) ? WHOLE_RUPEES.format(amount) : RUPEES_AND_PAISE.format(amount);
 }
 
-const COUNT = new Intl.NumberFormat("en-IN");
-
-/** A whole number with Indian digit grouping: "1,24,999". */
-export function formatCount(count: number): string {
-  return COUNT.format(count);
-}
-
-/** "1 coin", "30 coins", "1,250 coins". */
-export function formatCoins(coins: number): string {
-  return `${COUNT.format(coins)} ${coins === 1 ? "coin" : "coins"}`;
-}
+// Counts are written by the contract's one function, which the service's refusals use too.
+export { formatCoins, formatCount } from "#contract/counts.ts";
