@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { expect, expectAccessible, sidewaysScroll, signIn, test, visit } from "./fixtures";
 
 /**
  * The signed-in account pages: My Orders and My Profile. Other journeys,
@@ -127,9 +127,7 @@ test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ["/my-orders", "/my-profile"]) {
     await visit(page, path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysScroll(page);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
   // On a phone each order is a card: every line is on the screen, nothing to scroll to.

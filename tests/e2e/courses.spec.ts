@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { expect, expectAccessible, sidewaysScroll, signIn, test, visit } from "./fixtures";
 
 /**
  * The PMT courses on the embedded defaults (a fresh database each run):
@@ -151,9 +151,7 @@ test("demo@: the catalogue, a course and a purchased course pass axe and fit 375
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of [PATH, `${courseView.pathname}${courseView.search}`, myCourse]) {
     await visit(page, path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysScroll(page);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });

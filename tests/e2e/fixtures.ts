@@ -75,8 +75,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * axe at each width in turn, on the page as loaded: the layout follows the
- * width by CSS alone (no script reads it), so resizing the window shows what
- * loading the page at that width shows, without loading it again.
+ * width by CSS alone (no script reads it: tests/architecture/layout-by-css.test.ts),
+ * so resizing the window shows what loading the page at that width shows,
+ * without loading it again.
  */
 export async function expectAccessibleAtWidths(
   page: Page,
@@ -87,6 +88,13 @@ export async function expectAccessibleAtWidths(
     await page.setViewportSize({ width, height });
     await test.step(`axe at ${width} px`, () => expectAccessible(page));
   }
+}
+
+/** How far the page scrolls sideways (0 or less: it fits the window's width). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
 
 /** Scrolls the window to `y` and waits until the page has seen the scroll. */

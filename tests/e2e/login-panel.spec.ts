@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ROUTE_TABLE } from "../../app/route-table";
-import { expect, test, visit } from "./fixtures";
+import { expect, sidewaysScroll, test, visit } from "./fixtures";
 
 /**
  * The floating login panel never stands between a visitor and the page
@@ -58,9 +58,6 @@ function coveredByPanel(page: Page): Promise<string[]> {
       );
   });
 }
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [1280, 1920]) {
   test(`at ${width}×900 the panel, shown or hidden, covers nothing of any public page in the first view`, async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { expect, expectAccessible, sidewaysScroll, signIn, test, visit } from "./fixtures";
 
 /**
  * My Courses (/my-courses): demo@ owns one course (no journey buys or
@@ -102,9 +102,7 @@ test("at 390 px the member pages neither scroll sideways nor cut anything off", 
   await signInTo(page, "/my-orders", "demo@portal.test");
   for (const path of ["/my-orders", "/my-courses", "/my-profile"]) {
     await visit(page, path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysScroll(page);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await cutOff(page), `${path}: cut off at an edge`).toEqual([]);
   }

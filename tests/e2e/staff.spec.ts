@@ -8,6 +8,7 @@ import {
   clientAddress,
   expect,
   expectAccessible,
+  sidewaysScroll,
   signedInPage,
   signInWithCard,
   test,
@@ -292,9 +293,7 @@ for (const pages of PAGE_GROUPS) {
         await staff.setViewportSize({ width, height: 900 });
         if (width !== 375)
           await test.step(`axe on ${path} at ${width} px`, () => expectAccessible(staff));
-        const overflow = await staff.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await sidewaysScroll(staff);
         expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       }
     }
