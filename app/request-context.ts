@@ -7,6 +7,11 @@ export const SESSION_COOKIE = "portal_session";
 export const PREVIEW_COOKIE = "portal_preview";
 /** Cookies that make an answer personal: a request carrying one never meets a shared page. */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
+/**
+ * Marks an answer as an editor's preview for the host, which then lets the
+ * studio frame it (frame-ancestors) and never forwards the mark itself.
+ */
+export const PREVIEW_ANSWER_HEADER = "x-portal-preview";
 
 /** Per-request nonce for the Content-Security-Policy, set by the HTTP server. */
 export const cspNonceContext = createContext<string>("");
@@ -55,10 +60,17 @@ export interface ContentSettings {
     dataset: string;
     apiVersion: string;
     readToken?: string;
+    /** Another API host than Sanity's own (a proxy; the tests' fake Sanity). */
+    apiHost?: string;
   };
+  /**
+   * Where editors' Sanity Studio runs (SANITY_STUDIO_URL): the one origin
+   * allowed to frame preview pages, and where click-to-edit marks point.
+   */
+  studioUrl?: string;
   /** Shared with Sanity's publish webhook (POST /webhooks/content). */
   webhookSecret?: string;
-  /** Editors open /preview?secret=… to see drafts. */
+  /** Editors open /preview?secret=… to see drafts (the studio's own way in is /preview/enable). */
   previewSecret?: string;
   /** The public origin for canonical URLs and feeds; absent, the request's origin. */
   siteUrl?: string;

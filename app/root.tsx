@@ -137,6 +137,14 @@ export function ErrorBoundary() {
       </ErrorPage>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 401 && typeof error.data === "string") {
+    // A link or secret that was refused (an editor's preview link): the loader's own words.
+    return (
+      <ErrorPage title="This link did not work" status={401}>
+        {error.data}
+      </ErrorPage>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPage title="Something went wrong" status={status}>

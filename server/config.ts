@@ -86,6 +86,19 @@ const EnvSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-02-19")
     .default("2025-02-19"),
   SANITY_READ_TOKEN: z.string().min(1).optional(),
+  SANITY_API_HOST: z
+    .string()
+    .url("must be an http(s):// address such as https://api.sanity.io")
+    .regex(/^https?:\/\//, "must be an http(s):// address such as https://api.sanity.io")
+    .optional(),
+  SANITY_STUDIO_URL: z
+    .string()
+    .url("must be the studio's https:// address, such as https://portal.sanity.studio")
+    .regex(
+      /^https?:\/\//,
+      "must be the studio's https:// address, such as https://portal.sanity.studio",
+    )
+    .optional(),
   SANITY_WEBHOOK_SECRET: secret.optional(),
   SANITY_PREVIEW_SECRET: secret.optional(),
 });
@@ -170,8 +183,12 @@ export function loadConfig(
             dataset: values.SANITY_DATASET,
             apiVersion: values.SANITY_API_VERSION,
             readToken: values.SANITY_READ_TOKEN,
+            ...(values.SANITY_API_HOST
+              ? { apiHost: values.SANITY_API_HOST.replace(/\/+$/, "") }
+              : {}),
           }
         : undefined,
+      studioUrl: values.SANITY_STUDIO_URL?.replace(/\/+$/, ""),
       webhookSecret: values.SANITY_WEBHOOK_SECRET,
       previewSecret: values.SANITY_PREVIEW_SECRET,
       siteUrl: values.SITE_URL?.replace(/\/+$/, ""),

@@ -15,6 +15,7 @@ import {
   trustedProxies,
 } from "../service/index.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { previewFrameAncestors } from "./preview-frame.ts";
 import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
@@ -229,6 +230,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       build,
       mode: options.mode,
       siteUrl: options.appSettings.content?.siteUrl,
+      previewFrameAncestors: previewFrameAncestors(options.appSettings.content?.studioUrl),
       async getLoadContext(req, res) {
         const serverBuild = typeof build === "function" ? await build() : build;
         const context = new RouterContextProvider();

@@ -4,6 +4,8 @@ import {
 } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { PREVIEW_ANSWER_HEADER } from "../app/request-context.ts";
+import { allowStudioFrame } from "./preview-frame.ts";
 import { siteOrigin } from "./site-origin.ts";
 
 /**
@@ -17,6 +19,8 @@ export interface RenderHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   siteUrl: string | undefined;
+  /** frame-ancestors of an editor's preview (the site and the studio; preview-frame.ts). */
+  previewFrameAncestors: string;
   getLoadContext(req: ExpressRequest, res: Response): Promise<RouterContextProvider>;
 }
 
@@ -43,14 +47,21 @@ function toFetchRequest(req: ExpressRequest, res: Response, siteUrl: string | un
   return new Request(`${siteOrigin(req, siteUrl)}${req.originalUrl}`, init);
 }
 
-async function send(res: Response, answer: globalThis.Response): Promise<void> {
+async function send(
+  res: Response,
+  answer: globalThis.Response,
+  previewFrameAncestors: string,
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await answer.body?.cancel();
     return;
   }
   res.statusMessage = answer.statusText;
   res.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) res.append(name, value);
+  for (const [name, value] of answer.headers.entries()) {
+    if (name !== PREVIEW_ANSWER_HEADER) res.append(name, value);
+  }
+  if (answer.headers.has(PREVIEW_ANSWER_HEADER)) allowStudioFrame(res, previewFrameAncestors);
   if (/text\/event-stream/i.test(answer.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!answer.body) {
     res.end();
@@ -68,7 +79,8 @@ export function renderHandler(options: RenderHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       const context = await options.getLoadContext(req, res);
-      await send(res, await handle(toFetchRequest(req, res, options.siteUrl), context));
+      const answer = await handle(toFetchRequest(req, res, options.siteUrl), context);
+      await send(res, answer, options.previewFrameAncestors);
     } catch (error) {
       next(error);
     }

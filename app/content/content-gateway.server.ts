@@ -5,13 +5,14 @@ import { CONTENT_TTL_MS } from "./content-ttl";
 export { CONTENT_TTL_MS };
 
 import { type ContentSource, ContentUnavailableError, type QueryParams } from "./content-source";
+import type { PreviewPerspective } from "./perspective";
 
 /** The typed answer of a query from queries.ts (Sanity TypeGen's query map). */
 export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
 
 export interface ContentRequestOptions {
-  /** Editors' preview: drafts, never cached. */
-  preview?: boolean;
+  /** An editor's preview: drafts (or a release), never cached. */
+  perspective?: PreviewPerspective;
   /** Answers too varied to be worth keeping (search) skip the cache. */
   cache?: boolean;
 }
@@ -58,7 +59,11 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       console.warn("Content refresh failed; serving the cached answer.", describe(error)),
   });
 
-  async function load<T>(query: string, params: QueryParams, preview: boolean): Promise<T> {
+  async function load<T>(
+    query: string,
+    params: QueryParams,
+    perspective: PreviewPerspective | undefined,
+  ): Promise<T> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -71,7 +76,7 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
     });
     try {
       return await Promise.race([
-        source.fetch<T>(query, params, { preview, signal: controller.signal }),
+        source.fetch<T>(query, params, { perspective, signal: controller.signal }),
         deadline,
       ]);
     } catch (error) {
@@ -91,11 +96,13 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       params: QueryParams = {},
       requestOptions: ContentRequestOptions = {},
     ) {
-      const preview = requestOptions.preview === true;
-      if (preview || requestOptions.cache === false) {
-        return load<QueryResult<Q>>(query, params, preview);
+      const { perspective } = requestOptions;
+      if (perspective !== undefined || requestOptions.cache === false) {
+        return load<QueryResult<Q>>(query, params, perspective);
       }
-      return cache.get(cacheKey(query, params), () => load<QueryResult<Q>>(query, params, false));
+      return cache.get(cacheKey(query, params), () =>
+        load<QueryResult<Q>>(query, params, undefined),
+      );
     },
     purge() {
       source.reload();

@@ -89,7 +89,7 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
   it("reads published content from the API CDN, previews from the live API with drafts", async () => {
     const gateway = sanityGateway(3_000, "read-token");
     await gateway.fetch(queries.SITE_SETTINGS_QUERY);
-    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { perspective: "drafts" });
     const [published, preview] = requests.map((request) => new URL(request.url));
     expect(published?.host).toBe("portaltest.apicdn.sanity.io");
     expect(published?.searchParams.get("perspective")).toBe("published");
@@ -100,8 +100,8 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
 
   it("never caches previews", async () => {
     const gateway = sanityGateway();
-    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
-    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { preview: true });
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { perspective: "drafts" });
+    await gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { perspective: "drafts" });
     await gateway.fetch(queries.SITE_SETTINGS_QUERY);
     await gateway.fetch(queries.SITE_SETTINGS_QUERY);
     expect(requests).toHaveLength(3);

@@ -1,3 +1,5 @@
+import type { PreviewPerspective } from "./perspective";
+
 /**
  * Where content comes from: Sanity's API or the embedded dataset. Both answer
  * the same GROQ text with the same parameters.
@@ -5,8 +7,8 @@
 export type QueryParams = Record<string, unknown>;
 
 export interface FetchOptions {
-  /** Drafts over published documents (editors' preview). */
-  preview: boolean;
+  /** An editor's preview: drafts (or a release) over published documents; absent, published. */
+  perspective?: PreviewPerspective;
   /** Gives up when the page can no longer wait. */
   signal?: AbortSignal;
 }

@@ -17,19 +17,11 @@ export function gatewayFor(
   purges?: ContentPurges,
 ): ContentGateway {
   const sanity = settings?.sanity;
-  const key = sanity ? JSON.stringify(sanity) : "embedded";
+  const key = sanity ? JSON.stringify([sanity, settings?.studioUrl]) : "embedded";
   let gateway = gateways.get(key);
   if (!gateway) {
     const source = sanity
-      ? createSanitySource(
-          {
-            projectId: sanity.projectId,
-            dataset: sanity.dataset,
-            apiVersion: sanity.apiVersion,
-            readToken: sanity.readToken,
-          },
-          CONTENT_TIMEOUT_MS,
-        )
+      ? createSanitySource({ ...sanity, studioUrl: settings?.studioUrl }, CONTENT_TIMEOUT_MS)
       : createEmbeddedSource(DEFAULT_DATA_FILE);
     const created = createContentGateway({ source });
     purges?.subscribe(() => created.purge());

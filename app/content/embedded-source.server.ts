@@ -73,7 +73,9 @@ export function createEmbeddedSource(dataFile: string): ContentSource {
     kind: "embedded",
     async fetch<T>(query: string, params: QueryParams, options: FetchOptions): Promise<T> {
       const perspectives = await load();
-      const dataset = options.preview ? perspectives.drafts : perspectives.published;
+      // The embedded dataset has no content releases: any preview reads its drafts.
+      const preview = options.perspective !== undefined && options.perspective !== "published";
+      const dataset = preview ? perspectives.drafts : perspectives.published;
       const tree = parse(query, { params });
       const result = await evaluate(tree, { dataset, params });
       return (await result.get()) as T;

@@ -12,7 +12,7 @@ import {
 import { SITE_SETTINGS_QUERY } from "./queries";
 import type { SiteSettings } from "./types";
 
-const PUBLISHED = { preview: false };
+const PUBLISHED = {};
 
 async function datasetFile(lines: object[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "embedded-"));
@@ -58,7 +58,7 @@ describe("embedded dataset", () => {
     const source = createEmbeddedSource(file);
     const query = '*[_type == "post"][0].title';
     expect(await source.fetch(query, {}, PUBLISHED)).toBe("Live");
-    expect(await source.fetch(query, {}, { preview: true })).toBe("Edited");
+    expect(await source.fetch(query, {}, { perspective: "drafts" })).toBe("Edited");
   });
 
   it("reads the file again after reload()", async () => {

@@ -3,10 +3,11 @@ import { content } from "./content.server";
 import type { QueryResult } from "./content-gateway.server";
 import type { QueryParams } from "./content-source";
 import { ContentUnavailableError } from "./content-source";
-import { isPreview } from "./preview.server";
+import { previewPerspective } from "./preview.server";
 
 /**
- * A page's content query: drafts in preview, published (cached) otherwise.
+ * A page's content query: the editor's perspective (drafts, a release) in
+ * preview, published (cached) otherwise.
  * When the source is down and nothing is cached the page answers 503 (the
  * error page says to try again), never a hang or a 500.
  */
@@ -17,7 +18,8 @@ export async function fetchContent<Q extends string>(
   options: { cache?: boolean } = {},
 ): Promise<QueryResult<Q>> {
   try {
-    return await content(context).fetch(query, params, { ...options, preview: isPreview(context) });
+    const perspective = previewPerspective(context);
+    return await content(context).fetch(query, params, { ...options, perspective });
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
       console.error(error.message);

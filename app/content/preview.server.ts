@@ -5,27 +5,56 @@ import {
   createCookie,
   type MiddlewareFunction,
   type RouterContextProvider,
+  redirect,
 } from "react-router";
-import { type AppSettings, appSettingsContext, PREVIEW_COOKIE } from "~/request-context";
+import {
+  type AppSettings,
+  appSettingsContext,
+  PREVIEW_ANSWER_HEADER,
+  PREVIEW_COOKIE,
+} from "~/request-context";
+import {
+  DEFAULT_PREVIEW_PERSPECTIVE,
+  type PreviewPerspective,
+  parsePerspective,
+} from "./perspective";
 
 /**
  * Editors' preview: a signed cookie (set by /preview after its secret is
- * checked) makes content loaders ask for drafts. Pages in preview are never
- * stored by a shared cache.
+ * checked, or by /preview/enable after the studio's) holds the perspective
+ * the editor reads (drafts, or a release) and makes content loaders ask for
+ * it. Preview answers are never stored by a shared cache, and only they may
+ * be framed by the studio (the host reads PREVIEW_ANSWER_HEADER).
  */
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
 
-const previewContext = createContext<boolean>(false);
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+interface PreviewState {
+  perspective: PreviewPerspective;
+}
+
+const previewContext = createContext<PreviewState | null>(null);
 const cookies = new Map<string, Cookie>();
 
+/**
+ * The preview cookie. On https it is `SameSite=None; Secure; Partitioned`, so
+ * it works inside the studio's frame on another site (a partitioned cookie
+ * lives in that frame's jar only, never in the editor's own tabs of the
+ * studio's site); on plain http (a laptop) it stays Lax: browsers refuse
+ * SameSite=None without Secure, and a studio on localhost is the same site.
+ * Decision 0049.
+ */
 export function previewCookie(settings: AppSettings): Cookie {
   const key = `${settings.secureCookies}:${settings.sessionSecrets.join(",")}`;
   let cookie = cookies.get(key);
   if (!cookie) {
-    cookie = createCookie(settings.secureCookies ? `__Host-${PREVIEW_COOKIE}` : PREVIEW_COOKIE, {
+    const secure = settings.secureCookies;
+    cookie = createCookie(secure ? `__Host-${PREVIEW_COOKIE}` : PREVIEW_COOKIE, {
       httpOnly: true,
-      sameSite: "lax",
-      secure: settings.secureCookies,
+      sameSite: secure ? "none" : "lax",
+      partitioned: secure,
+      secure,
       path: "/",
       maxAge: PREVIEW_MAX_AGE_SECONDS,
       secrets: settings.sessionSecrets,
@@ -35,22 +64,75 @@ export function previewCookie(settings: AppSettings): Cookie {
   return cookie;
 }
 
+/** Whether this site can show drafts at all: a preview secret, or Sanity with a read token. */
+export function previewAvailable(settings: AppSettings | null): settings is AppSettings {
+  const content = settings?.content;
+  return content?.previewSecret !== undefined || content?.sanity?.readToken !== undefined;
+}
+
+/** What a preview cookie holds: the perspective (a cookie from before perspectives meant drafts). */
+function stateOf(value: unknown): PreviewState | null {
+  if (value === true) return { perspective: DEFAULT_PREVIEW_PERSPECTIVE };
+  if (!value || typeof value !== "object") return null;
+  const perspective = parsePerspective((value as { perspective?: unknown }).perspective);
+  return perspective ? { perspective } : null;
+}
+
 export const previewMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
   const settings = context.get(appSettingsContext);
-  const on =
-    settings?.content?.previewSecret !== undefined &&
-    (await previewCookie(settings).parse(request.headers.get("cookie"))) === true;
-  context.set(previewContext, on);
+  const state = previewAvailable(settings)
+    ? stateOf(await previewCookie(settings).parse(request.headers.get("cookie")))
+    : null;
+  context.set(previewContext, state);
   const response = await next();
-  if (on) response.headers.set("Cache-Control", "private, no-store");
+  if (state) {
+    response.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+    response.headers.set(PREVIEW_ANSWER_HEADER, "1");
+  }
   return response;
 };
 
 export function isPreview(context: Readonly<RouterContextProvider>): boolean {
-  return context.get(previewContext);
+  return context.get(previewContext) !== null;
+}
+
+/** The perspective this request's content is read in: undefined outside a preview (published). */
+export function previewPerspective(
+  context: Readonly<RouterContextProvider>,
+): PreviewPerspective | undefined {
+  return context.get(previewContext)?.perspective;
+}
+
+/** The Set-Cookie that starts (or changes) a preview in `perspective`. */
+export async function previewCookieHeader(
+  settings: AppSettings,
+  perspective: PreviewPerspective = DEFAULT_PREVIEW_PERSPECTIVE,
+): Promise<string> {
+  return previewCookie(settings).serialize({ perspective });
+}
+
+/** Starts (or changes) the preview and goes to `target`, a path of this site. */
+export async function startPreview(
+  settings: AppSettings,
+  target: string,
+  perspective?: PreviewPerspective,
+): Promise<Response> {
+  return redirect(target, {
+    headers: { ...NO_STORE, "Set-Cookie": await previewCookieHeader(settings, perspective) },
+  });
+}
+
+/** Ends the preview and goes to `target`, a path of this site. */
+export async function endPreview(settings: AppSettings, target: string): Promise<Response> {
+  return redirect(target, {
+    headers: {
+      ...NO_STORE,
+      "Set-Cookie": await previewCookie(settings).serialize("", { maxAge: 0 }),
+    },
+  });
 }
 
 /** Compares secrets in constant time: digests of equal length, so neither length nor content leaks. */

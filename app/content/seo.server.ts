@@ -4,6 +4,7 @@ import type { Crumb } from "~/shell/page-header";
 import { contentSettings, imageConfigFor } from "./content.server";
 import { type ImageSource, imageUrl } from "./image-url";
 import { isPreview } from "./preview.server";
+import { withoutStega } from "./stega.server";
 import type { SiteSettings } from "./types";
 
 /** The site's public origin: SITE_URL when set, else the request's own. */
@@ -30,7 +31,11 @@ export interface SeoInput {
   } | null;
 }
 
-/** Builds a page's PageSeo from its content and the site settings. */
+/**
+ * Builds a page's PageSeo from its content and the site settings. Everything
+ * here goes to <head> and JSON-LD, where an editor's preview must not carry
+ * its click-to-edit marks (stega.server.ts).
+ */
 export function buildSeo(
   context: Readonly<RouterContextProvider>,
   url: URL,
@@ -45,7 +50,7 @@ export function buildSeo(
   const jsonLd = [...(input.jsonLd ?? [])];
   if (input.crumbs && input.crumbs.length > 1)
     jsonLd.push(breadcrumbList(origin, input.crumbs, canonical));
-  return {
+  return withoutStega({
     title: input.seo?.title || input.title,
     description: input.seo?.description || input.description || settings?.description || SITE_NAME,
     canonical,
@@ -56,7 +61,7 @@ export function buildSeo(
     siteName: settings?.companyName ?? SITE_NAME,
     jsonLd,
     noindex: input.noindex === true || isPreview(context),
-  };
+  });
 }
 
 export function breadcrumbList(origin: string, crumbs: Crumb[], current: string) {

@@ -1,12 +1,17 @@
-import { data, Form, redirect, useActionData } from "react-router";
-import { previewCookie, safeReturnPath, secretMatches } from "~/content/preview.server";
+import { data, Form, useActionData } from "react-router";
+import {
+  endPreview,
+  NO_STORE,
+  safeReturnPath,
+  secretMatches,
+  startPreview,
+} from "~/content/preview.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { type AppSettings, appSettingsContext } from "~/request-context";
 import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/preview";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const WRONG_SECRET = "That preview secret is not right. Check it and try again.";
 
 function previewSettings(settings: AppSettings | null) {
@@ -16,34 +21,22 @@ function previewSettings(settings: AppSettings | null) {
   return { settings, secret: settings.content.previewSecret };
 }
 
-async function turnOn(settings: AppSettings, target: string) {
-  return redirect(target, {
-    headers: { ...NO_STORE, "Set-Cookie": await previewCookie(settings).serialize(true) },
-  });
-}
-
 /**
  * Editors' preview. The studio's "Open preview" opens /preview?redirect=/path,
  * which asks for the preview secret (the studio bundle is public, so the link
  * carries none); /preview?secret=…&redirect=… turns it on directly, and
- * /preview?exit=1 turns it off.
+ * /preview?exit=1 turns it off. The studio's Presentation tool comes in by
+ * /preview/enable instead, with a secret of its own (preview-enable.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, secret } = previewSettings(context.get(appSettingsContext));
   const url = new URL(request.url);
   const target = safeReturnPath(url.searchParams.get("redirect"));
-  if (url.searchParams.has("exit")) {
-    return redirect(target, {
-      headers: {
-        ...NO_STORE,
-        "Set-Cookie": await previewCookie(settings).serialize("", { maxAge: 0 }),
-      },
-    });
-  }
+  if (url.searchParams.has("exit")) return endPreview(settings, target);
   const given = url.searchParams.get("secret");
   if (given !== null) {
     if (!secretMatches(given, secret)) throw data(WRONG_SECRET, { status: 401, headers: NO_STORE });
-    return turnOn(settings, target);
+    return startPreview(settings, target);
   }
   return data({ target }, { headers: NO_STORE });
 }
@@ -58,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof given !== "string" || !secretMatches(given, secret)) {
     return data({ error: WRONG_SECRET }, { status: 401, headers: NO_STORE });
   }
-  return turnOn(settings, target);
+  return startPreview(settings, target);
 }
 
 export const meta: Route.MetaFunction = () => [

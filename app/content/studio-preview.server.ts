@@ -1,0 +1,61 @@
+import { createClient } from "@sanity/client";
+import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { safeReturnPath } from "~/lib/safe-path";
+import type { ContentSettings } from "~/request-context";
+import { CONTENT_TIMEOUT_MS } from "./content-gateway.server";
+import {
+  DEFAULT_PREVIEW_PERSPECTIVE,
+  type PreviewPerspective,
+  parsePerspective,
+} from "./perspective";
+import { sanityClientConfig } from "./sanity-source.server";
+
+/**
+ * The studio's way into preview. Its Presentation tool writes a one-hour
+ * secret into the dataset (a `sanity.previewUrlSecret` document) and opens
+ * /preview/enable?sanity-preview-secret=…&sanity-preview-pathname=…; the site
+ * asks Sanity (with its read token) whether that secret exists and is fresh.
+ * Nothing in the address is trusted before that answer, and even then the
+ * path must be one of this site's and the perspective one the site knows.
+ */
+export type StudioEntry =
+  | { ok: true; target: string; perspective: PreviewPerspective }
+  | { ok: false; reason: "not-configured" | "invalid" | "unreachable" };
+
+/** Parameters the studio adds to the page's address, which the page itself does not need. */
+const STUDIO_PARAMS = ["sanity-preview-perspective", "sanity-preview-variant"];
+
+export async function checkStudioEntry(
+  settings: ContentSettings,
+  requestUrl: string,
+): Promise<StudioEntry> {
+  const sanity = settings.sanity;
+  if (!sanity?.readToken) return { ok: false, reason: "not-configured" };
+  const client = createClient({
+    ...sanityClientConfig(sanity, CONTENT_TIMEOUT_MS),
+    useCdn: false,
+  });
+  let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+  try {
+    result = await validatePreviewUrl(client, requestUrl);
+  } catch (error) {
+    console.error("The studio's preview secret could not be checked:", describe(error));
+    return { ok: false, reason: "unreachable" };
+  }
+  if (!result.isValid) return { ok: false, reason: "invalid" };
+  return {
+    ok: true,
+    target: withoutStudioParams(safeReturnPath(result.redirectTo ?? "/")),
+    perspective: parsePerspective(result.studioPreviewPerspective) ?? DEFAULT_PREVIEW_PERSPECTIVE,
+  };
+}
+
+function withoutStudioParams(path: string): string {
+  const url = new URL(path, "http://site.invalid");
+  for (const name of STUDIO_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
