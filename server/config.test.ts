@@ -57,6 +57,25 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the studio's address (SANITY_STUDIO_URL) and another API host, and names bad ones", () => {
+    const config = loadConfig(
+      {
+        SANITY_PROJECT_ID: "abc123",
+        SANITY_STUDIO_URL: "https://portal.sanity.studio/",
+        SANITY_API_HOST: "http://127.0.0.1:4010/",
+      },
+      { deployment: false },
+    );
+    expect(config.content.studioUrl).toBe("https://portal.sanity.studio");
+    expect(config.content.sanity?.apiHost).toBe("http://127.0.0.1:4010");
+    expect(() =>
+      loadConfig({ SANITY_STUDIO_URL: "javascript:alert(1)" }, { deployment: false }),
+    ).toThrowError(/SANITY_STUDIO_URL: must be the studio's https:\/\/ address/);
+    expect(() => loadConfig({ SANITY_API_HOST: "ftp://x" }, { deployment: false })).toThrowError(
+      /SANITY_API_HOST: must be an http\(s\):\/\/ address/,
+    );
+  });
+
   it("reads the proxies to trust besides this machine's (TRUST_PROXY)", () => {
     expect(loadConfig({}, { deployment: false }).trustProxy).toEqual([]);
     expect(

@@ -21,11 +21,11 @@ export function parsePerspective(value: unknown): PreviewPerspective | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
   if (text === "drafts" || text === "published") return text;
-  if (!text.includes(",")) return null;
   return parseLayers(text.split(",").map((layer) => layer.trim()));
 }
 
 function parseLayers(layers: unknown[]): PreviewPerspective | null {
+  if (layers.length === 1 && (layers[0] === "drafts" || layers[0] === "published")) return layers[0];
   if (layers.length === 0 || layers.length > MAX_LAYERS) return null;
   if (!layers.every((layer): layer is string => typeof layer === "string" && LAYER.test(layer))) {
     return null;

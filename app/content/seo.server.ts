@@ -64,6 +64,14 @@ export function buildSeo(
   });
 }
 
+/**
+ * Puts a page's own structured data (its Organization, its BlogPosting) first
+ * in its JSON-LD, cleaned of click-to-edit marks like the rest of PageSeo.
+ */
+export function prependJsonLd(seo: PageSeo, ...items: Record<string, unknown>[]): void {
+  seo.jsonLd.unshift(...withoutStega(items));
+}
+
 export function breadcrumbList(origin: string, crumbs: Crumb[], current: string) {
   return {
     "@context": "https://schema.org",

@@ -1,8 +1,13 @@
-import { createClient } from "@sanity/client";
-import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { type ClientConfig, createClient } from "@sanity/client";
+import {
+  type SanityClientLike,
+  urlSearchParamPreviewPathname,
+  validatePreviewUrl,
+} from "@sanity/preview-url-secret";
 import { safeReturnPath } from "~/lib/safe-path";
 import type { ContentSettings } from "~/request-context";
 import { CONTENT_TIMEOUT_MS } from "./content-gateway.server";
+import type { QueryParams } from "./content-source";
 import {
   DEFAULT_PREVIEW_PERSPECTIVE,
   type PreviewPerspective,
@@ -31,13 +36,16 @@ export async function checkStudioEntry(
 ): Promise<StudioEntry> {
   const sanity = settings.sanity;
   if (!sanity?.readToken) return { ok: false, reason: "not-configured" };
-  const client = createClient({
-    ...sanityClientConfig(sanity, CONTENT_TIMEOUT_MS),
-    useCdn: false,
-  });
+  const client = secretCheckingClient(sanityClientConfig(sanity, CONTENT_TIMEOUT_MS));
+  // The studio's path, checked as it was sent (the library's own redirectTo
+  // drops the host of "//evil.example/x" but keeps its path, and a path it
+  // cannot parse would make a good secret look bad).
+  const checked = new URL(requestUrl);
+  const target = safeReturnPath(checked.searchParams.get(urlSearchParamPreviewPathname) ?? "/");
+  checked.searchParams.set(urlSearchParamPreviewPathname, target);
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {
-    result = await validatePreviewUrl(client, requestUrl);
+    result = await validatePreviewUrl(client, checked.href);
   } catch (error) {
     console.error("The studio's preview secret could not be checked:", describe(error));
     return { ok: false, reason: "unreachable" };
@@ -45,8 +53,26 @@ export async function checkStudioEntry(
   if (!result.isValid) return { ok: false, reason: "invalid" };
   return {
     ok: true,
-    target: withoutStudioParams(safeReturnPath(result.redirectTo ?? "/")),
+    target: withoutStudioParams(target),
     perspective: parsePerspective(result.studioPreviewPerspective) ?? DEFAULT_PREVIEW_PERSPECTIVE,
+  };
+}
+
+/**
+ * The client the library checks the secret with. It reconfigures what it is
+ * given (`withConfig`: raw perspective, no CDN), and @sanity/client's own
+ * withConfig drops the `fetch` this site routes every request through, so
+ * each reconfiguration builds a client from this site's settings again.
+ */
+function secretCheckingClient(config: ClientConfig): SanityClientLike {
+  const client = createClient({ ...config, useCdn: false });
+  return {
+    config: () => client.config(),
+    withConfig: (more) => secretCheckingClient({ ...config, ...more }),
+    // Its `cache: "no-store"` would replace the client's own fetch (and means
+    // nothing to a server's fetch): only the tag goes through.
+    fetch: (query, params, options) =>
+      client.fetch(query, params as QueryParams, { tag: options.tag }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
-import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
+import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { FeatureRow, FiguresSection } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     seo: page.seo,
     crumbs,
   });
-  seo.jsonLd.unshift(organization(siteOrigin(context, url), settings));
+  prependJsonLd(seo, organization(siteOrigin(context, url), settings));
   return { page, title, crumbs, seo };
 }
 

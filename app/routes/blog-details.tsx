@@ -5,7 +5,7 @@ import { ContentImage } from "~/content/content-image";
 import { fetchContent, found } from "~/content/page-data.server";
 import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
-import { buildSeo, siteOrigin } from "~/content/seo.server";
+import { buildSeo, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -28,7 +28,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     type: "article",
     crumbs,
   });
-  seo.jsonLd.unshift({
+  prependJsonLd(seo, {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,

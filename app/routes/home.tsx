@@ -6,7 +6,7 @@ import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { SafeLink } from "~/content/safe-link";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/sanity.types";
-import { buildSeo, organization, siteOrigin } from "~/content/seo.server";
+import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { CardSection, FiguresSection } from "~/content-ui/page-sections";
 import { HeroSlider } from "~/home/hero-slider";
@@ -52,7 +52,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
     // The three layouts show one page: / is its canonical address.
     path: "/",
   });
-  seo.jsonLd.unshift(organization(origin, settings), {
+  prependJsonLd(seo, organization(origin, settings), {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: seo.siteName,

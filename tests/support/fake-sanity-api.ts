@@ -7,7 +7,9 @@
  *  - POST /vX/data/mutate/{dataset}: applies createOrReplace, refusing (409,
  *    as Sanity does) a strong reference to a document that does not exist;
  *  - GET/POST /vX/data/query/{dataset}: GROQ through groq-js, drafts hidden
- *    from a request without a token, as on a public dataset;
+ *    from a request without a token, as on a public dataset; the
+ *    `perspective` (published, drafts, raw, or a release stack) applied as
+ *    Sanity applies it, and a Content Source Map when `resultSourceMap` is asked;
  *  - GET https://cdn.sanity.io/images/{project}/{dataset}/{file}: the files.
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -15,6 +17,7 @@ import { evaluate, parse } from "groq-js";
 import { HttpResponse, http } from "msw";
 import sharp from "sharp";
 import type { SanityDocument } from "../../scripts/content/dataset-files.ts";
+import { sourceMapOf } from "./fake-source-map.ts";
 
 interface RecordedTransaction {
   mutations: Array<Record<string, SanityDocument>>;
@@ -26,7 +29,7 @@ interface FakeSanityApi {
   files: Map<string, Uint8Array>;
   uploads: Array<{ filename: string | null; contentType: string | null; id: string }>;
   transactions: RecordedTransaction[];
-  queries: Array<{ query: string; token: boolean }>;
+  queries: Array<{ query: string; token: boolean; perspective: string | null }>;
 }
 
 const EXTENSIONS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif" };
@@ -51,6 +54,7 @@ export function fakeSanityApi(projectId: string, dataset: string): FakeSanityApi
     queries: [],
   };
   const base = `https://${projectId}.api.sanity.io/:version`;
+  const cdn = `https://${projectId}.apicdn.sanity.io/:version`;
 
   const upload = http.post(`${base}/assets/images/${dataset}`, async ({ request }) => {
     const url = new URL(request.url);
@@ -151,14 +155,28 @@ export function fakeSanityApi(projectId: string, dataset: string): FakeSanityApi
       params = body.params ?? {};
     }
     const token = request.headers.has("authorization");
-    api.queries.push({ query: text, token });
-    const visible = [...api.documents.values()].filter(
-      (doc) => token || !doc._id.startsWith("drafts."),
-    );
+    const perspective = url.searchParams.get("perspective");
+    api.queries.push({ query: text, token, perspective });
+    const all = [...api.documents.values()];
+    const layers = (perspective ?? "published").split(",");
+    // Without a token, only published documents are ever visible (a public dataset).
+    const visible = !token
+      ? perspectiveOf(all, ["published"])
+      : layers.includes("raw")
+        ? all
+        : perspectiveOf(all, layers);
     const result = await (
       await evaluate(parse(text, { params }), { dataset: visible, params })
     ).get();
-    return HttpResponse.json({ query: text, result, ms: 1 });
+    if (!url.searchParams.has("resultSourceMap"))
+      return HttpResponse.json({ query: text, result, ms: 1 });
+    const typeOf = (id: string) => visible.find((doc) => doc._id === id)?._type;
+    return HttpResponse.json({
+      query: text,
+      result,
+      resultSourceMap: sourceMapOf(result, typeOf),
+      ms: 1,
+    });
   };
 
   const file = http.get(
@@ -174,7 +192,31 @@ export function fakeSanityApi(projectId: string, dataset: string): FakeSanityApi
     mutate,
     http.get(`${base}/data/query/${dataset}`, ({ request }) => query(request)),
     http.post(`${base}/data/query/${dataset}`, ({ request }) => query(request)),
+    // Published reads go to the API CDN.
+    http.get(`${cdn}/data/query/${dataset}`, ({ request }) => query(request)),
+    http.post(`${cdn}/data/query/${dataset}`, ({ request }) => query(request)),
     file,
   ];
   return api;
+}
+
+/**
+ * A perspective as Sanity applies it: published documents, overlaid by each
+ * layer from the last to the first ("drafts": `drafts.<id>`; a release
+ * `r1`: `versions.r1.<id>`), each shown under its published id.
+ */
+function perspectiveOf(documents: SanityDocument[], layers: string[]): SanityDocument[] {
+  const isVersion = (id: string) => id.startsWith("drafts.") || id.startsWith("versions.");
+  const byId = new Map<string, SanityDocument>();
+  for (const doc of documents) if (!isVersion(doc._id)) byId.set(doc._id, doc);
+  for (const layer of [...layers].reverse()) {
+    if (layer === "published") continue;
+    const prefix = layer === "drafts" ? "drafts." : `versions.${layer}.`;
+    for (const doc of documents) {
+      if (!doc._id.startsWith(prefix)) continue;
+      const id = doc._id.slice(prefix.length);
+      byId.set(id, { ...doc, _id: id, _originalId: doc._id });
+    }
+  }
+  return [...byId.values()];
 }
