@@ -10,8 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
+import { EditMarksProvider } from "./content/edit-marks";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
-import { isPreview, previewMiddleware } from "./content/preview.server";
+import { editMarksBase, isPreview, previewMiddleware } from "./content/preview.server";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
@@ -47,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     settings: await loadSiteSettings(context),
     imageConfig: imageConfigFor(contentSettings(context)),
     preview: isPreview(context),
+    editMarks: editMarksBase(context),
     user,
     hasSession: session.has("refresh"),
     panelHidden: panelHiddenIn(request.headers.get("cookie")),
@@ -77,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ContentImageConfigProvider config={data?.imageConfig ?? EMBEDDED_IMAGE_CONFIG}>
-          <SiteShell data={data}>{children}</SiteShell>
+          <EditMarksProvider base={data?.editMarks ?? null}>
+            <SiteShell data={data}>{children}</SiteShell>
+          </EditMarksProvider>
         </ContentImageConfigProvider>
         {data?.preview ? (
           <Suspense fallback={null}>

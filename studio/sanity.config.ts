@@ -1,8 +1,10 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { studioDataset, studioProjectId } from "./env";
-import { previewUrlFor } from "./preview-url";
+import { locations, mainDocuments } from "./presentation";
+import { previewBaseUrl, previewUrlFor } from "./preview-url";
 import { schemaTypes } from "./schemaTypes";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { structure } from "./structure";
@@ -12,7 +14,19 @@ export default defineConfig({
   title: "Portal content",
   projectId: studioProjectId,
   dataset: studioDataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [
+    structureTool({ structure }),
+    // The site beside the document, click-to-edit, drafts as the editor types (decision 0049).
+    presentationTool({
+      previewUrl: {
+        origin: previewBaseUrl,
+        preview: "/",
+        previewMode: { enable: "/preview/enable", disable: "/preview/disable" },
+      },
+      resolve: { mainDocuments, locations },
+    }),
+    visionTool({ defaultApiVersion: "2025-02-19" }),
+  ],
   schema: { types: schemaTypes, templates: withoutSingletonTemplates },
   document: {
     actions: singletonSafeActions,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import { documentPath } from "~/content/document-path";
+import { useEditMarks } from "~/content/edit-marks";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { formatDate } from "~/lib/format";
 
@@ -21,6 +22,8 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid";
+  const mark = useEditMarks();
+  const doc = { _id: post._id, _type: "post" };
   return (
     <article className={`post-card post-card--${layout}`} data-reveal="">
       {post.mainImage ? (
@@ -48,12 +51,14 @@ export function PostCard({
             ))}
           </ul>
         ) : null}
-        <Heading className="post-card__title">
+        <Heading className="post-card__title" {...mark(doc, "title")}>
           <Link to={href} className="card__link">
             {post.title}
           </Link>
         </Heading>
-        <p className="post-card__excerpt">{post.excerpt}</p>
+        <p className="post-card__excerpt" {...mark(doc, "excerpt")}>
+          {post.excerpt}
+        </p>
         <p className="post-card__meta">
           {post.author?.name ? <span>{post.author.name}</span> : null}
           {post.publishedAt ? (

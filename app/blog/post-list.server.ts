@@ -34,7 +34,11 @@ export async function loadPostList(
         ]).then(([page, copy]) => ({
           ...page,
           // The blog's own words from the studio ("Listing pages").
-          term: { title: copy.heading as string | null, description: copy.intro },
+          term: {
+            _id: copy.listing ? "listingPages" : null,
+            title: copy.heading as string | null,
+            description: copy.intro,
+          },
           searchDescription: copy.description,
         }))
       : fetchContent(context, list.kind === "tag" ? TAG_POSTS_QUERY : CATEGORY_POSTS_QUERY, {
@@ -43,7 +47,11 @@ export async function loadPostList(
           end,
         }).then((page) => ({
           ...page,
-          term: found(page.term) as { title: string | null; description?: string | null },
+          term: found(page.term) as {
+            _id: string | null;
+            title: string | null;
+            description?: string | null;
+          },
           searchDescription: null as string | null,
         })),
   ]);
@@ -59,8 +67,11 @@ export async function loadPostList(
       ? [homeCrumb, { label: title }]
       : [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: title }];
   const path = pageHref(url.pathname, asked.page);
+  // The document the heading and intro come from (click-to-edit in preview).
+  const source = { _id: result.term._id, _type: list.kind === "all" ? "listingPages" : list.kind };
   return {
     title,
+    source,
     intro: result.term.description ?? null,
     posts: result.posts,
     page: asked.page,

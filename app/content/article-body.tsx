@@ -1,4 +1,5 @@
 import { type ContentFigure, ContentImage } from "./content-image";
+import { type EditableDocument, useEditMarks } from "./edit-marks";
 import { RichText } from "./portable-text";
 import type { RichTextValue } from "./rich-text-outline";
 
@@ -12,12 +13,17 @@ export function ArticleBody({
   imageClassName,
   lead,
   body,
+  source,
 }: {
   image: ContentFigure | null | undefined;
   imageClassName: string;
   lead: string | null | undefined;
   body: RichTextValue | null | undefined;
+  /** The document shown, and the field its lead comes from (click-to-edit in preview). */
+  source?: { document: EditableDocument; leadField: string };
 }) {
+  const mark = useEditMarks();
+  const field = (path: string) => (source ? mark(source.document, path) : undefined);
   return (
     <>
       <ContentImage
@@ -27,8 +33,14 @@ export function ArticleBody({
         priority
         className={imageClassName}
       />
-      {lead ? <p className="lead">{lead}</p> : null}
-      <RichText value={body ?? []} />
+      {lead ? (
+        <p className="lead" {...(source && field(source.leadField))}>
+          {lead}
+        </p>
+      ) : null}
+      <div className="article-body__text" {...field("body")}>
+        <RichText value={body ?? []} />
+      </div>
     </>
   );
 }

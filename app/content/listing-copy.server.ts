@@ -7,6 +7,8 @@ import type { LISTING_PAGES_QUERY_RESULT } from "./sanity.types";
 export type ListingKey = keyof NonNullable<LISTING_PAGES_QUERY_RESULT>;
 
 export interface ListingCopy {
+  /** Whose words these are in the "Listing pages" document; null: the fallbacks, no document. */
+  listing: ListingKey | null;
   heading: string;
   intro: string | null;
   description: string | null;
@@ -26,6 +28,7 @@ export async function loadListingCopy(
   const pages = await fetchContent(context, LISTING_PAGES_QUERY);
   const copy = pages?.[key];
   return {
+    listing: copy ? key : null,
     heading: copy?.heading || fallbackHeading,
     intro: copy?.intro || null,
     description: copy?.description || null,

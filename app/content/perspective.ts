@@ -25,7 +25,8 @@ export function parsePerspective(value: unknown): PreviewPerspective | null {
 }
 
 function parseLayers(layers: unknown[]): PreviewPerspective | null {
-  if (layers.length === 1 && (layers[0] === "drafts" || layers[0] === "published")) return layers[0];
+  if (layers.length === 1 && (layers[0] === "drafts" || layers[0] === "published"))
+    return layers[0];
   if (layers.length === 0 || layers.length > MAX_LAYERS) return null;
   if (!layers.every((layer): layer is string => typeof layer === "string" && LAYER.test(layer))) {
     return null;

@@ -1,15 +1,39 @@
-import { useLocation } from "react-router";
+import type { ClientPerspective } from "@sanity/client";
+import { VisualEditing } from "@sanity/visual-editing/react-router";
+import { useCallback } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { perspectiveText } from "./perspective";
 
-/** Shown while an editor previews drafts, with the way out. */
+/**
+ * Everything an editor's preview adds to a page, in one chunk that only a
+ * preview loads (root.tsx imports it lazily): the banner with the way out,
+ * and Sanity's visual editing, which draws the click-to-edit overlays inside
+ * the studio's Presentation tool and reloads the page's data (its loaders,
+ * not the document) when a draft changes or the editor picks another
+ * perspective.
+ */
 export function PreviewBanner() {
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  const revalidator = useRevalidator();
+  const onPerspectiveChange = useCallback(
+    (perspective: ClientPerspective) => {
+      const body = new URLSearchParams({ perspective: perspectiveText(perspective as never) });
+      void fetch("/preview/perspective", { method: "POST", body }).then((answer) => {
+        if (answer.ok) void revalidator.revalidate();
+      });
+    },
+    [revalidator],
+  );
   return (
-    <aside className="preview-banner" aria-label="Preview mode">
-      <span>Preview: you are seeing unpublished drafts.</span>
-      <a href={`/preview?exit=1&redirect=${back}`} className="button button--primary">
-        Leave preview
-      </a>
-    </aside>
+    <>
+      <aside className="preview-banner" aria-label="Preview mode">
+        <span>Preview: you are seeing unpublished drafts.</span>
+        <a href={`/preview/disable?redirect=${back}`} className="button button--primary">
+          Leave preview
+        </a>
+      </aside>
+      <VisualEditing onPerspectiveChange={onPerspectiveChange} />
+    </>
   );
 }

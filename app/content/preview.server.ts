@@ -99,6 +99,19 @@ export function isPreview(context: Readonly<RouterContextProvider>): boolean {
   return context.get(previewContext) !== null;
 }
 
+/**
+ * Whether this preview's elements carry click-to-edit marks (edit-marks.tsx),
+ * and the studio they name: yes where the content has no Content Source Maps
+ * to carry them as stega (the embedded dataset, or Sanity without a studio
+ * address); null outside a preview.
+ */
+export function editMarksBase(context: Readonly<RouterContextProvider>): string | null {
+  if (!isPreview(context)) return null;
+  const content = context.get(appSettingsContext)?.content;
+  if (content?.sanity && content.studioUrl) return null;
+  return content?.studioUrl ?? "/";
+}
+
 /** The perspective this request's content is read in: undefined outside a preview (published). */
 export function previewPerspective(
   context: Readonly<RouterContextProvider>,

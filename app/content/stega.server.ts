@@ -19,6 +19,7 @@ const NEVER_TEXT = new Set([
   // Keys the site compares or sorts by.
   "key",
   "order",
+  "category",
   "kind",
   "style",
   "listItem",

@@ -1,3 +1,4 @@
+import { SINGLETON, useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
@@ -30,16 +31,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, title, crumbs } = loaderData;
+  const mark = useEditMarks();
+  const about = SINGLETON.aboutPage;
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={title} crumbs={crumbs} source={{ document: about, path: "title" }} />
       <section className="section">
         <FeatureRow image={page.image} aspect={4 / 3} priority>
-          <p className="lead">{page.intro}</p>
+          <p className="lead" {...mark(about, "intro")}>
+            {page.intro}
+          </p>
           <h2>Our mission</h2>
-          <p>{page.mission}</p>
+          <p {...mark(about, "mission")}>{page.mission}</p>
           <h2>Our vision</h2>
-          <p>{page.vision}</p>
+          <p {...mark(about, "vision")}>{page.vision}</p>
         </FeatureRow>
       </section>
       <FiguresSection id="about-figures" stats={page.stats ?? []} />
@@ -48,10 +53,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <h2 id="about-values">What we value</h2>
             <ul className="card-grid">
-              {page.values.map((value) => (
+              {page.values.map((value, index) => (
                 <li key={value.title} className="card" data-reveal="">
-                  <h3 className="card__title">{value.title}</h3>
-                  <p>{value.description}</p>
+                  <h3 className="card__title" {...mark(about, `values[${index}].title`)}>
+                    {value.title}
+                  </h3>
+                  <p {...mark(about, `values[${index}].description`)}>{value.description}</p>
                 </li>
               ))}
             </ul>
@@ -62,7 +69,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint" aria-labelledby="about-story">
           <div className="container prose-container">
             <h2 id="about-story">Our story</h2>
-            <RichText value={page.body} />
+            <div {...mark(about, "body")}>
+              <RichText value={page.body} />
+            </div>
           </div>
         </section>
       ) : null}

@@ -56,7 +56,11 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, minutes, outline } = loaderData;
   return (
     <>
-      <PageHeader title={post.title ?? "Post"} crumbs={crumbs}>
+      <PageHeader
+        title={post.title ?? "Post"}
+        crumbs={crumbs}
+        source={{ document: { _id: post._id, _type: "post" }, path: "title" }}
+      >
         <p className="post-meta">
           {post.author?.name ? <span>By {post.author.name}</span> : null}
           <When at={post.publishedAt} />
@@ -71,6 +75,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               imageClassName="post__image"
               lead={post.excerpt}
               body={post.body}
+              source={{ document: { _id: post._id, _type: "post" }, leadField: "excerpt" }}
             />
             <footer className="post__footer">
               {post.categories?.length ? (

@@ -15,10 +15,13 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { title, intro, posts, page, pages, pathname, crumbs, layout } = loaderData;
+  const { title, intro, posts, page, pages, pathname, crumbs, layout, source } = loaderData;
   return (
     <>
-      <ListingHeader copy={{ heading: title, intro }} crumbs={crumbs} />
+      <ListingHeader
+        copy={{ heading: title, intro, listing: source._id ? "blog" : null }}
+        crumbs={crumbs}
+      />
       <section className="section">
         <div className="container">
           {posts.length === 0 ? (

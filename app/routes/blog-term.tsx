@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Pagination } from "~/blog/pagination-nav";
 import { PostGrid } from "~/blog/post-card";
 import { loadPostList } from "~/blog/post-list.server";
+import { useEditMarks } from "~/content/edit-marks";
 import { seoMeta } from "~/lib/meta";
 import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/blog-term";
@@ -15,11 +16,16 @@ export async function loader({ context, url, params, pattern }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BlogTerm({ loaderData }: Route.ComponentProps) {
-  const { title, intro, posts, page, pages, pathname, crumbs } = loaderData;
+  const { title, intro, posts, page, pages, pathname, crumbs, source } = loaderData;
+  const mark = useEditMarks();
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs}>
-        {intro ? <p className="page-header__lead">{intro}</p> : null}
+      <PageHeader title={title} crumbs={crumbs} source={{ document: source, path: "title" }}>
+        {intro ? (
+          <p className="page-header__lead" {...mark(source, "description")}>
+            {intro}
+          </p>
+        ) : null}
       </PageHeader>
       <section className="section">
         <div className="container">

@@ -1,3 +1,4 @@
+import { useEditMarks } from "~/content/edit-marks";
 import { loadListingPage } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Csr({ loaderData }: Route.ComponentProps) {
   const { initiatives, crumbs } = loaderData;
+  const mark = useEditMarks();
   return (
     <>
       <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
@@ -41,8 +43,18 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
                 {initiative.location}
                 {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
               </p>
-              <h2 id={`csr-${initiative._id}`}>{initiative.title}</h2>
-              <p className="lead">{initiative.summary}</p>
+              <h2
+                id={`csr-${initiative._id}`}
+                {...mark({ _id: initiative._id, _type: "csrInitiative" }, "title")}
+              >
+                {initiative.title}
+              </h2>
+              <p
+                className="lead"
+                {...mark({ _id: initiative._id, _type: "csrInitiative" }, "summary")}
+              >
+                {initiative.summary}
+              </p>
               {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}
               <RichText value={initiative.body ?? []} idPrefix={`${initiative._id}-`} />
             </FeatureRow>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Slide } from "#contract/wire.ts";
 import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
+import { SINGLETON, useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { SafeLink } from "~/content/safe-link";
@@ -189,13 +190,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" | "split" }) {
+  const mark = useEditMarks();
+  const home = SINGLETON.homePage;
   return (
     <section className={`hero hero--${variant}`}>
       <div className="container hero__inner">
         <div className="hero__text">
-          {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
-          <h1 className="hero__title">{page.heading}</h1>
-          <p className="hero__lead">{page.lead}</p>
+          {page.eyebrow ? (
+            <p className="eyebrow" {...mark(home, "eyebrow")}>
+              {page.eyebrow}
+            </p>
+          ) : null}
+          <h1 className="hero__title" {...mark(home, "heading")}>
+            {page.heading}
+          </h1>
+          <p className="hero__lead" {...mark(home, "lead")}>
+            {page.lead}
+          </p>
           <div className="hero__actions">
             <ActionLink action={page.primaryAction} className="button button--accent" />
             <ActionLink action={page.secondaryAction} className="button button--on-dark" />
@@ -216,12 +227,17 @@ function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" |
 }
 
 function ClosingSection({ page }: { page: HomePage }) {
+  const mark = useEditMarks();
   if (!page.closingHeading) return null;
   return (
     <section className="section" aria-labelledby="home-cta">
       <div className="container cta" data-reveal="">
-        <h2 id="home-cta">{page.closingHeading}</h2>
-        {page.closingText ? <p>{page.closingText}</p> : null}
+        <h2 id="home-cta" {...mark(SINGLETON.homePage, "closingHeading")}>
+          {page.closingHeading}
+        </h2>
+        {page.closingText ? (
+          <p {...mark(SINGLETON.homePage, "closingText")}>{page.closingText}</p>
+        ) : null}
         <ActionLink action={page.closingAction} className="button button--primary" />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
@@ -46,14 +47,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
   const { line, title, crumbs, module } = loaderData;
+  const mark = useEditMarks();
+  const doc = { _id: line._id, _type: "serviceLine" };
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs}>
-        {line.tagline ? <p className="page-header__lead">{line.tagline}</p> : null}
+      <PageHeader title={title} crumbs={crumbs} source={{ document: doc, path: "title" }}>
+        {line.tagline ? (
+          <p className="page-header__lead" {...mark(doc, "tagline")}>
+            {line.tagline}
+          </p>
+        ) : null}
       </PageHeader>
       <section className="section">
         <FeatureRow image={line.image} aspect={4 / 3} priority>
-          <p className="lead">{line.summary}</p>
+          <p className="lead" {...mark(doc, "summary")}>
+            {line.summary}
+          </p>
           <Highlights items={line.highlights} />
           <p className="feature-row__actions">
             {module ? (
@@ -70,7 +79,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
       </section>
       {line.body?.length ? (
         <section className="section section--tint">
-          <div className="container prose-container">
+          <div className="container prose-container" {...mark(doc, "body")}>
             <RichText value={line.body} />
           </div>
         </section>

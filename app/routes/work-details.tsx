@@ -41,7 +41,11 @@ export default function WorkDetails({ loaderData }: Route.ComponentProps) {
   const { work, crumbs } = loaderData;
   return (
     <>
-      <PageHeader title={work.title ?? "Project"} crumbs={crumbs} />
+      <PageHeader
+        title={work.title ?? "Project"}
+        crumbs={crumbs}
+        source={{ document: { _id: work._id, _type: "work" }, path: "title" }}
+      />
       <section className="section">
         <div className="container work-layout">
           <div className="work-main">
@@ -50,6 +54,7 @@ export default function WorkDetails({ loaderData }: Route.ComponentProps) {
               imageClassName="work__cover"
               lead={work.summary}
               body={work.body}
+              source={{ document: { _id: work._id, _type: "work" }, leadField: "summary" }}
             />
             {work.gallery?.length ? (
               <section aria-labelledby="work-gallery">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SINGLETON, useEditMarks } from "~/content/edit-marks";
 import { SafeLink } from "~/content/safe-link";
 import type { SiteSettings } from "~/content/types";
 import { telHref, whatsAppHref } from "~/lib/phone";
@@ -15,15 +16,17 @@ export function Footer({
   year: number;
 }) {
   const companyName = settings?.companyName ?? "Aarogya Bharat Collective";
+  const mark = useEditMarks();
+  const field = (path: string) => (settings ? mark(SINGLETON.siteSettings, path) : undefined);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__title">
+          <h2 id="footer-about" className="site-footer__title" {...field("companyName")}>
             {companyName}
           </h2>
-          {settings?.tagline && <p>{settings.tagline}</p>}
-          {settings?.address && <address>{settings.address}</address>}
+          {settings?.tagline && <p {...field("tagline")}>{settings.tagline}</p>}
+          {settings?.address && <address {...field("address")}>{settings.address}</address>}
           {settings?.socialLinks && settings.socialLinks.length > 0 && (
             <ul className="site-footer__social" aria-label="Follow us">
               {settings.socialLinks.map((link) => (
@@ -42,8 +45,8 @@ export function Footer({
             Links
           </h2>
           <ul>
-            {(settings?.footerLinks ?? []).map((link) => (
-              <li key={link.href}>
+            {(settings?.footerLinks ?? []).map((link, index) => (
+              <li key={link.href} {...field(`footerLinks[${index}].label`)}>
                 <SafeLink href={link.href}>{link.label}</SafeLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type ContentFigure, ContentImage } from "~/content/content-image";
+import type { EditMark } from "~/content/edit-marks";
 
 /** How wide a card's picture is at each viewport width: the grid's three, two or one columns. */
 const CARD_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw";
@@ -17,6 +18,7 @@ export function MediaCard({
   href,
   kicker,
   children,
+  titleMark,
 }: {
   image: ContentFigure | null | undefined;
   /** Width / height the picture is cropped to. */
@@ -27,12 +29,14 @@ export function MediaCard({
   kicker?: ReactNode;
   /** What follows the title. */
   children: ReactNode;
+  /** The title's click-to-edit mark in preview. */
+  titleMark?: EditMark;
 }) {
   return (
     <article className="card card--media" data-reveal="">
       <ContentImage image={image} aspect={aspect} sizes={CARD_SIZES} className="card__image" />
       {kicker}
-      <h3 className="card__title">
+      <h3 className="card__title" {...titleMark}>
         <Link to={href} className="card__link">
           {title}
         </Link>

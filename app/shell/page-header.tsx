@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type EditableDocument, SINGLETON, useEditMarks } from "~/content/edit-marks";
 
 export interface Crumb {
   label: string;
@@ -11,15 +12,21 @@ export function PageHeader({
   title,
   crumbs,
   children,
+  source,
 }: {
   title: string;
   crumbs: Crumb[];
   children?: ReactNode;
+  /** The document and field the title is (for click-to-edit in preview). */
+  source?: { document: EditableDocument; path: string };
 }) {
+  const mark = useEditMarks();
   return (
     <div className="page-header">
       <div className="container">
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title" {...(source && mark(source.document, source.path))}>
+          {title}
+        </h1>
         {children}
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">
@@ -49,12 +56,25 @@ export function ListingHeader({
   copy,
   crumbs,
 }: {
-  copy: { heading: string; intro: string | null };
+  /** `listing`: whose words these are in the "Listing pages" document (blog, work, csr…). */
+  copy: { heading: string; intro: string | null; listing?: string | null };
   crumbs: Crumb[];
 }) {
+  const mark = useEditMarks();
+  const listing = copy.listing;
+  const source = listing
+    ? { document: SINGLETON.listingPages, path: `${listing}.heading` }
+    : undefined;
   return (
-    <PageHeader title={copy.heading} crumbs={crumbs}>
-      {copy.intro ? <p className="page-header__lead">{copy.intro}</p> : null}
+    <PageHeader title={copy.heading} crumbs={crumbs} source={source}>
+      {copy.intro ? (
+        <p
+          className="page-header__lead"
+          {...(listing && mark(SINGLETON.listingPages, `${listing}.intro`))}
+        >
+          {copy.intro}
+        </p>
+      ) : null}
     </PageHeader>
   );
 }

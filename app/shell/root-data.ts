@@ -9,6 +9,8 @@ export interface RootData {
   settings: SiteSettings | null;
   imageConfig: ContentImageConfig;
   preview: boolean;
+  /** In a preview without Content Source Maps: the studio's address the click-to-edit marks name. */
+  editMarks: string | null;
   user: ShellUser | null;
   hasSession: boolean;
   panelHidden: boolean;

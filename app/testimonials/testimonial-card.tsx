@@ -1,4 +1,5 @@
 import { ContentImage } from "~/content/content-image";
+import { useEditMarks } from "~/content/edit-marks";
 import type { TESTIMONIALS_QUERY_RESULT } from "~/content/sanity.types";
 
 export function TestimonialCard({
@@ -8,6 +9,8 @@ export function TestimonialCard({
 }) {
   // The studio allows 1 to 5; content written through the API might not.
   const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating ?? 0)));
+  const mark = useEditMarks();
+  const doc = { _id: testimonial._id, _type: "testimonial" };
   return (
     <figure className="testimonial" data-reveal="">
       <p className="testimonial__rating">
@@ -18,7 +21,7 @@ export function TestimonialCard({
         <span className="visually-hidden">Rated {rating} out of 5</span>
       </p>
       <blockquote className="testimonial__quote">
-        <p>{testimonial.quote}</p>
+        <p {...mark(doc, "quote")}>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="testimonial__by">
         {testimonial.photo ? (
@@ -30,7 +33,7 @@ export function TestimonialCard({
           />
         ) : null}
         <span>
-          <strong>{testimonial.name}</strong>
+          <strong {...mark(doc, "name")}>{testimonial.name}</strong>
           <span className="testimonial__role">
             {[testimonial.role, testimonial.location].filter(Boolean).join(", ")}
           </span>
