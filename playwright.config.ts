@@ -82,6 +82,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: E2E_DATA_DIR,
+        // Preview answers name it in frame-ancestors, and the marks point at it (visual-editing.spec.ts).
+        SANITY_STUDIO_URL: "https://studio.portal.test",
       },
     },
     ...(withDjango

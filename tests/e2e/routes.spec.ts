@@ -1,23 +1,11 @@
 import { ROUTE_TABLE } from "../../app/route-table";
-import { publishedOfType, slugOf } from "../pages/dataset.ts";
+import { exampleUrl, isPublicRoute } from "../pages/route-examples.ts";
 import { expect, test } from "./fixtures";
-
-/** A concrete URL for each route of the table: content routes take a real slug of the dataset. */
-const SLUG_OF: Record<string, string> = {
-  "/work-details/:id": slugOf(publishedOfType("work")[0] as never),
-  "/tag/:slug": slugOf(publishedOfType("tag")[0] as never),
-  "/category/:slug": slugOf(publishedOfType("category")[0] as never),
-  "/blog-details/:id": slugOf(publishedOfType("post")[0] as never),
-};
-
-function exampleUrl(path: string): string {
-  return path.replace(/:[a-z]+/gi, SLUG_OF[path] ?? "sample-1");
-}
 
 test.describe("every route of the table answers", () => {
   for (const entry of ROUTE_TABLE) {
     const url = exampleUrl(entry.path);
-    if (entry.access.kind === "public" || entry.access.kind === "signed-out-only") {
+    if (isPublicRoute(entry)) {
       test(`${url} shows "${entry.title}"`, async ({ page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);

@@ -1,0 +1,212 @@
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DATASET } from "../pages/dataset.ts";
+import { PUBLIC_URLS } from "../pages/route-examples.ts";
+import { fakeSanityApi } from "../support/fake-sanity-api.ts";
+import { serveFakeSanity } from "../support/sanity-http.ts";
+import { E2E_DATA_DIR } from "./data-dir";
+import { expect, test } from "./fixtures";
+import { freePort, fromPreparedDatabase, startOwnServer, untilAnswering } from "./own-server";
+
+/**
+ * Editors see what they change (decision 0049): in preview, every public page
+ * marks what is editable (data-sanity on the embedded dataset; stega on
+ * Sanity, kept out of <head>, JSON-LD and attributes); the studio may frame
+ * it; and none of that reaches a visitor's page or JavaScript.
+ */
+
+const STUDIO_ORIGIN = "https://studio.portal.test";
+/** Any of the characters stega hides its data in. */
+const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]|[\u{1D173}-\u{1D17A}]/u;
+
+/** The fields of each document type, as the studio's extracted schema has them. */
+const FIELDS = new Map(
+  (
+    JSON.parse(readFileSync("studio/schema.json", "utf8")) as Array<{
+      name: string;
+      type: string;
+      attributes?: Record<string, unknown>;
+    }>
+  )
+    .filter((type) => type.type === "document")
+    .map((type) => [type.name, new Set(Object.keys(type.attributes ?? {}))]),
+);
+const DOCUMENTS = new Map(DATASET.all.map((doc) => [doc._id, doc]));
+
+function previewSecret(): string {
+  const secrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "secrets.json"), "utf8"));
+  return secrets.SANITY_PREVIEW_SECRET as string;
+}
+
+async function startPreview(page: Page) {
+  const answer = await page.goto(`/preview?secret=${previewSecret()}&redirect=/`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole("complementary", { name: "Preview mode" })).toBeVisible();
+}
+
+/** What each data-sanity mark of the page names: id, type, path. */
+async function marksOn(page: Page) {
+  const values = await page
+    .locator("[data-sanity]")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-sanity")));
+  return values.map((value) =>
+    Object.fromEntries((value ?? "").split(";").map((part) => part.split("="))),
+  );
+}
+
+test.describe("on the embedded dataset", () => {
+  test("every public route marks its editable elements in preview, naming real documents and fields", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startPreview(page);
+    for (const url of PUBLIC_URLS) {
+      const answer = await page.goto(url);
+      expect(answer?.status(), url).toBe(200);
+      const marks = await marksOn(page);
+      expect(marks.length, `${url} has no click-to-edit marks`).toBeGreaterThan(0);
+      for (const mark of marks) {
+        const doc = DOCUMENTS.get(mark.id as string) ?? DOCUMENTS.get(`drafts.${mark.id}`);
+        expect(doc, `${url}: ${JSON.stringify(mark)} names no document`).toBeTruthy();
+        expect(mark.type, `${url}: ${mark.id}`).toBe(doc?._type);
+        const field = String(mark.path).split(/[.[]/)[0] as string;
+        expect(FIELDS.get(mark.type as string)?.has(field), `${url}: ${mark.type}.${field}`).toBe(
+          true,
+        );
+        expect(decodeURIComponent(mark.base as string)).toBe(STUDIO_ORIGIN);
+      }
+    }
+  });
+
+  test("a visitor's pages carry no marks and load none of visual editing", async ({
+    page,
+    request,
+  }) => {
+    for (const url of PUBLIC_URLS) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).not.toContain("data-sanity");
+      expect(html, url).not.toMatch(STEGA);
+    }
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-sanity]")).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((url) => /preview-banner|VisualEditing|visual-editing/i.test(url)),
+    ).toEqual([]);
+
+    // The same page in preview loads the preview's own chunk.
+    scripts.length = 0;
+    await startPreview(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => /preview-banner/.test(url))).toBe(true);
+  });
+
+  test("only preview answers may be framed, and only by the site and its studio", async ({
+    page,
+    request,
+  }) => {
+    const visitor = await request.get("/about");
+    expect(visitor.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(visitor.headers()["x-frame-options"]).toBeTruthy();
+    expect(visitor.headers()["x-portal-preview"]).toBeUndefined();
+
+    await startPreview(page);
+    const editor = await page.request.get("/about");
+    const policy = editor.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain(`frame-ancestors 'self' ${STUDIO_ORIGIN}`);
+    expect(policy.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(policy).toContain("script-src 'self' 'nonce-");
+    expect(editor.headers()["x-frame-options"]).toBeUndefined();
+    expect(editor.headers()["x-portal-preview"]).toBeUndefined();
+    expect(editor.headers()["cache-control"]).toBe("private, no-store");
+
+    // Leaving preview (the banner's link) gives the visitor's headers back.
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Leave preview" }).click();
+    await expect(page.getByRole("complementary", { name: "Preview mode" })).toHaveCount(0);
+    const after = await page.request.get("/about");
+    expect(after.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+test.describe("on Sanity (its API played over HTTP)", () => {
+  const DATA_DIR = `.data/e2e-visual-${process.pid}`;
+  test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+
+  test("no stega in <head>, JSON-LD or any attribute on any public route in preview; text carries it", async ({
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const fake = fakeSanityApi("visualtest", "production");
+    for (const doc of DATASET.all) fake.documents.set(doc._id, doc);
+    const secret = "the-studio-secret-of-this-test-0123456789";
+    fake.documents.set("sanity-preview-url-secret.e2e", {
+      _id: "sanity-preview-url-secret.e2e",
+      _type: "sanity.previewUrlSecret",
+      _updatedAt: new Date().toISOString(),
+      secret,
+      studioUrl: STUDIO_ORIGIN,
+    });
+    const sanity = await serveFakeSanity(fake.handlers as never, "visualtest");
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    fromPreparedDatabase(DATA_DIR);
+    const server = startOwnServer(await freePort(), DATA_DIR, {
+      SANITY_PROJECT_ID: "visualtest",
+      SANITY_DATASET: "production",
+      SANITY_READ_TOKEN: "read-token",
+      SANITY_API_HOST: sanity.url,
+      SANITY_STUDIO_URL: STUDIO_ORIGIN,
+    });
+    const http = await playwright.request.newContext({ baseURL: server.base });
+    try {
+      await untilAnswering(server, "/robots.txt");
+      const enter = await http.get(
+        `/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/about&sanity-preview-perspective=drafts`,
+        { maxRedirects: 0 },
+      );
+      expect(enter.status(), await enter.text()).toBe(302);
+      expect(enter.headers().location).toBe("/about");
+      let stegaSeen = 0;
+      for (const url of PUBLIC_URLS) {
+        const answer = await http.get(url);
+        expect(answer.status(), url).toBe(200);
+        expect(answer.headers()["content-security-policy"], url).toContain(STUDIO_ORIGIN);
+        const html = await answer.text();
+        const head = html.slice(0, html.indexOf("</head>"));
+        expect(
+          head.match(new RegExp(`.{0,60}${STEGA.source}`, "u"))?.[0],
+          `${url} <head>`,
+        ).toBeUndefined();
+        for (const [, json] of html.matchAll(
+          /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+        )) {
+          expect(json, `${url} JSON-LD`).not.toMatch(STEGA);
+        }
+        const body = html.slice(html.indexOf("</head>")).replace(/<script[\s\S]*?<\/script>/g, "");
+        for (const [tag] of body.matchAll(/<[a-zA-Z][^>]*>/g)) {
+          expect(tag, `${url}: an attribute carries stega`).not.toMatch(STEGA);
+        }
+        if (STEGA.test(body)) stegaSeen += 1;
+      }
+      // The marks are there, in the text a person reads.
+      expect(stegaSeen).toBeGreaterThan(PUBLIC_URLS.length / 2);
+
+      // Visitors (no preview cookie) get clean pages.
+      const visitor = await playwright.request.newContext({ baseURL: server.base });
+      const publicHome = await (await visitor.get("/")).text();
+      expect(publicHome).not.toMatch(STEGA);
+      await visitor.dispose();
+    } finally {
+      await http.dispose();
+      server.process.kill("SIGTERM");
+      await server.exited;
+      await sanity.close();
+    }
+  });
+});
