@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
-import { EditMarksProvider } from "./content/edit-marks";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
 import { editMarksBase, isPreview, previewMiddleware } from "./content/preview.server";
 import { loadSiteSettings } from "./content/site-settings.server";
@@ -79,9 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ContentImageConfigProvider config={data?.imageConfig ?? EMBEDDED_IMAGE_CONFIG}>
-          <EditMarksProvider base={data?.editMarks ?? null}>
-            <SiteShell data={data}>{children}</SiteShell>
-          </EditMarksProvider>
+          <SiteShell data={data}>{children}</SiteShell>
         </ContentImageConfigProvider>
         {data?.preview ? (
           <Suspense fallback={null}>
@@ -138,14 +135,6 @@ export function ErrorBoundary() {
         status={error.status}
       >
         {typeof message === "string" ? message : "This part of the site is not available here."}
-      </ErrorPage>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 401 && typeof error.data === "string") {
-    // A link or secret that was refused (an editor's preview link): the loader's own words.
-    return (
-      <ErrorPage title="This link did not work" status={401}>
-        {error.data}
       </ErrorPage>
     );
   }

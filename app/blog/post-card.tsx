@@ -23,7 +23,6 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid";
   const mark = useEditMarks();
-  const doc = { _id: post._id, _type: "post" };
   return (
     <article className={`post-card post-card--${layout}`} data-reveal="">
       {post.mainImage ? (
@@ -51,12 +50,12 @@ export function PostCard({
             ))}
           </ul>
         ) : null}
-        <Heading className="post-card__title" {...mark(doc, "title")}>
+        <Heading className="post-card__title" {...mark("title", "post", post._id)}>
           <Link to={href} className="card__link">
             {post.title}
           </Link>
         </Heading>
-        <p className="post-card__excerpt" {...mark(doc, "excerpt")}>
+        <p className="post-card__excerpt" {...mark("excerpt", "post", post._id)}>
           {post.excerpt}
         </p>
         <p className="post-card__meta">

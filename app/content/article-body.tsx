@@ -1,5 +1,5 @@
 import { type ContentFigure, ContentImage } from "./content-image";
-import { type EditableDocument, useEditMarks } from "./edit-marks";
+import { useEditMarks } from "./edit-marks";
 import { RichText } from "./portable-text";
 import type { RichTextValue } from "./rich-text-outline";
 
@@ -20,10 +20,10 @@ export function ArticleBody({
   lead: string | null | undefined;
   body: RichTextValue | null | undefined;
   /** The document shown, and the field its lead comes from (click-to-edit in preview). */
-  source?: { document: EditableDocument; leadField: string };
+  source?: { type: string; id: string; leadField: string };
 }) {
   const mark = useEditMarks();
-  const field = (path: string) => (source ? mark(source.document, path) : undefined);
+  const field = (path: string) => (source ? mark(path, source.type, source.id) : undefined);
   return (
     <>
       <ContentImage

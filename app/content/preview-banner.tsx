@@ -1,8 +1,14 @@
 import type { ClientPerspective } from "@sanity/client";
-import { VisualEditing } from "@sanity/visual-editing/react-router";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { perspectiveText } from "./perspective";
+
+/** Sanity's visual editing: its own chunk, fetched once the banner shows. */
+const VisualEditing = lazy(() =>
+  import("@sanity/visual-editing/react-router").then((module) => ({
+    default: module.VisualEditing,
+  })),
+);
 
 /**
  * Everything an editor's preview adds to a page, in one chunk that only a
@@ -33,7 +39,9 @@ export function PreviewBanner() {
           Leave preview
         </a>
       </aside>
-      <VisualEditing onPerspectiveChange={onPerspectiveChange} />
+      <Suspense fallback={null}>
+        <VisualEditing onPerspectiveChange={onPerspectiveChange} />
+      </Suspense>
     </>
   );
 }

@@ -109,7 +109,7 @@ export function editMarksBase(context: Readonly<RouterContextProvider>): string 
   if (!isPreview(context)) return null;
   const content = context.get(appSettingsContext)?.content;
   if (content?.sanity && content.studioUrl) return null;
-  return content?.studioUrl ?? "/";
+  return encodeURIComponent(content?.studioUrl ?? "/");
 }
 
 /** The perspective this request's content is read in: undefined outside a preview (published). */

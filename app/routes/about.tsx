@@ -1,4 +1,4 @@
-import { SINGLETON, useEditMarks } from "~/content/edit-marks";
+import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
@@ -32,19 +32,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, title, crumbs } = loaderData;
   const mark = useEditMarks();
-  const about = SINGLETON.aboutPage;
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} source={{ document: about, path: "title" }} />
+      <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "aboutPage")} />
       <section className="section">
         <FeatureRow image={page.image} aspect={4 / 3} priority>
-          <p className="lead" {...mark(about, "intro")}>
+          <p className="lead" {...mark("intro", "aboutPage")}>
             {page.intro}
           </p>
           <h2>Our mission</h2>
-          <p {...mark(about, "mission")}>{page.mission}</p>
+          <p {...mark("mission", "aboutPage")}>{page.mission}</p>
           <h2>Our vision</h2>
-          <p {...mark(about, "vision")}>{page.vision}</p>
+          <p {...mark("vision", "aboutPage")}>{page.vision}</p>
         </FeatureRow>
       </section>
       <FiguresSection id="about-figures" stats={page.stats ?? []} />
@@ -55,10 +54,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <ul className="card-grid">
               {page.values.map((value, index) => (
                 <li key={value.title} className="card" data-reveal="">
-                  <h3 className="card__title" {...mark(about, `values[${index}].title`)}>
+                  <h3 className="card__title" {...mark(`values[${index}].title`, "aboutPage")}>
                     {value.title}
                   </h3>
-                  <p {...mark(about, `values[${index}].description`)}>{value.description}</p>
+                  <p {...mark(`values[${index}].description`, "aboutPage")}>{value.description}</p>
                 </li>
               ))}
             </ul>
@@ -69,7 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint" aria-labelledby="about-story">
           <div className="container prose-container">
             <h2 id="about-story">Our story</h2>
-            <div {...mark(about, "body")}>
+            <div {...mark("body", "aboutPage")}>
               <RichText value={page.body} />
             </div>
           </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PostGrid } from "~/blog/post-card";
 import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
+import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
@@ -54,12 +55,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { post, crumbs, minutes, outline } = loaderData;
+  const mark = useEditMarks();
   return (
     <>
       <PageHeader
         title={post.title ?? "Post"}
         crumbs={crumbs}
-        source={{ document: { _id: post._id, _type: "post" }, path: "title" }}
+        titleMark={mark("title", "post", post._id)}
       >
         <p className="post-meta">
           {post.author?.name ? <span>By {post.author.name}</span> : null}
@@ -75,7 +77,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               imageClassName="post__image"
               lead={post.excerpt}
               body={post.body}
-              source={{ document: { _id: post._id, _type: "post" }, leadField: "excerpt" }}
+              source={{ type: "post", id: post._id, leadField: "excerpt" }}
             />
             <footer className="post__footer">
               {post.categories?.length ? (

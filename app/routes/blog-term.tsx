@@ -20,9 +20,9 @@ export default function BlogTerm({ loaderData }: Route.ComponentProps) {
   const mark = useEditMarks();
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} source={{ document: source, path: "title" }}>
+      <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", source._type, source._id)}>
         {intro ? (
-          <p className="page-header__lead" {...mark(source, "description")}>
+          <p className="page-header__lead" {...mark("description", source._type, source._id)}>
             {intro}
           </p>
         ) : null}

@@ -43,16 +43,10 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
                 {initiative.location}
                 {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
               </p>
-              <h2
-                id={`csr-${initiative._id}`}
-                {...mark({ _id: initiative._id, _type: "csrInitiative" }, "title")}
-              >
+              <h2 id={`csr-${initiative._id}`} {...mark("title", "csrInitiative", initiative._id)}>
                 {initiative.title}
               </h2>
-              <p
-                className="lead"
-                {...mark({ _id: initiative._id, _type: "csrInitiative" }, "summary")}
-              >
+              <p className="lead" {...mark("summary", "csrInitiative", initiative._id)}>
                 {initiative.summary}
               </p>
               {initiative.impact?.length ? <Figures stats={initiative.impact} compact /> : null}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Slide } from "#contract/wire.ts";
 import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
-import { SINGLETON, useEditMarks } from "~/content/edit-marks";
+import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { SafeLink } from "~/content/safe-link";
@@ -191,20 +191,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero({ page, variant }: { page: HomePage; variant: "full" | "compact" | "split" }) {
   const mark = useEditMarks();
-  const home = SINGLETON.homePage;
   return (
     <section className={`hero hero--${variant}`}>
       <div className="container hero__inner">
         <div className="hero__text">
           {page.eyebrow ? (
-            <p className="eyebrow" {...mark(home, "eyebrow")}>
+            <p className="eyebrow" {...mark("eyebrow", "homePage")}>
               {page.eyebrow}
             </p>
           ) : null}
-          <h1 className="hero__title" {...mark(home, "heading")}>
+          <h1 className="hero__title" {...mark("heading", "homePage")}>
             {page.heading}
           </h1>
-          <p className="hero__lead" {...mark(home, "lead")}>
+          <p className="hero__lead" {...mark("lead", "homePage")}>
             {page.lead}
           </p>
           <div className="hero__actions">
@@ -232,12 +231,10 @@ function ClosingSection({ page }: { page: HomePage }) {
   return (
     <section className="section" aria-labelledby="home-cta">
       <div className="container cta" data-reveal="">
-        <h2 id="home-cta" {...mark(SINGLETON.homePage, "closingHeading")}>
+        <h2 id="home-cta" {...mark("closingHeading", "homePage")}>
           {page.closingHeading}
         </h2>
-        {page.closingText ? (
-          <p {...mark(SINGLETON.homePage, "closingText")}>{page.closingText}</p>
-        ) : null}
+        {page.closingText ? <p {...mark("closingText", "homePage")}>{page.closingText}</p> : null}
         <ActionLink action={page.closingAction} className="button button--primary" />
       </div>
     </section>

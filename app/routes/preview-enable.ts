@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { NO_STORE, startPreview } from "~/content/preview.server";
 import { checkStudioEntry } from "~/content/studio-preview.server";
 import { appSettingsContext } from "~/request-context";
@@ -25,8 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await checkStudioEntry(settings.content ?? {}, request.url)
     : ({ ok: false, reason: "not-configured" } as const);
   if (!settings || !entry.ok) {
+    // A plain answer: the studio's frame (or a person following an old link) reads the words.
     const reason = entry.ok ? "not-configured" : entry.reason;
-    throw data(WORDS[reason], { status: STATUS[reason], headers: NO_STORE });
+    return new Response(WORDS[reason], {
+      status: STATUS[reason],
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return startPreview(settings, entry.target, entry.perspective);
 }

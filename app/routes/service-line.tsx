@@ -48,19 +48,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
   const { line, title, crumbs, module } = loaderData;
   const mark = useEditMarks();
-  const doc = { _id: line._id, _type: "serviceLine" };
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} source={{ document: doc, path: "title" }}>
+      <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "serviceLine", line._id)}>
         {line.tagline ? (
-          <p className="page-header__lead" {...mark(doc, "tagline")}>
+          <p className="page-header__lead" {...mark("tagline", "serviceLine", line._id)}>
             {line.tagline}
           </p>
         ) : null}
       </PageHeader>
       <section className="section">
         <FeatureRow image={line.image} aspect={4 / 3} priority>
-          <p className="lead" {...mark(doc, "summary")}>
+          <p className="lead" {...mark("summary", "serviceLine", line._id)}>
             {line.summary}
           </p>
           <Highlights items={line.highlights} />
@@ -79,7 +78,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
       </section>
       {line.body?.length ? (
         <section className="section section--tint">
-          <div className="container prose-container" {...mark(doc, "body")}>
+          <div className="container prose-container" {...mark("body", "serviceLine", line._id)}>
             <RichText value={line.body} />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
+import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { WORK_DETAIL_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
@@ -39,12 +40,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function WorkDetails({ loaderData }: Route.ComponentProps) {
   const { work, crumbs } = loaderData;
+  const mark = useEditMarks();
   return (
     <>
       <PageHeader
         title={work.title ?? "Project"}
         crumbs={crumbs}
-        source={{ document: { _id: work._id, _type: "work" }, path: "title" }}
+        titleMark={mark("title", "work", work._id)}
       />
       <section className="section">
         <div className="container work-layout">
@@ -54,7 +56,7 @@ export default function WorkDetails({ loaderData }: Route.ComponentProps) {
               imageClassName="work__cover"
               lead={work.summary}
               body={work.body}
-              source={{ document: { _id: work._id, _type: "work" }, leadField: "summary" }}
+              source={{ type: "work", id: work._id, leadField: "summary" }}
             />
             {work.gallery?.length ? (
               <section aria-labelledby="work-gallery">

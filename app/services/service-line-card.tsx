@@ -10,21 +10,16 @@ type ServiceLineCardData = Pick<
 
 export function ServiceLineCard({ line }: { line: ServiceLineCardData }) {
   const mark = useEditMarks();
-  const doc = { _id: line._id, _type: "serviceLine" };
   return (
     <MediaCard
       image={line.image}
       aspect={3 / 2}
       title={line.title}
-      titleMark={mark(doc, "title")}
+      titleMark={mark("title", "serviceLine", line._id)}
       href={serviceLineHref(line.key)}
     >
-      {line.tagline ? (
-        <p className="card__kicker" {...mark(doc, "tagline")}>
-          {line.tagline}
-        </p>
-      ) : null}
-      <p {...mark(doc, "summary")}>{line.summary}</p>
+      {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
+      <p>{line.summary}</p>
     </MediaCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SINGLETON, useEditMarks } from "~/content/edit-marks";
+import { useEditMarks } from "~/content/edit-marks";
 import { SafeLink } from "~/content/safe-link";
 import type { SiteSettings } from "~/content/types";
 import { telHref, whatsAppHref } from "~/lib/phone";
@@ -17,7 +17,7 @@ export function Footer({
 }) {
   const companyName = settings?.companyName ?? "Aarogya Bharat Collective";
   const mark = useEditMarks();
-  const field = (path: string) => (settings ? mark(SINGLETON.siteSettings, path) : undefined);
+  const field = (path: string) => mark(path, "siteSettings", settings && "siteSettings");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -45,8 +45,8 @@ export function Footer({
             Links
           </h2>
           <ul>
-            {(settings?.footerLinks ?? []).map((link, index) => (
-              <li key={link.href} {...field(`footerLinks[${index}].label`)}>
+            {(settings?.footerLinks ?? []).map((link) => (
+              <li key={link.href}>
                 <SafeLink href={link.href}>{link.label}</SafeLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type EditableDocument, SINGLETON, useEditMarks } from "~/content/edit-marks";
+import { type EditMark, useEditMarks } from "~/content/edit-marks";
 
 export interface Crumb {
   label: string;
@@ -12,19 +12,18 @@ export function PageHeader({
   title,
   crumbs,
   children,
-  source,
+  titleMark,
 }: {
   title: string;
   crumbs: Crumb[];
   children?: ReactNode;
-  /** The document and field the title is (for click-to-edit in preview). */
-  source?: { document: EditableDocument; path: string };
+  /** The title's click-to-edit mark in preview (useEditMarks). */
+  titleMark?: EditMark;
 }) {
-  const mark = useEditMarks();
   return (
     <div className="page-header">
       <div className="container">
-        <h1 className="page-header__title" {...(source && mark(source.document, source.path))}>
+        <h1 className="page-header__title" {...titleMark}>
           {title}
         </h1>
         {children}
@@ -62,15 +61,16 @@ export function ListingHeader({
 }) {
   const mark = useEditMarks();
   const listing = copy.listing;
-  const source = listing
-    ? { document: SINGLETON.listingPages, path: `${listing}.heading` }
-    : undefined;
   return (
-    <PageHeader title={copy.heading} crumbs={crumbs} source={source}>
+    <PageHeader
+      title={copy.heading}
+      crumbs={crumbs}
+      titleMark={listing ? mark(`${listing}.heading`, "listingPages") : undefined}
+    >
       {copy.intro ? (
         <p
           className="page-header__lead"
-          {...(listing && mark(SINGLETON.listingPages, `${listing}.intro`))}
+          {...(listing ? mark(`${listing}.intro`, "listingPages") : undefined)}
         >
           {copy.intro}
         </p>

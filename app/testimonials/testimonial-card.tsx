@@ -10,7 +10,6 @@ export function TestimonialCard({
   // The studio allows 1 to 5; content written through the API might not.
   const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating ?? 0)));
   const mark = useEditMarks();
-  const doc = { _id: testimonial._id, _type: "testimonial" };
   return (
     <figure className="testimonial" data-reveal="">
       <p className="testimonial__rating">
@@ -21,7 +20,7 @@ export function TestimonialCard({
         <span className="visually-hidden">Rated {rating} out of 5</span>
       </p>
       <blockquote className="testimonial__quote">
-        <p {...mark(doc, "quote")}>{testimonial.quote}</p>
+        <p {...mark("quote", "testimonial", testimonial._id)}>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="testimonial__by">
         {testimonial.photo ? (
@@ -33,7 +32,7 @@ export function TestimonialCard({
           />
         ) : null}
         <span>
-          <strong {...mark(doc, "name")}>{testimonial.name}</strong>
+          <strong>{testimonial.name}</strong>
           <span className="testimonial__role">
             {[testimonial.role, testimonial.location].filter(Boolean).join(", ")}
           </span>

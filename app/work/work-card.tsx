@@ -6,20 +6,17 @@ import { workCategoryTitle } from "./work-categories";
 
 export function WorkCard({ work }: { work: WORK_LIST_QUERY_RESULT[number] }) {
   const mark = useEditMarks();
-  const doc = { _id: work._id, _type: "work" };
   return (
     <MediaCard
       image={work.coverImage}
       aspect={4 / 3}
       title={work.title}
-      titleMark={mark(doc, "title")}
+      titleMark={mark("title", "work", work._id)}
       href={documentPath({ _type: "work", slug: work.slug }) ?? "/work"}
       kicker={<p className="card__kicker">{workCategoryTitle(work.category)}</p>}
     >
-      <p className="card__meta" {...mark(doc, "client")}>
-        {work.client}
-      </p>
-      <p {...mark(doc, "summary")}>{work.summary}</p>
+      <p className="card__meta">{work.client}</p>
+      <p {...mark("summary", "work", work._id)}>{work.summary}</p>
     </MediaCard>
   );
 }

@@ -20,7 +20,7 @@ export function sourceMapOf(
   const mappings: ContentSourceMap["mappings"] = {};
   const walk = (value: unknown, path: Segment[]) => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
+      for (const [index, item] of value.entries()) walk(item, [...path, index]);
       return;
     }
     if (!value || typeof value !== "object") return;
