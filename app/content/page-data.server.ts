@@ -15,11 +15,12 @@ export async function fetchContent<Q extends string>(
   context: Readonly<RouterContextProvider>,
   query: Q,
   params: QueryParams = {},
-  options: { cache?: boolean } = {},
+  options: { cache?: boolean; published?: boolean } = {},
 ): Promise<QueryResult<Q>> {
   try {
-    const perspective = previewPerspective(context);
-    return await content(context).fetch(query, params, { ...options, perspective });
+    // Documents machines read (the sitemap, the feed) are published, even for an editor in preview.
+    const perspective = options.published ? undefined : previewPerspective(context);
+    return await content(context).fetch(query, params, { cache: options.cache, perspective });
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
       console.error(error.message);

@@ -14,9 +14,10 @@ export type { SiteSettings } from "./types";
  */
 export async function loadSiteSettings(
   context: Readonly<RouterContextProvider>,
+  options: { published?: boolean } = {},
 ): Promise<SiteSettings | null> {
   try {
-    const perspective = previewPerspective(context);
+    const perspective = options.published ? undefined : previewPerspective(context);
     return await content(context).fetch(SITE_SETTINGS_QUERY, {}, { perspective });
   } catch (error) {
     console.error("Site settings could not be loaded", error);

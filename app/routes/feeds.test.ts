@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
+import { DATASET, publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
+import { loader as detailsLoader } from "./blog-details";
+import { loader as previewLoader } from "./preview";
 import { loader as robotsLoader } from "./robots";
 import { loader as rssLoader } from "./rss";
 import { loader as sitemapLoader } from "./sitemap";
@@ -54,6 +56,44 @@ describe("/robots.txt", () => {
     // One line for the list and every course under it.
     expect(text).toContain("Disallow: /my-courses\n");
     expect(text).toContain("Sitemap: http://site.test/sitemap.xml");
+  });
+});
+
+describe("an editor in preview", () => {
+  it("still gets the published sitemap and feed: machines read them", async () => {
+    const secret = "preview-secret-".padEnd(40, "x");
+    const draft = DATASET.drafts.find((doc) => doc._type === "post" && doc.title);
+    if (!draft) throw new Error("the dataset should hold a draft of a post");
+    const on = await runRoute(previewLoader as never, {
+      path: `/preview?secret=${secret}`,
+      pattern: "/preview",
+      content: { previewSecret: secret },
+    });
+    const cookie = (on.response?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    for (const [loader, path] of [
+      [rssLoader, "/rss.xml"],
+      [sitemapLoader, "/sitemap.xml"],
+    ] as const) {
+      const read = async (headers?: HeadersInit) => {
+        const { response } = await runRoute(loader as never, {
+          path,
+          pattern: path,
+          content: { previewSecret: secret },
+          init: headers ? { headers } : undefined,
+        });
+        return response?.text();
+      };
+      expect(await read({ cookie }), path).toBe(await read());
+    }
+    // The cookie does show the draft on its page.
+    const page = await runRoute<{ post: { title: string } }>(detailsLoader as never, {
+      path: `/blog-details/${slugOf(draft)}`,
+      pattern: "/blog-details/:id",
+      params: { id: slugOf(draft) },
+      content: { previewSecret: secret },
+      init: { headers: { cookie } },
+    });
+    expect(page.data?.post.title).toBe(draft.title);
   });
 });
 

@@ -8,8 +8,8 @@ import type { Route } from "./+types/rss";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const [settings, posts] = await Promise.all([
-    loadSiteSettings(context),
-    fetchContent(context, RSS_QUERY),
+    loadSiteSettings(context, { published: true }),
+    fetchContent(context, RSS_QUERY, {}, { published: true }),
   ]);
   const name = settings?.companyName ?? SITE_NAME;
   const body = rssXml(

@@ -5,7 +5,7 @@ import { siteOrigin } from "~/content/seo.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const data = await fetchContent(context, SITEMAP_QUERY);
+  const data = await fetchContent(context, SITEMAP_QUERY, {}, { published: true });
   return new Response(sitemapXml(siteOrigin(context, url), sitemapEntries(data)), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { firstLoadJavaScript } from "../../scripts/bench/first-load.ts";
 import { DATASET } from "../pages/dataset.ts";
 import { PUBLIC_URLS } from "../pages/route-examples.ts";
 import { fakeSanityApi } from "../support/fake-sanity-api.ts";
@@ -55,7 +56,23 @@ async function marksOn(page: Page) {
   );
 }
 
+/**
+ * JavaScript a visitor's first load of / downloads, gzip bytes, measured with the bench's own
+ * measure (scripts/bench/first-load.ts) at 76863c5, before visual editing (decision 0049).
+ */
+const FIRST_LOAD_BEFORE_VISUAL_EDITING = 133_902;
+
 test.describe("on the embedded dataset", () => {
+  test("a visitor's first load of / costs at most 1 KB more than before visual editing", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const load = await firstLoadJavaScript(baseURL as string, html);
+    expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
+    expect(load.gzipTotal).toBeLessThanOrEqual(FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024);
+  });
+
   test("every public route marks its editable elements in preview, naming real documents and fields", async ({
     page,
   }) => {
