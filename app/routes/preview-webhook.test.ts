@@ -19,15 +19,21 @@ describe("/preview", () => {
       init: cookie ? { headers: { cookie } } : undefined,
     });
 
-  it("refuses a wrong secret", async () => {
-    expect((await preview("secret=nope")).response?.status).toBe(401);
-    expect((await preview("secret=")).response?.status).toBe(401);
+  it("refuses a wrong secret with the form again and its words", async () => {
+    for (const query of ["secret=nope", "secret="]) {
+      const { data, response } = await preview(query);
+      expect(response).toBeNull();
+      expect(data).toMatchObject({
+        init: { status: 401 },
+        data: { error: expect.stringMatching(/preview secret is not right/) },
+      });
+    }
   });
 
   it("asks for the secret when the link carries none (the studio's Open preview)", async () => {
     const { data, response } = await preview("redirect=/about");
     expect(response).toBeNull();
-    expect(data).toMatchObject({ data: { target: "/about" } });
+    expect(data).toMatchObject({ data: { target: "/about", error: null } });
   });
 
   it("turns on from the form with the right secret only", async () => {

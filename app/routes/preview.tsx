@@ -35,10 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("exit")) return endPreview(settings, target);
   const given = url.searchParams.get("secret");
   if (given !== null) {
-    if (!secretMatches(given, secret)) throw data(WRONG_SECRET, { status: 401, headers: NO_STORE });
+    if (!secretMatches(given, secret)) {
+      // The form again, with the words (a thrown 401 would show the generic error page).
+      return data({ target, error: WRONG_SECRET }, { status: 401, headers: NO_STORE });
+    }
     return startPreview(settings, target);
   }
-  return data({ target }, { headers: NO_STORE });
+  return data({ target, error: null as string | null }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,7 +64,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const error = result && "error" in result ? result.error : null;
+  const error = result && "error" in result ? result.error : loaderData.error;
   return (
     <>
       <PageHeader
