@@ -32,6 +32,8 @@ export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 interface PreviewState {
   perspective: PreviewPerspective;
+  /** When the preview started (ms): it ends an hour later, whatever the browser keeps. */
+  since: number;
 }
 
 const previewContext = createContext<PreviewState | null>(null);
@@ -70,12 +72,19 @@ export function previewAvailable(settings: AppSettings | null): settings is AppS
   return content?.previewSecret !== undefined || content?.sanity?.readToken !== undefined;
 }
 
-/** What a preview cookie holds: the perspective (a cookie from before perspectives meant drafts). */
-function stateOf(value: unknown): PreviewState | null {
-  if (value === true) return { perspective: DEFAULT_PREVIEW_PERSPECTIVE };
+/**
+ * What a preview cookie holds, if it is still good: the perspective and when
+ * the preview started. The signature keeps the value honest; the time keeps a
+ * copied cookie from reading drafts past the hour (Max-Age binds only the
+ * browser that got it).
+ */
+function stateOf(value: unknown, now = Date.now()): PreviewState | null {
   if (!value || typeof value !== "object") return null;
-  const perspective = parsePerspective((value as { perspective?: unknown }).perspective);
-  return perspective ? { perspective } : null;
+  const { perspective: given, since } = value as { perspective?: unknown; since?: unknown };
+  const perspective = parsePerspective(given);
+  if (!perspective || typeof since !== "number") return null;
+  const age = now - since;
+  return age >= 0 && age <= PREVIEW_MAX_AGE_SECONDS * 1000 ? { perspective, since } : null;
 }
 
 export const previewMiddleware: MiddlewareFunction<Response> = async (
@@ -119,12 +128,22 @@ export function previewPerspective(
   return context.get(previewContext)?.perspective;
 }
 
-/** The Set-Cookie that starts (or changes) a preview in `perspective`. */
+/**
+ * The Set-Cookie that starts a preview in `perspective`, or changes the
+ * perspective of the one that started at `since` (which keeps its end).
+ */
 export async function previewCookieHeader(
   settings: AppSettings,
   perspective: PreviewPerspective = DEFAULT_PREVIEW_PERSPECTIVE,
+  since = Date.now(),
 ): Promise<string> {
-  return previewCookie(settings).serialize({ perspective });
+  const left = Math.max(0, Math.ceil(PREVIEW_MAX_AGE_SECONDS - (Date.now() - since) / 1000));
+  return previewCookie(settings).serialize({ perspective, since }, { maxAge: left });
+}
+
+/** When this request's preview started; undefined outside a preview. */
+export function previewStartedAt(context: Readonly<RouterContextProvider>): number | undefined {
+  return context.get(previewContext)?.since;
 }
 
 /** Starts (or changes) the preview and goes to `target`, a path of this site. */

@@ -1,7 +1,7 @@
 import { vercelStegaDecode } from "@vercel/stega";
 import fc from "fast-check";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DATASET, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { fakeSanityApi } from "../../tests/support/fake-sanity-api.ts";
@@ -121,6 +121,8 @@ describe("/preview/enable", () => {
     "http:/evil.example",
     "javascript:alert(1)",
     "/\t/evil.example",
+    "/..//evil.example",
+    "/%2E%2E//evil.example?a=1",
     "about",
   ])("sends %j to / and nowhere else", async (pathname) => {
     const { response } = await enable({
@@ -244,14 +246,45 @@ describe("/preview/perspective and /preview/disable", () => {
     expect(fake.queries.every((query) => query.perspective === "rSpring,drafts")).toBe(true);
   });
 
+  it("ends an hour after it started, whatever the browser keeps, and a new perspective does not extend it", async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      const { response } = await enable({ "sanity-preview-secret": SECRET });
+      const cookie = cookieOf(response);
+      vi.setSystemTime(start + 50 * 60_000);
+      const changed = await choose("rSpring,drafts", cookie);
+      const header = (changed.data as unknown as { init: { headers: Record<string, string> } }).init
+        .headers["Set-Cookie"];
+      expect(header).toMatch(/Max-Age=600;/);
+      const later = header?.split(";")[0];
+      const title = async (value?: string) => (await readPost(value)).data?.post.title;
+      expect(await title(later)).toContain("The post as the spring release has it");
+      vi.setSystemTime(start + 61 * 60_000);
+      for (const copied of [cookie, later]) expect(await title(copied)).toBe(post.title);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("ends the preview and returns to a path of this site only", async () => {
-    const { response } = await runRoute(disableLoader as never, {
-      path: `/preview/disable?redirect=${encodeURIComponent("//evil.example")}`,
-      pattern: "/preview/disable",
-      content,
-    });
+    const disable = (redirect: string) =>
+      runRoute(disableLoader as never, {
+        path: `/preview/disable?redirect=${encodeURIComponent(redirect)}`,
+        pattern: "/preview/disable",
+        content,
+      });
+    const { response } = await disable("//evil.example");
     expect(response?.headers.get("location")).toBe("/");
     expect(response?.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    // Characters a Location header cannot carry come back encoded, never a 500.
+    for (const [redirect, location] of [
+      ["/€", "/%E2%82%AC"],
+      ["/a\u0000b", "/a%00b"],
+      ["/..//evil.example", "/"],
+    ]) {
+      expect((await disable(redirect as string)).response?.headers.get("location")).toBe(location);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parsePerspective } from "~/content/perspective";
-import { isPreview, NO_STORE, previewCookieHeader } from "~/content/preview.server";
+import { NO_STORE, previewCookieHeader, previewStartedAt } from "~/content/preview.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { appSettingsContext } from "~/request-context";
 import type { Route } from "./+types/preview-perspective";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/preview-perspective";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const settings = context.get(appSettingsContext);
-  if (!settings || !isPreview(context)) {
+  const since = previewStartedAt(context);
+  if (!settings || since === undefined) {
     return data(
       { ok: false, error: "You are not previewing drafts." },
       { status: 403, headers: NO_STORE },
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers: NO_STORE },
     );
   }
-  const cookie = await previewCookieHeader(settings, perspective);
+  // The preview keeps its end: changing the perspective does not extend it.
+  const cookie = await previewCookieHeader(settings, perspective, since);
   return data({ ok: true }, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
 }
