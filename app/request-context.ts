@@ -8,8 +8,9 @@ export const PREVIEW_COOKIE = "portal_preview";
 /** Cookies that make an answer personal: a request carrying one never meets a shared page. */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
 /**
- * Marks an answer as an editor's preview for the host, which then lets the
- * studio frame it (frame-ancestors) and never forwards the mark itself.
+ * Marks an answer the studio may frame (an editor's preview, or the refusal
+ * of /preview/enable) for the host, which then names the studio in
+ * frame-ancestors and never forwards the mark itself.
  */
 export const PREVIEW_ANSWER_HEADER = "x-portal-preview";
 

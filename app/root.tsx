@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
-import { editMarksBase, isPreview, previewMiddleware } from "./content/preview.server";
+import { editMarksBase, previewMiddleware, previewPerspectiveText } from "./content/preview.server";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     settings: await loadSiteSettings(context),
     imageConfig: imageConfigFor(contentSettings(context)),
-    preview: isPreview(context),
+    preview: previewPerspectiveText(context),
     editMarks: editMarksBase(context),
     user,
     hasSession: session.has("refresh"),
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ContentImageConfigProvider>
         {data?.preview ? (
           <Suspense fallback={null}>
-            <PreviewBanner />
+            <PreviewBanner perspective={data.preview} />
           </Suspense>
         ) : null}
         {/* New pages start at the top, back and forward restore (spec §2); a form's answer on

@@ -18,7 +18,7 @@ const VisualEditing = lazy(() =>
  * not the document) when a draft changes or the editor picks another
  * perspective.
  */
-export function PreviewBanner() {
+export function PreviewBanner({ perspective }: { perspective: string }) {
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   const revalidator = useRevalidator();
@@ -34,7 +34,7 @@ export function PreviewBanner() {
   return (
     <>
       <aside className="preview-banner" aria-label="Preview mode">
-        <span>Preview: you are seeing unpublished drafts.</span>
+        <span>{bannerWords(perspective)}</span>
         <a href={`/preview/disable?redirect=${back}`} className="button button--primary">
           Leave preview
         </a>
@@ -44,4 +44,12 @@ export function PreviewBanner() {
       </Suspense>
     </>
   );
+}
+
+/** What the page shows, in the studio's words for its perspectives. */
+function bannerWords(perspective: string): string {
+  if (perspective === "drafts") return "Preview: you are seeing unpublished drafts.";
+  if (perspective === "published") return "Preview: you are seeing the published content.";
+  const releases = perspective.split(",").filter((layer) => layer !== "drafts");
+  return `Preview: you are seeing ${releases.length > 1 ? "the releases" : "the release"} ${releases.join(", ")} over the drafts.`;
 }

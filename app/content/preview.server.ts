@@ -17,6 +17,7 @@ import {
   DEFAULT_PREVIEW_PERSPECTIVE,
   type PreviewPerspective,
   parsePerspective,
+  perspectiveText,
 } from "./perspective";
 
 /**
@@ -139,6 +140,12 @@ export async function previewCookieHeader(
 ): Promise<string> {
   const left = Math.max(0, Math.ceil(PREVIEW_MAX_AGE_SECONDS - (Date.now() - since) / 1000));
   return previewCookie(settings).serialize({ perspective, since }, { maxAge: left });
+}
+
+/** The preview's perspective as the studio writes it; null outside a preview. */
+export function previewPerspectiveText(context: Readonly<RouterContextProvider>): string | null {
+  const perspective = previewPerspective(context);
+  return perspective === undefined ? null : perspectiveText(perspective);
 }
 
 /** When this request's preview started; undefined outside a preview. */

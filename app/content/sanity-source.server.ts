@@ -46,7 +46,8 @@ export function sanityClientConfig(settings: SanitySettings, timeoutMs: number):
 
 /**
  * Sanity's API through @sanity/client. Published content comes from the API
- * CDN; previews go to the live API with the drafts perspective. No retries:
+ * CDN; previews go to the live API in the editor's perspective (drafts, or a
+ * release's stack), with stega when the studio's address is known. No retries:
  * the gateway's cache stands in when Sanity is slow or down, and a page must
  * not wait seconds for a retry loop.
  */

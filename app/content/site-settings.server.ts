@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { content } from "./content.server";
 import { previewPerspective } from "./preview.server";
 import { SITE_SETTINGS_QUERY } from "./queries";
+import { withoutStega } from "./stega.server";
 import type { SiteSettings } from "./types";
 
 export type { SiteSettings } from "./types";
@@ -18,7 +19,16 @@ export async function loadSiteSettings(
 ): Promise<SiteSettings | null> {
   try {
     const perspective = options.published ? undefined : previewPerspective(context);
-    return await content(context).fetch(SITE_SETTINGS_QUERY, {}, { perspective });
+    const settings = await content(context).fetch(SITE_SETTINGS_QUERY, {}, { perspective });
+    // The company's name labels the home link (an attribute) and the 404 heading is the
+    // document's <title>: in a preview on Sanity neither may carry click-to-edit marks.
+    return settings
+      ? {
+          ...settings,
+          companyName: withoutStega(settings.companyName),
+          notFound: withoutStega(settings.notFound),
+        }
+      : settings;
   } catch (error) {
     console.error("Site settings could not be loaded", error);
     return null;

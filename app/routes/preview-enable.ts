@@ -1,6 +1,6 @@
 import { NO_STORE, startPreview } from "~/content/preview.server";
 import { checkStudioEntry } from "~/content/studio-preview.server";
-import { appSettingsContext } from "~/request-context";
+import { appSettingsContext, PREVIEW_ANSWER_HEADER } from "~/request-context";
 import type { Route } from "./+types/preview-enable";
 
 const WORDS = {
@@ -24,11 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await checkStudioEntry(settings.content ?? {}, request.url)
     : ({ ok: false, reason: "not-configured" } as const);
   if (!settings || !entry.ok) {
-    // A plain answer: the studio's frame (or a person following an old link) reads the words.
+    // A plain answer the studio may frame (PREVIEW_ANSWER_HEADER), so the editor reads the
+    // words in the Presentation tool; a person following an old link reads them too.
     const reason = entry.ok ? "not-configured" : entry.reason;
     return new Response(WORDS[reason], {
       status: STATUS[reason],
-      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+      headers: {
+        ...NO_STORE,
+        "Content-Type": "text/plain; charset=utf-8",
+        [PREVIEW_ANSWER_HEADER]: "1",
+      },
     });
   }
   return startPreview(settings, entry.target, entry.perspective);

@@ -8,7 +8,8 @@ import type { PageStatus } from "./page-status-data";
 export interface RootData {
   settings: SiteSettings | null;
   imageConfig: ContentImageConfig;
-  preview: boolean;
+  /** In an editor's preview, its perspective as the studio writes it ("drafts", "rSpring,drafts"). */
+  preview: string | null;
   /** In a preview without Content Source Maps: the studio's address the click-to-edit marks name. */
   editMarks: string | null;
   user: ShellUser | null;

@@ -133,7 +133,16 @@ test.describe("on the embedded dataset", () => {
     expect(visitor.headers()["x-frame-options"]).toBeTruthy();
     expect(visitor.headers()["x-portal-preview"]).toBeUndefined();
 
+    // The studio's way in, refused (no Sanity here): words the studio's frame may show.
+    const refused = await request.get("/preview/enable?sanity-preview-secret=x");
+    expect(refused.status()).toBe(404);
+    expect(await refused.text()).toMatch(/SANITY_READ_TOKEN/);
+    expect(refused.headers()["content-security-policy"]).toContain(
+      `frame-ancestors 'self' ${STUDIO_ORIGIN}`,
+    );
+
     await startPreview(page);
+    await expect(page.getByText("Preview: you are seeing unpublished drafts.")).toBeVisible();
     const editor = await page.request.get("/about");
     const policy = editor.headers()["content-security-policy"] ?? "";
     expect(policy).toContain(`frame-ancestors 'self' ${STUDIO_ORIGIN}`);
@@ -190,9 +199,10 @@ test.describe("on Sanity (its API played over HTTP)", () => {
       expect(enter.status(), await enter.text()).toBe(302);
       expect(enter.headers().location).toBe("/about");
       let stegaSeen = 0;
-      for (const url of PUBLIC_URLS) {
+      // Every public route, and the 404 page (its heading is the document's title).
+      for (const url of [...PUBLIC_URLS, "/no-such-page-here"]) {
         const answer = await http.get(url);
-        expect(answer.status(), url).toBe(200);
+        expect(answer.status(), url).toBe(url === "/no-such-page-here" ? 404 : 200);
         expect(answer.headers()["content-security-policy"], url).toContain(STUDIO_ORIGIN);
         const html = await answer.text();
         const head = html.slice(0, html.indexOf("</head>"));

@@ -170,11 +170,10 @@ export function fakeSanityApi(projectId: string, dataset: string): FakeSanityApi
     ).get();
     if (!url.searchParams.has("resultSourceMap"))
       return HttpResponse.json({ query: text, result, ms: 1 });
-    const typeOf = (id: string) => visible.find((doc) => doc._id === id)?._type;
     return HttpResponse.json({
       query: text,
       result,
-      resultSourceMap: sourceMapOf(result, typeOf),
+      resultSourceMap: sourceMapOf(result, visible),
       ms: 1,
     });
   };
