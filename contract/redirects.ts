@@ -1,0 +1,155 @@
+/**
+ * Redirects editors manage in the studio (issue #28): the rules both the
+ * studio (its validation) and the site (its answers) apply, so they cannot
+ * disagree. A redirect sends a path of this site (`source`, no query) to a
+ * path of this site or an absolute `https://` URL (`destination`).
+ */
+
+export interface Redirect {
+  source: string;
+  destination: string;
+  /** 301 when every hop is permanent; 307 otherwise. */
+  permanent: boolean;
+}
+
+/** A chain is followed in one answer for at most this many hops. */
+export const MAX_REDIRECT_HOPS = 5;
+
+/** Longest source or destination the rules accept (an address bar's practical limit is far above). */
+export const MAX_REDIRECT_LENGTH = 500;
+
+/**
+ * Paths a redirect never takes over: the console, the service API, the
+ * editors' preview, webhooks, the probes, metrics and the build's files.
+ */
+export const NEVER_REDIRECTED = [
+  "/staff",
+  "/service/",
+  "/preview",
+  "/webhooks",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/assets/",
+  "/images/",
+  "/content-images/",
+] as const;
+
+/** Characters an address may not carry into a Location header (controls, spaces, a backslash). */
+const UNSAFE = /[\u0000-\u0020\u007f\\]/;
+
+/** Whether `path` (a normalised source) is one no redirect may take over. */
+export function isReservedPath(path: string): boolean {
+  return NEVER_REDIRECTED.some((prefix) =>
+    prefix.endsWith("/")
+      ? path.startsWith(prefix)
+      : path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+/**
+ * A source as the site compares it: a path of this site, without a trailing
+ * slash (but "/"), without query or fragment; null when it is not one.
+ */
+export function normaliseSource(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
+    return null;
+  }
+  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return null;
+  if (value.includes("?") || value.includes("#")) return null;
+  // An encoded slash or backslash, or a dot segment, would be another path to a browser or a proxy.
+  if (/%2f|%5c/i.test(value)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  if (UNSAFE.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
+  // As a URL parser writes it (what a request's path is): "/über" is "/%C3%BCber".
+  const path = new URL(value, "http://site.invalid").pathname.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+export type Destination = { kind: "path"; path: string } | { kind: "url"; url: string };
+
+/** A destination the site will send people to: a path of this site, or an https:// URL written whole. */
+export function parseDestination(value: unknown): Destination | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
+    return null;
+  }
+  if (UNSAFE.test(value)) return null;
+  if (value.startsWith("/")) {
+    if (value.startsWith("//")) return null;
+    const url = new URL(value, "http://site.invalid");
+    if (url.origin !== "http://site.invalid") return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith("//") ? null : { kind: "path", path };
+  }
+  if (!value.startsWith("https://")) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || !url.hostname) return null;
+  return { kind: "url", url: url.href };
+}
+
+/** The enabled redirects by normalised source; a source given twice keeps its first. */
+export function redirectTable(redirects: readonly Redirect[]): ReadonlyMap<string, Redirect> {
+  const table = new Map<string, Redirect>();
+  for (const redirect of redirects) {
+    const source = normaliseSource(redirect.source);
+    if (!source || isReservedPath(source) || table.has(source)) continue;
+    if (!parseDestination(redirect.destination)) continue;
+    table.set(source, { ...redirect, source });
+  }
+  return table;
+}
+
+export type Resolution =
+  | { kind: "none" }
+  | { kind: "cycle"; sources: string[] }
+  | { kind: "redirect"; location: string; status: 301 | 307; hops: number };
+
+/**
+ * Where a request for `pathname` goes: the end of its chain (at most
+ * MAX_REDIRECT_HOPS), 301 when every hop is permanent; nothing when no
+ * redirect starts there, or when the chain comes back to itself (the address
+ * then answers as if there were no redirect). The query is the caller's to keep.
+ */
+export function resolveRedirect(
+  table: ReadonlyMap<string, Redirect>,
+  pathname: string,
+): Resolution {
+  const start = normaliseSource(pathname);
+  if (!start || isReservedPath(start) || !table.has(start)) return { kind: "none" };
+  const seen = [start];
+  let current = start;
+  let permanent = true;
+  let location = start;
+  for (let hop = 1; hop <= MAX_REDIRECT_HOPS; hop += 1) {
+    const redirect = table.get(current) as Redirect;
+    permanent &&= redirect.permanent;
+    const destination = parseDestination(redirect.destination) as Destination;
+    if (destination.kind === "url") {
+      return {
+        kind: "redirect",
+        location: destination.url,
+        status: permanent ? 301 : 307,
+        hops: hop,
+      };
+    }
+    location = destination.path;
+    const next = normaliseSource(new URL(location, "http://site.invalid").pathname);
+    if (next && seen.includes(next)) return { kind: "cycle", sources: seen };
+    if (!next || !table.has(next) || hop === MAX_REDIRECT_HOPS) {
+      return { kind: "redirect", location, status: permanent ? 301 : 307, hops: hop };
+    }
+    seen.push(next);
+    current = next;
+  }
+  return { kind: "redirect", location, status: permanent ? 301 : 307, hops: MAX_REDIRECT_HOPS };
+}
