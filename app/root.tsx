@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
 import { editMarksBase, previewMiddleware, previewPerspectiveText } from "./content/preview.server";
+import { redirectMiddleware } from "./content/redirects.server";
 import { loadSiteSettings } from "./content/site-settings.server";
 import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { useNonce } from "./lib/nonce";
@@ -36,6 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [
   canonicalPathMiddleware,
+  redirectMiddleware,
   sessionMiddleware,
   accessMiddleware,
   previewMiddleware,

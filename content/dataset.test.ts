@@ -234,4 +234,59 @@ describe("validateDataset", () => {
     );
     expect(problems.filter((p) => p.level === "error")).toEqual([]);
   });
+
+  describe("redirects", () => {
+    const redirect = (id: string, source: string, destination: string, more = {}) => ({
+      _id: id,
+      _type: "redirect",
+      source,
+      destination,
+      permanent: true,
+      enabled: true,
+      ...more,
+    });
+    const messagesOf = async (...docs: Record<string, unknown>[]) =>
+      (await errorsOf(dataset(...docs))).map((e) => `${e.id} ${e.path}: ${e.message}`);
+
+    it("accepts a chain that ends, and a redirect to a whole https:// address", async () => {
+      expect(
+        await messagesOf(
+          redirect("r1", "/about-us", "/about-old"),
+          redirect("r2", "/about-old", "/about"),
+          redirect("r3", "/partners", "https://example.org/partners"),
+        ),
+      ).toEqual([]);
+    });
+
+    it("refuses a chain that comes back to itself, naming it", async () => {
+      const messages = await messagesOf(redirect("r1", "/a", "/b"), redirect("r2", "/b", "/a"));
+      expect(messages.join("\n")).toMatch(/come back to where they start: \/a → \/b → \/a/);
+      // A disabled redirect is not part of any chain.
+      expect(
+        await messagesOf(
+          redirect("r1", "/a", "/b"),
+          redirect("r2", "/b", "/a", { enabled: false }),
+        ),
+      ).toEqual([]);
+    });
+
+    it("refuses a source used twice, a source equal to its destination, and the site's own paths", async () => {
+      const messages = (
+        await messagesOf(
+          redirect("r1", "/old", "/about"),
+          redirect("r2", "/old/", "/contact"),
+          redirect("r3", "/same", "/same/"),
+          redirect("r4", "/staff/people", "/about"),
+          redirect("r5", "/x", "//evil.example"),
+          redirect("r6", "/y?z=1", "/about"),
+        )
+      ).join("\n");
+      expect(messages).toMatch(/r1 source: Another enabled redirect/);
+      expect(messages).toMatch(/r2 source: Another enabled redirect/);
+      expect(messages).toMatch(/r3 destination: The new address is the old one/);
+      expect(messages).toMatch(/r4 source: This address belongs to the site itself/);
+      expect(messages).toMatch(/r5 destination: Write a path of this site/);
+      expect(messages).toMatch(/r6 source: Write a path of this site/);
+    });
+  });
 });

@@ -35,8 +35,14 @@ export const NEVER_REDIRECTED = [
   "/content-images/",
 ] as const;
 
-/** Characters an address may not carry into a Location header (controls, spaces, a backslash). */
-const UNSAFE = /[\u0000-\u0020\u007f\\]/;
+/** Whether `text` has a character an address may not carry into a Location header: a control, a space, a backslash. */
+function hasUnsafeCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
 
 /** Whether `path` (a normalised source) is one no redirect may take over. */
 export function isReservedPath(path: string): boolean {
@@ -55,7 +61,7 @@ export function normaliseSource(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
     return null;
   }
-  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || hasUnsafeCharacter(value)) return null;
   if (value.includes("?") || value.includes("#")) return null;
   // An encoded slash or backslash, or a dot segment, would be another path to a browser or a proxy.
   if (/%2f|%5c/i.test(value)) return null;
@@ -65,7 +71,7 @@ export function normaliseSource(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (UNSAFE.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
+  if (hasUnsafeCharacter(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
   // As a URL parser writes it (what a request's path is): "/über" is "/%C3%BCber".
   const path = new URL(value, "http://site.invalid").pathname.replace(/\/+$/, "");
   return path === "" ? "/" : path;
@@ -78,7 +84,7 @@ export function parseDestination(value: unknown): Destination | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
     return null;
   }
-  if (UNSAFE.test(value)) return null;
+  if (hasUnsafeCharacter(value)) return null;
   if (value.startsWith("/")) {
     if (value.startsWith("//")) return null;
     const url = new URL(value, "http://site.invalid");

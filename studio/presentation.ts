@@ -83,6 +83,7 @@ function pagesOf(id: string): Array<{ title: string; href: string }> {
 /** Document types that have no page of their own, and where they show instead. */
 const SHOWN_ELSEWHERE: Record<string, string> = {
   author: "Authors show on the posts they wrote.",
+  redirect: "A redirect has no page: it sends its old address to its new one.",
 };
 
 /** Document types with a page of their own (documentPath knows them). */

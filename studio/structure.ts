@@ -24,6 +24,7 @@ export const STRUCTURE_GROUPS = [
   { title: "Testimonials", types: ["testimonial"] },
   { title: "CSR", types: ["csrInitiative"] },
   { title: "Service lines", types: ["serviceLine"] },
+  { title: "Redirects", types: ["redirect"] },
 ] as const;
 
 const singletonItem = (

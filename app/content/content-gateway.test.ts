@@ -38,6 +38,7 @@ const sanityGateway = (timeoutMs = 3_000, readToken?: string) =>
 /** Every query of queries.ts with parameters that exercise it. */
 const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["site settings", queries.SITE_SETTINGS_QUERY, {}],
+  ["redirects", queries.REDIRECTS_QUERY, {}],
   ["home page", queries.HOME_PAGE_QUERY, {}],
   ["about page", queries.ABOUT_PAGE_QUERY, {}],
   ["service lines", queries.SERVICE_LINES_QUERY, {}],

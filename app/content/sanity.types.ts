@@ -98,6 +98,18 @@ export type Figure = {
   caption?: string;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source: string;
+  destination: string;
+  permanent?: boolean;
+  enabled?: boolean;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -536,6 +548,7 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | SanityImageAssetReference
   | Figure
+  | Redirect
   | SiteSettings
   | ListingPages
   | AboutPage
@@ -1615,6 +1628,15 @@ export type LISTING_PAGES_QUERY_RESULT = {
   };
 } | null;
 
+// Source: ../app/content/queries/site.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{    source,    destination,    "permanent": permanent != false  }
+export type REDIRECTS_QUERY_RESULT = Array<{
+  source: string;
+  destination: string;
+  permanent: boolean | true;
+}>;
+
 // Source: ../app/content/queries/work.ts
 // Variable: WORK_LIST_QUERY
 // Query: *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
@@ -1764,6 +1786,7 @@ declare global {
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
     '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;
+    '\n  *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{\n    source,\n    destination,\n    "permanent": permanent != false\n  }\n': REDIRECTS_QUERY_RESULT;
     '\n  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
     '\n  *[_type == "work" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
   }

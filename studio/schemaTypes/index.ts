@@ -5,6 +5,7 @@ import { csrInitiative } from "./documents/csr-initiative";
 import { homePage } from "./documents/home-page";
 import { listingPages } from "./documents/listing-pages";
 import { post } from "./documents/post";
+import { redirect } from "./documents/redirect";
 import { serviceLine } from "./documents/service-line";
 import { siteSettings } from "./documents/site-settings";
 import { tag } from "./documents/tag";
@@ -35,6 +36,7 @@ export const schemaTypes = [
   aboutPage,
   listingPages,
   siteSettings,
+  redirect,
   figure,
   blockContent,
   codeBlock,

@@ -72,6 +72,23 @@ test("a search for a word in only one post lists that post first", async ({ page
   await expect(page.getByRole("status").filter({ hasText: "result" })).toContainText(word);
 });
 
+test("an old address an editor redirected goes to the new one, query kept; a visitor lands there", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get("/about-us?x=1", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/about?x=1");
+  const head = await request.head("/contact-us/", { maxRedirects: 0 });
+  expect(head.status()).toBe(301);
+  expect(head.headers().location).toBe("/contact");
+  // The console, the service and the probes are never redirected, whatever an editor writes.
+  expect((await request.get("/readyz", { maxRedirects: 0 })).status()).toBe(200);
+  await page.goto("/about-us");
+  expect(new URL(page.url()).pathname).toBe("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("unknown slugs get the 404 page with status 404", async ({ page }) => {
   for (const path of ["/blog-details/no-such-post", "/work-details/nothing", "/tag/none"]) {
     const response = await page.goto(path);

@@ -31,3 +31,12 @@ export const LISTING_PAGES_QUERY = defineQuery(`
     "search": search{ ${listingCopyFields} }
   }
 `);
+
+/** The enabled redirects editors manage (applied before the page and the 404: redirects.server.ts). */
+export const REDIRECTS_QUERY = defineQuery(`
+  *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{
+    source,
+    destination,
+    "permanent": permanent != false
+  }
+`);

@@ -1,0 +1,54 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pageSettings } from "../../tests/pages/page-harness.ts";
+import { appSettingsContext } from "../request-context";
+import { redirectMiddleware, withQuery } from "./redirects.server";
+
+/** The middleware on the embedded dataset, which holds /about-us → /about and /blog → /blog-grid. */
+async function answer(path: string, method = "GET") {
+  const url = new URL(path, "http://site.test");
+  const context = new RouterContextProvider();
+  context.set(appSettingsContext, pageSettings());
+  const next = async () => new Response("the page", { status: 200 });
+  try {
+    return await redirectMiddleware(
+      { request: new Request(url, { method }), context, url, params: {}, pattern: "*" } as never,
+      next,
+    );
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("redirectMiddleware", () => {
+  it("sends an old address to its new one with 301, keeping the query", async () => {
+    const response = (await answer("/about-us?x=1&y=%20z")) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about?x=1&y=%20z");
+    expect(((await answer("/about-us/")) as Response).headers.get("location")).toBe("/about");
+    expect(((await answer("/blog", "HEAD")) as Response).status).toBe(301);
+  });
+
+  it("leaves other addresses and other methods to the page", async () => {
+    for (const [path, method] of [
+      ["/about", "GET"],
+      ["/about-us", "POST"],
+      ["/no-such-address", "GET"],
+    ] as const) {
+      const response = (await answer(path, method)) as Response;
+      expect(response.status, `${method} ${path}`).toBe(200);
+    }
+  });
+});
+
+describe("withQuery", () => {
+  it.each([
+    ["/about", "", "/about"],
+    ["/about", "?x=1", "/about?x=1"],
+    ["/about?a=1", "?x=1", "/about?a=1&x=1"],
+    ["/about#team", "?x=1", "/about?x=1#team"],
+  ])("%s with %j is %s", (location, search, expected) => {
+    expect(withQuery(location, search)).toBe(expected);
+  });
+});

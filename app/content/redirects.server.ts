@@ -1,0 +1,56 @@
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { type Redirect, redirectTable, resolveRedirect } from "#contract/redirects.ts";
+import { fetchContent } from "./page-data.server";
+import { REDIRECTS_QUERY } from "./queries";
+
+/**
+ * Editors' redirects (issue #28): a GET or HEAD of an old address goes to its
+ * new one, the chain followed in one answer, the query kept. The table is
+ * built once per content answer (the gateway hands out the same answer until
+ * a publish purges it, on every instance), so a new redirect is live on
+ * publish without a restart. A cycle is ignored (the address answers as if
+ * there were no redirect) and said once in the log.
+ */
+const tables = new WeakMap<object, ReadonlyMap<string, Redirect>>();
+const cyclesSaid = new Set<string>();
+
+async function currentTable(context: Readonly<RouterContextProvider>) {
+  const redirects = (await fetchContent(context, REDIRECTS_QUERY, {}, { published: true })) ?? [];
+  let table = tables.get(redirects);
+  if (!table) {
+    table = redirectTable(redirects as Redirect[]);
+    tables.set(redirects, table);
+  }
+  return table;
+}
+
+/** `location` with the request's query added (after the destination's own, if it has one). */
+export function withQuery(location: string, search: string): string {
+  if (!search || search === "?") return location;
+  const [beforeHash, hash = ""] = location.split("#", 2) as [string, string?];
+  const joined = beforeHash.includes("?")
+    ? `${beforeHash}&${search.slice(1)}`
+    : `${beforeHash}${search}`;
+  return hash ? `${joined}#${hash}` : joined;
+}
+
+export const redirectMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, url },
+  next,
+) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const resolution = resolveRedirect(await currentTable(context), url.pathname);
+  if (resolution.kind === "cycle") {
+    const key = resolution.sources.join(" → ");
+    if (!cyclesSaid.has(key)) {
+      cyclesSaid.add(key);
+      console.warn(`Redirects that come back to where they start are ignored: ${key}.`);
+    }
+    return next();
+  }
+  if (resolution.kind === "none") return next();
+  const location = resolution.location.startsWith("/")
+    ? withQuery(resolution.location, url.search)
+    : resolution.location;
+  throw redirect(location, { status: resolution.status, headers: { "Cache-Control": "no-store" } });
+};
