@@ -1,14 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageSettings } from "../../tests/pages/page-harness.ts";
-import { appSettingsContext } from "../request-context";
+import { appSettingsContext, type ContentSettings } from "../request-context";
 import { redirectMiddleware, withQuery } from "./redirects.server";
 
 /** The middleware on the embedded dataset, which holds /about-us → /about and /blog → /blog-grid. */
-async function answer(path: string, method = "GET") {
+async function answer(path: string, method = "GET", content?: ContentSettings) {
   const url = new URL(path, "http://site.test");
   const context = new RouterContextProvider();
-  context.set(appSettingsContext, pageSettings());
+  context.set(appSettingsContext, pageSettings(content));
   const next = async () => new Response("the page", { status: 200 });
   try {
     return await redirectMiddleware(
@@ -39,6 +39,17 @@ describe("redirectMiddleware", () => {
       const response = (await answer(path, method)) as Response;
       expect(response.status, `${method} ${path}`).toBe(200);
     }
+  });
+});
+
+describe("when content cannot be reached", () => {
+  it("answers without redirects rather than taking every page down", async () => {
+    const unreachable: ContentSettings = {
+      sanity: { projectId: "unreachable-test", dataset: "production", apiVersion: "2025-02-19" },
+    };
+    const response = (await answer("/my-orders", "GET", unreachable)) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("the page");
   });
 });
 

@@ -39,7 +39,15 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   if (request.method !== "GET" && request.method !== "HEAD") return next();
-  const resolution = resolveRedirect(await currentTable(context), url.pathname);
+  let table: ReadonlyMap<string, Redirect>;
+  try {
+    table = await currentTable(context);
+  } catch {
+    // Content unreachable: pages that need no content (the signed-in area, the console, the
+    // forms) still answer; the page itself says so if it needs content.
+    return next();
+  }
+  const resolution = resolveRedirect(table, url.pathname);
   if (resolution.kind === "cycle") {
     const key = resolution.sources.join(" → ");
     if (!cyclesSaid.has(key)) {
