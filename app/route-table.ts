@@ -186,6 +186,11 @@ export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
  * see. What a fill renders still decides: a redirect or a 404 is not kept.
  */
 export function isShareablePage(pathname: string): boolean {
-  const access = routeEntryForPath(pathname)?.access.kind;
-  return access === "public" || access === "signed-out-only";
+  const entry = routeEntryForPath(pathname);
+  return entry !== undefined && isPublicEntry(entry);
+}
+
+/** A page anyone may open: not the signed-in area, a module or the console. */
+export function isPublicEntry(entry: RouteEntry): boolean {
+  return entry.access.kind === "public" || entry.access.kind === "signed-out-only";
 }

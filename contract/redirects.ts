@@ -1,3 +1,5 @@
+import { sameSitePath } from "./same-site-path.ts";
+
 /**
  * Redirects editors manage in the studio (issue #28): the rules both the
  * studio (its validation) and the site (its answers) apply, so they cannot
@@ -86,11 +88,8 @@ export function parseDestination(value: unknown): Destination | null {
   }
   if (hasUnsafeCharacter(value)) return null;
   if (value.startsWith("/")) {
-    if (value.startsWith("//")) return null;
-    const url = new URL(value, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return null;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return path.startsWith("//") ? null : { kind: "path", path };
+    const path = sameSitePath(value);
+    return path ? { kind: "path", path } : null;
   }
   if (!value.startsWith("https://")) return null;
   let url: URL;

@@ -289,17 +289,23 @@ describe("the page cache over HTTP", () => {
     version = 2;
     expect(await (await site.get("/")).text()).toBe("<h1>v2</h1>");
 
-    // A slow fill that a purge overtakes.
+    // A slow fill that a purge overtakes. The purge waits until the fill has begun (a fixed
+    // pause was a race on a loaded machine: released before it began, the fill never ended).
+    let began: () => void = () => {};
+    const fillBegan = new Promise<void>((resolve) => {
+      began = resolve;
+    });
     const slow = await harness(() => page(`<h1>v${version}</h1>`), {
       async fill() {
         await new Promise<void>((resolve) => {
           release = resolve;
+          began();
         });
         return page("<h1>old</h1>");
       },
     });
     const pending = slow.get("/");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fillBegan;
     slow.cache.purge();
     release();
     expect(await (await pending).text()).toBe("<h1>old</h1>");

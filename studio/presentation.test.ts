@@ -1,28 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { documentPath } from "../app/content/document-path";
-import { ROUTE_TABLE } from "../app/route-table";
+import { isPublicEntry, ROUTE_TABLE } from "../app/route-table";
 import { DATASET } from "../tests/pages/dataset.ts";
-import {
-  ADDRESSED_TYPES,
-  isPreviewableRoute,
-  locations,
-  mainDocuments,
-  ROUTE_COVERAGE,
-} from "./presentation";
+import { DOCUMENT_TYPES } from "../tests/support/studio-schema.ts";
+import { ADDRESSED_TYPES, locations, mainDocuments, ROUTE_COVERAGE } from "./presentation";
 
-const documentTypes = (
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "schema.json"), "utf8")) as Array<{
-    name: string;
-    type: string;
-  }>
-)
-  .filter((type) => type.type === "document" && !type.name.startsWith("sanity."))
-  .map((type) => type.name);
-
-const publicRoutes = ROUTE_TABLE.filter(isPreviewableRoute);
+const publicRoutes = ROUTE_TABLE.filter(isPublicEntry);
 
 /** A route's parameters for a real document: the first of the dataset that has the route's page. */
 function examplePath(routePath: string): { path: string; params: Record<string, string> } {
@@ -64,7 +48,7 @@ describe("the Presentation tool's map of the site", () => {
   });
 
   it("gives every document type locations, or says where it shows", () => {
-    expect(Object.keys(locations).sort()).toEqual([...documentTypes].sort());
+    expect(Object.keys(locations).sort()).toEqual([...DOCUMENT_TYPES].sort());
   });
 
   it("locates each document where documentPath puts it", () => {

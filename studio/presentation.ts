@@ -1,6 +1,6 @@
 import type { DocumentLocationResolvers, DocumentResolver } from "sanity/presentation";
 import { documentPath } from "../app/content/document-path";
-import { ROUTE_TABLE, type RouteEntry } from "../app/route-table";
+import { isPublicEntry, ROUTE_TABLE } from "../app/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service-line-paths";
 
 /**
@@ -59,12 +59,8 @@ export const ROUTE_COVERAGE: Record<string, Coverage> = {
   "reset-password": { excluded: FORM_PAGE },
 };
 
-/** The routes the Presentation tool may show: anyone's pages (not the signed-in area or the console). */
-export function isPreviewableRoute(entry: RouteEntry): boolean {
-  return entry.access.kind === "public" || entry.access.kind === "signed-out-only";
-}
-
-export const mainDocuments: DocumentResolver[] = ROUTE_TABLE.filter(isPreviewableRoute).flatMap(
+/** The routes the Presentation tool shows are the pages anyone may open (isPublicEntry). */
+export const mainDocuments: DocumentResolver[] = ROUTE_TABLE.filter(isPublicEntry).flatMap(
   (entry) => {
     const coverage = ROUTE_COVERAGE[entry.id];
     return coverage && "filter" in coverage ? [{ route: entry.path, filter: coverage.filter }] : [];

@@ -1,21 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { DocumentActionComponent, Template } from "sanity";
 import type { StructureBuilder, StructureResolverContext } from "sanity/structure";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_TYPES } from "../tests/support/studio-schema.ts";
 import { SINGLETON_TYPES } from "./schemaTypes";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { SINGLETON_ITEMS, STRUCTURE_GROUPS, structure } from "./structure";
-
-/** The document types of the extracted schema (studio/schema.json). */
-const documentTypes = (
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "schema.json"), "utf8")) as Array<{
-    name: string;
-    type: string;
-  }>
-)
-  .filter((type) => type.type === "document" && !type.name.startsWith("sanity."))
-  .map((type) => type.name);
 
 /** A stand-in StructureBuilder that records every call; each call returns another stand-in. */
 function recordingBuilder() {
@@ -36,7 +25,7 @@ describe("studio structure", () => {
     const grouped = STRUCTURE_GROUPS.flatMap((group) => group.types);
     const singles = SINGLETON_ITEMS.map((item) => item.type);
     expect([...singles].sort()).toEqual([...SINGLETON_TYPES].sort());
-    expect([...grouped, ...singles].sort()).toEqual([...documentTypes].sort());
+    expect([...grouped, ...singles].sort()).toEqual([...DOCUMENT_TYPES].sort());
     expect(new Set(grouped).size).toBe(grouped.length);
   });
 
@@ -51,7 +40,9 @@ describe("studio structure", () => {
       expect(argsOf("documentTypeListItem")).not.toContain(type);
     }
     expect([...argsOf("documentTypeListItem")].sort()).toEqual(
-      documentTypes.filter((type) => !(SINGLETON_TYPES as readonly string[]).includes(type)).sort(),
+      DOCUMENT_TYPES.filter(
+        (type) => !(SINGLETON_TYPES as readonly string[]).includes(type),
+      ).sort(),
     );
   });
 });

@@ -47,6 +47,10 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
     // forms) still answer; the page itself says so if it needs content.
     return next();
   }
+  // Most requests are for no redirect: a map lookup, before the rules read the path (the
+  // request's path is already as a URL parser writes it, like the table's sources).
+  const source = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  if (!table.has(source)) return next();
   const resolution = resolveRedirect(table, url.pathname);
   if (resolution.kind === "cycle") {
     const key = resolution.sources.join(" → ");

@@ -27,9 +27,6 @@ export type StudioEntry =
   | { ok: true; target: string; perspective: PreviewPerspective }
   | { ok: false; reason: "not-configured" | "invalid" | "unreachable" };
 
-/** Parameters the studio adds to the page's address, which the page itself does not need. */
-const STUDIO_PARAMS = ["sanity-preview-perspective", "sanity-preview-variant"];
-
 export async function checkStudioEntry(
   settings: ContentSettings,
   requestUrl: string,
@@ -53,7 +50,7 @@ export async function checkStudioEntry(
   if (!result.isValid) return { ok: false, reason: "invalid" };
   return {
     ok: true,
-    target: withoutStudioParams(target),
+    target,
     perspective: parsePerspective(result.studioPreviewPerspective) ?? DEFAULT_PREVIEW_PERSPECTIVE,
   };
 }
@@ -74,12 +71,6 @@ function secretCheckingClient(config: ClientConfig): SanityClientLike {
     fetch: (query, params, options) =>
       client.fetch(query, params as QueryParams, { tag: options.tag }),
   };
-}
-
-function withoutStudioParams(path: string): string {
-  const url = new URL(path, "http://site.invalid");
-  for (const name of STUDIO_PARAMS) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function describe(error: unknown): string {

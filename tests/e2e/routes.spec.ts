@@ -1,11 +1,11 @@
-import { ROUTE_TABLE } from "../../app/route-table";
-import { exampleUrl, isPublicRoute } from "../pages/route-examples.ts";
+import { isPublicEntry, ROUTE_TABLE } from "../../app/route-table";
+import { exampleUrl } from "../pages/route-examples.ts";
 import { expect, test } from "./fixtures";
 
 test.describe("every route of the table answers", () => {
   for (const entry of ROUTE_TABLE) {
     const url = exampleUrl(entry.path);
-    if (isPublicRoute(entry)) {
+    if (isPublicEntry(entry)) {
       test(`${url} shows "${entry.title}"`, async ({ page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);

@@ -1,14 +1,15 @@
-import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { firstLoadJavaScript } from "../../scripts/bench/first-load.ts";
 import { DATASET } from "../pages/dataset.ts";
 import { PUBLIC_URLS } from "../pages/route-examples.ts";
 import { fakeSanityApi } from "../support/fake-sanity-api.ts";
 import { serveFakeSanity } from "../support/sanity-http.ts";
-import { E2E_DATA_DIR } from "./data-dir";
+import { STEGA, stegaIn } from "../support/stega.ts";
+import { DOCUMENT_FIELDS } from "../support/studio-schema.ts";
 import { expect, test } from "./fixtures";
 import { freePort, fromPreparedDatabase, startOwnServer, untilAnswering } from "./own-server";
+import { STUDIO_ORIGIN, startPreview } from "./preview";
 
 /**
  * Editors see what they change (decision 0049): in preview, every public page
@@ -17,34 +18,9 @@ import { freePort, fromPreparedDatabase, startOwnServer, untilAnswering } from "
  * it; and none of that reaches a visitor's page or JavaScript.
  */
 
-const STUDIO_ORIGIN = "https://studio.portal.test";
-/** Any of the characters stega hides its data in. */
-const STEGA = /[\u200B-\u200D\u2060-\u2064\uFEFF]|[\u{1D173}-\u{1D17A}]/u;
-
 /** The fields of each document type, as the studio's extracted schema has them. */
-const FIELDS = new Map(
-  (
-    JSON.parse(readFileSync("studio/schema.json", "utf8")) as Array<{
-      name: string;
-      type: string;
-      attributes?: Record<string, unknown>;
-    }>
-  )
-    .filter((type) => type.type === "document")
-    .map((type) => [type.name, new Set(Object.keys(type.attributes ?? {}))]),
-);
+const FIELDS = DOCUMENT_FIELDS;
 const DOCUMENTS = new Map(DATASET.all.map((doc) => [doc._id, doc]));
-
-function previewSecret(): string {
-  const secrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "secrets.json"), "utf8"));
-  return secrets.SANITY_PREVIEW_SECRET as string;
-}
-
-async function startPreview(page: Page) {
-  const answer = await page.goto(`/preview?secret=${previewSecret()}&redirect=/`);
-  expect(answer?.status()).toBe(200);
-  await expect(page.getByRole("complementary", { name: "Preview mode" })).toBeVisible();
-}
 
 /** What each data-sanity mark of the page names: id, type, path. */
 async function marksOn(page: Page) {
@@ -161,87 +137,6 @@ test.describe("on the embedded dataset", () => {
   });
 });
 
-test.describe("inside the studio's frame (its side of the Presentation tool played by the test)", () => {
-  /** presentation-parent.ts, bundled for the browser. */
-  async function studioScript(): Promise<string> {
-    const { build } = await import("vite");
-    const output = await build({
-      configFile: false,
-      logLevel: "silent",
-      build: {
-        write: false,
-        minify: false,
-        lib: {
-          entry: path.resolve("tests/e2e/presentation-parent.ts"),
-          formats: ["es"],
-          fileName: "studio",
-        },
-      },
-    });
-    const first = (Array.isArray(output) ? output[0] : output) as {
-      output: Array<{ code?: string }>;
-    };
-    return first.output.find((chunk) => chunk.code)?.code ?? "";
-  }
-
-  test("a refresh from the studio reloads the page's data, not the page; a new perspective reaches it", async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const script = await studioScript();
-    await startPreview(page);
-    await page.route(`${baseURL}/__studio`, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html lang="en"><title>Studio</title><iframe title="Site" src="/about" style="width:1200px;height:800px"></iframe><script type="module" src="/__studio.js"></script></html>`,
-      }),
-    );
-    await page.route(`${baseURL}/__studio.js`, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: script }),
-    );
-    await page.goto("/__studio");
-    const site = page.frameLocator("iframe");
-    await expect(site.getByRole("complementary", { name: "Preview mode" })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __status: string }).__status), {
-        timeout: 30_000,
-      })
-      .toBe("connected");
-    const frame = page.frames().find((candidate) => candidate.url().endsWith("/about"));
-    if (!frame) throw new Error("the site's frame is not there");
-    await frame.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
-    const dataRequests: string[] = [];
-    page.on("request", (request) => {
-      if (/\.data(\?|$)/.test(request.url())) dataRequests.push(request.url());
-    });
-
-    await page.evaluate(() => (window as unknown as { __refresh(): void }).__refresh());
-    await expect.poll(() => dataRequests.length).toBeGreaterThan(0);
-    expect(dataRequests[0]).toContain("/about.data");
-
-    const chosen = page.waitForRequest(
-      (request) => request.url().endsWith("/preview/perspective") && request.method() === "POST",
-    );
-    await page.evaluate(() =>
-      (window as unknown as { __perspective(p: string[]): void }).__perspective([
-        "rSpring",
-        "drafts",
-      ]),
-    );
-    expect((await chosen).postData()).toBe("perspective=rSpring%2Cdrafts");
-    await expect(site.getByText("the release rSpring over the drafts")).toBeVisible();
-    // All of it without reloading the framed page.
-    expect(
-      await frame.evaluate(
-        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
-      ),
-    ).toBe(true);
-  });
-});
-
 test.describe("on Sanity (its API played over HTTP)", () => {
   const DATA_DIR = `.data/e2e-visual-${process.pid}`;
   test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
@@ -287,10 +182,7 @@ test.describe("on Sanity (its API played over HTTP)", () => {
         expect(answer.headers()["content-security-policy"], url).toContain(STUDIO_ORIGIN);
         const html = await answer.text();
         const head = html.slice(0, html.indexOf("</head>"));
-        expect(
-          head.match(new RegExp(`.{0,60}${STEGA.source}`, "u"))?.[0],
-          `${url} <head>`,
-        ).toBeUndefined();
+        expect(stegaIn(head, 60), `${url} <head>`).toBeUndefined();
         for (const [, json] of html.matchAll(
           /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
         )) {

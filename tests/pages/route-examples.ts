@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteEntry } from "../../app/route-table";
+import { isPublicEntry, ROUTE_TABLE } from "../../app/route-table";
 import { publishedOfType, slugOf } from "./dataset.ts";
 
 /** A concrete URL for each route of the table: content routes take a real slug of the dataset. */
@@ -13,12 +13,7 @@ export function exampleUrl(path: string): string {
   return path.replace(/:[a-z]+/gi, SLUG_OF[path] ?? "sample-1");
 }
 
-/** Pages anyone may open (not the signed-in area or the console). */
-export function isPublicRoute(entry: RouteEntry): boolean {
-  return entry.access.kind === "public" || entry.access.kind === "signed-out-only";
-}
-
 /** One URL for each public route of the table. */
-export const PUBLIC_URLS: readonly string[] = ROUTE_TABLE.filter(isPublicRoute).map((entry) =>
+export const PUBLIC_URLS: readonly string[] = ROUTE_TABLE.filter(isPublicEntry).map((entry) =>
   exampleUrl(entry.path),
 );

@@ -16,14 +16,24 @@ import {
  * dataset.
  */
 
+/** Asked once per validation of a document, though both addresses' rules need the answer. */
+const othersOf = new WeakMap<object, Promise<Redirect[]>>();
+
 /** The other enabled redirects, drafts included (what the editor is about to publish counts). */
-async function otherRedirects(context: ValidationContext): Promise<Redirect[]> {
-  const id = (context.document?._id ?? "").replace(/^drafts\./, "");
-  const client = context.getClient({ apiVersion: "2025-02-19" });
-  return client.fetch<Redirect[]>(
-    `*[_type == "redirect" && enabled != false && !(_id in [$id, "drafts." + $id])]{source, destination, "permanent": permanent != false}`,
-    { id },
-  );
+function otherRedirects(context: ValidationContext): Promise<Redirect[]> {
+  const document = context.document ?? {};
+  let others = othersOf.get(document);
+  if (!others) {
+    const id = (context.document?._id ?? "").replace(/^drafts\./, "");
+    others = context
+      .getClient({ apiVersion: "2025-02-19" })
+      .fetch<Redirect[]>(
+        `*[_type == "redirect" && enabled != false && !(_id in [$id, "drafts." + $id])]{source, destination, "permanent": permanent != false}`,
+        { id },
+      );
+    othersOf.set(document, others);
+  }
+  return others;
 }
 
 function thisRedirect(context: ValidationContext): Redirect | null {
