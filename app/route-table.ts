@@ -5,6 +5,7 @@
  */
 
 import type { Entitlement, StaffRole } from "#contract/entitlements.ts";
+import { isReservedPath } from "#contract/redirects.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 
@@ -28,6 +29,8 @@ export interface RouteEntry {
 }
 
 const PUBLIC: Access = { kind: "public" };
+/** The route of the pages editors compose (the table's last row). */
+export const PAGE_ROUTE_ID = "page";
 const SIGNED_OUT_ONLY: Access = { kind: "signed-out-only" };
 const SIGNED_IN: Access = { kind: "signed-in" };
 const STAFF: Access = { kind: "staff", role: "staff" };
@@ -105,7 +108,65 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   staffPage("staff-sliders", "/staff/catalogue/sliders", "sliders.tsx", "Sliders"),
   staffPage("staff-course-new", "/staff/catalogue/courses/new", "course.tsx", "New course"),
   staffPage("staff-course", "/staff/catalogue/courses/:id", "course.tsx", "Course"),
+  // Pages editors compose in the studio (ours, issue #28): any one segment no other route owns.
+  // Last, so every path above wins; the studio refuses a slug they own (slugOwnedBySite).
+  page(PAGE_ROUTE_ID, "/:slug", "page.tsx", "Page", PUBLIC),
 ];
+
+/**
+ * The site's other addresses: the session's doors, preview, the content
+ * webhook and the feeds (app/routes.ts mounts them). Listed here so that the
+ * table knows every path a page may not take.
+ */
+export const OTHER_ROUTES = [
+  { id: "logout", path: "/logout", file: "routes/logout.tsx" },
+  { id: "login-panel", path: "/login-panel", file: "routes/login-panel.ts" },
+  { id: "session", path: "/session", file: "routes/session.ts" },
+  { id: "preview", path: "/preview", file: "routes/preview.tsx" },
+  { id: "preview-enable", path: "/preview/enable", file: "routes/preview-enable.ts" },
+  { id: "preview-disable", path: "/preview/disable", file: "routes/preview-disable.ts" },
+  {
+    id: "preview-perspective",
+    path: "/preview/perspective",
+    file: "routes/preview-perspective.ts",
+  },
+  { id: "content-webhook", path: "/webhooks/content", file: "routes/content-webhook.ts" },
+  { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap.ts" },
+  { id: "robots", path: "/robots.txt", file: "routes/robots.ts" },
+  { id: "rss", path: "/rss.xml", file: "routes/rss.ts" },
+] as const;
+
+/** What a page's slug may be: lower-case letters, digits and single hyphens, one segment. */
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_PAGE_SLUG_LENGTH = 96;
+
+/** Whether a page may live at /{slug}: the form a slug takes, and no route of the site owns it. */
+export function isPageSlug(slug: unknown): slug is string {
+  return (
+    typeof slug === "string" &&
+    slug.length <= MAX_PAGE_SLUG_LENGTH &&
+    PAGE_SLUG.test(slug) &&
+    !slugOwnedBySite(slug)
+  );
+}
+
+/** The first segment of every path another route answers (any case: /signup lands on /Signup). */
+const OWNED_SEGMENTS = new Set(
+  [...ROUTE_TABLE, ...OTHER_ROUTES]
+    .map((entry) => entry.path.split("/")[1] ?? "")
+    .filter((segment) => segment !== "" && !segment.startsWith(":"))
+    .map((segment) => segment.toLowerCase()),
+);
+
+/**
+ * Whether a page may not live at /{slug}: a route of the site owns that
+ * first segment, or the host serves it (the service API, probes, metrics,
+ * the build's files: the paths no redirect takes either).
+ */
+export function slugOwnedBySite(slug: string): boolean {
+  const lower = slug.toLowerCase();
+  return OWNED_SEGMENTS.has(lower) || isReservedPath(`/${lower}`) || isReservedPath(`/${lower}/`);
+}
 
 const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
 
@@ -164,7 +225,11 @@ const exactPatterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(
 
 /** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
 export function routeEntryForPath(pathname: string): RouteEntry | undefined {
-  return exactPatterns.find(({ pattern }) => pattern.test(pathname))?.entry;
+  const entry = exactPatterns.find(({ pattern }) => pattern.test(pathname))?.entry;
+  // /logout, /session, /rss.xml... are the site's own though the table does not list them.
+  if (entry?.id === PAGE_ROUTE_ID && slugOwnedBySite(pathname.split("/")[1] ?? ""))
+    return undefined;
+  return entry;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { ROUTE_TABLE, type RouteEntry } from "./route-table";
+import { OTHER_ROUTES, ROUTE_TABLE, type RouteEntry } from "./route-table";
 import { CONSOLE_FRAME_ID } from "./staff/console-frame-id";
 
 const tableRoute = (entry: RouteEntry) =>
@@ -13,16 +13,6 @@ export default [
   layout("routes/staff/frame.tsx", { id: CONSOLE_FRAME_ID }, [
     ...ROUTE_TABLE.filter(isConsolePage).map(tableRoute),
   ]),
-  route("logout", "routes/logout.tsx", { id: "logout" }),
-  route("login-panel", "routes/login-panel.ts", { id: "login-panel" }),
-  route("session", "routes/session.ts", { id: "session" }),
-  route("preview", "routes/preview.tsx", { id: "preview" }),
-  route("preview/enable", "routes/preview-enable.ts", { id: "preview-enable" }),
-  route("preview/disable", "routes/preview-disable.ts", { id: "preview-disable" }),
-  route("preview/perspective", "routes/preview-perspective.ts", { id: "preview-perspective" }),
-  route("webhooks/content", "routes/content-webhook.ts", { id: "content-webhook" }),
-  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
-  route("robots.txt", "routes/robots.ts", { id: "robots" }),
-  route("rss.xml", "routes/rss.ts", { id: "rss" }),
+  ...OTHER_ROUTES.map(({ id, path, file }) => route(path.slice(1), file, { id })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { documentPath } from "../app/content/document-path";
-import { isPublicEntry, ROUTE_TABLE } from "../app/route-table";
+import { isPublicEntry, ROUTE_TABLE, routeEntryForPath } from "../app/route-table";
 import { DATASET } from "../tests/pages/dataset.ts";
 import { DOCUMENT_TYPES } from "../tests/support/studio-schema.ts";
 import { ADDRESSED_TYPES, locations, mainDocuments, ROUTE_COVERAGE } from "./presentation";
@@ -16,7 +16,9 @@ function examplePath(routePath: string): { path: string; params: Record<string, 
     const own = documentPath({ _type: doc._type, slug, key: doc.key as string | undefined });
     const pattern = new RegExp(`^${routePath.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);
     const match = own ? pattern.exec(own) : null;
-    if (match && own) return { path: own, params: { ...match.groups } };
+    // The route that answers the path, not another that its pattern also fits (/about for /:slug).
+    if (match && own && !own.includes("#") && routeEntryForPath(own)?.path === routePath)
+      return { path: own, params: { ...match.groups } };
   }
   throw new Error(`no document of the dataset has a page at ${routePath}`);
 }

@@ -54,6 +54,7 @@ export const ROUTE_COVERAGE: Record<string, Coverage> = {
   "shatayu-about": serviceLinePage("/shatayu-about"),
   "pharma-edge-about": serviceLinePage("/PharmaEdge-about"),
   astira: serviceLinePage("/astira"),
+  page: bySlug("page", "slug"),
   signup: { excluded: FORM_PAGE },
   "request-otp": { excluded: FORM_PAGE },
   "reset-password": { excluded: FORM_PAGE },
@@ -80,6 +81,7 @@ function pagesOf(id: string): Array<{ title: string; href: string }> {
 const SHOWN_ELSEWHERE: Record<string, string> = {
   author: "Authors show on the posts they wrote.",
   redirect: "A redirect has no page: it sends its old address to its new one.",
+  section: "A shared section shows on every page that uses it: open one of those pages.",
 };
 
 /** Document types with a page of their own (documentPath knows them). */
@@ -94,6 +96,7 @@ export const ADDRESSED_TYPES = [
   "homePage",
   "siteSettings",
   "serviceLine",
+  "page",
 ] as const;
 
 function addressed(type: (typeof ADDRESSED_TYPES)[number]) {

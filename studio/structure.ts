@@ -19,6 +19,7 @@ export const SINGLETON_ITEMS = [
 ] as const;
 
 export const STRUCTURE_GROUPS = [
+  { title: "Pages", types: ["page", "section"] },
   { title: "Blog", types: ["post", "author", "category", "tag"] },
   { title: "Work", types: ["work"] },
   { title: "Testimonials", types: ["testimonial"] },

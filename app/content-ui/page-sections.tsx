@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
+import type { EditMark } from "~/content/edit-marks";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { Figures } from "./content-lists";
 
@@ -55,14 +56,19 @@ export function FeatureRow({
   );
 }
 
-/** A tinted band of figures ("12,000+ learners guided"), named for screen readers only. */
-export function FiguresSection({ id, stats }: ComponentProps<typeof Figures> & { id: string }) {
+/** A tinted band of figures ("12,000+ learners guided"), its heading for screen readers only. */
+export function FiguresSection({
+  id,
+  stats,
+  heading,
+  mark,
+}: ComponentProps<typeof Figures> & { id: string; heading?: string | null; mark?: EditMark }) {
   if (!stats.length) return null;
   return (
-    <section className="section section--tint" aria-labelledby={id}>
+    <section className="section section--tint" aria-labelledby={id} {...mark}>
       <div className="container">
         <h2 id={id} className="visually-hidden">
-          In numbers
+          {heading || "In numbers"}
         </h2>
         <Figures stats={stats} />
       </div>
@@ -80,6 +86,7 @@ export function CardSection<T extends { _id: string }>({
   tint = false,
   grid = "card-grid",
   reveal = false,
+  mark,
 }: {
   id: string;
   heading: ReactNode;
@@ -90,10 +97,12 @@ export function CardSection<T extends { _id: string }>({
   grid?: string;
   /** The heading fades in as it scrolls into view. */
   reveal?: boolean;
+  /** Click-to-edit in preview: the block the section draws. */
+  mark?: EditMark;
 }) {
   if (!items.length) return null;
   return (
-    <section className={tint ? "section section--tint" : "section"} aria-labelledby={id}>
+    <section className={tint ? "section section--tint" : "section"} aria-labelledby={id} {...mark}>
       <div className="container">
         <div className="section__intro" data-reveal={reveal ? "" : undefined}>
           <h2 id={id}>{heading}</h2>

@@ -39,7 +39,8 @@ const sanityGateway = (timeoutMs = 3_000, readToken?: string) =>
 const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["site settings", queries.SITE_SETTINGS_QUERY, {}],
   ["redirects", queries.REDIRECTS_QUERY, {}],
-  ["home page", queries.HOME_PAGE_QUERY, {}],
+  ["home page", queries.HOME_PAGE_QUERY, { layout: "two" }],
+  ["a composed page", queries.PAGE_QUERY, { slug: "neet-2027" }],
   ["about page", queries.ABOUT_PAGE_QUERY, {}],
   ["service lines", queries.SERVICE_LINES_QUERY, {}],
   ["a service line page", queries.SERVICE_LINE_PAGE_QUERY, { key: "shatayu" }],

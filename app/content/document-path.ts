@@ -26,6 +26,8 @@ export function documentPath(document: AddressableDocument): string | null {
       return slug ? `/csr#${slug}` : "/csr";
     case "testimonial":
       return "/testimonials";
+    case "page":
+      return slug ? `/${slug}` : null;
     case "aboutPage":
       return "/about";
     case "homePage":

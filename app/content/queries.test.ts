@@ -41,6 +41,7 @@ const paramSets = serviceLineKeys.map((key) => ({
   start: 0,
   end: 100,
   terms: ["pharma*", "ayurveda*"],
+  layout: "one",
 }));
 
 async function run(query: string, params: Record<string, unknown>, dataset: unknown[]) {

@@ -98,6 +98,244 @@ export type Figure = {
   caption?: string;
 };
 
+export type FaqItem = {
+  _type: "faqItem";
+  question: string;
+  answer: string;
+};
+
+export type SectionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "section";
+};
+
+export type SectionReference_2 = {
+  _type: "sectionReference";
+  section: SectionReference;
+};
+
+export type HomeSlider = {
+  _type: "homeSlider";
+  label?: string;
+};
+
+export type EnquiryForm = {
+  _type: "enquiryForm";
+  heading: string;
+  intro?: string;
+};
+
+export type Faq = {
+  _type: "faq";
+  heading: string;
+  items?: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
+};
+
+export type LatestPosts = {
+  _type: "latestPosts";
+  heading: string;
+  layout: "grid" | "classic" | "titles";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type Testimonials = {
+  _type: "testimonials";
+  heading: string;
+  testimonials?: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+  layout: "grid" | "quote";
+};
+
+export type WorkReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "work";
+};
+
+export type WorkGrid = {
+  _type: "workGrid";
+  heading: string;
+  work?: Array<
+    {
+      _key: string;
+    } & WorkReference
+  >;
+};
+
+export type ServiceLineReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "serviceLine";
+};
+
+export type ServicesGrid = {
+  _type: "servicesGrid";
+  heading: string;
+  services: Array<
+    {
+      _key: string;
+    } & ServiceLineReference
+  >;
+  layout: "cards" | "list" | "rows";
+};
+
+export type Media = {
+  _type: "media";
+  image: Figure;
+  width: "text" | "wide";
+};
+
+export type Stats = {
+  _type: "stats";
+  heading?: string;
+  stats: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+};
+
+export type FeatureGrid = {
+  _type: "featureGrid";
+  heading: string;
+  intro?: string;
+  features: Array<
+    {
+      _key: string;
+    } & Feature
+  >;
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  heading: string;
+  text?: string;
+  link: Link;
+};
+
+export type RichText = {
+  _type: "richText";
+  body: BlockContent;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  heading: string;
+  text?: string;
+  image?: Figure;
+  links?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  variant: "full" | "compact" | "split";
+};
+
+export type SectionBlocks = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & CallToAction)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Stats)
+  | ({
+      _key: string;
+    } & Media)
+  | ({
+      _key: string;
+    } & ServicesGrid)
+  | ({
+      _key: string;
+    } & WorkGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & LatestPosts)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & EnquiryForm)
+  | ({
+      _key: string;
+    } & HomeSlider)
+>;
+
+export type PageBuilder = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & CallToAction)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Stats)
+  | ({
+      _key: string;
+    } & Media)
+  | ({
+      _key: string;
+    } & ServicesGrid)
+  | ({
+      _key: string;
+    } & WorkGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & LatestPosts)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & EnquiryForm)
+  | ({
+      _key: string;
+    } & HomeSlider)
+  | ({
+      _key: string;
+    } & SectionReference_2)
+>;
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -108,6 +346,34 @@ export type Redirect = {
   destination: string;
   permanent?: boolean;
   enabled?: boolean;
+};
+
+export type Section = {
+  _id: string;
+  _type: "section";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  blocks: SectionBlocks;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  pageBuilder: PageBuilder;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type SiteSettings = {
@@ -180,64 +446,15 @@ export type AboutPage = {
   seo?: Seo;
 };
 
-export type ServiceLineReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "serviceLine";
-};
-
-export type WorkReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "work";
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
 export type HomePage = {
   _id: string;
   _type: "homePage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  eyebrow?: string;
-  heading: string;
-  lead: string;
-  primaryAction: Link;
-  secondaryAction?: Link;
-  heroImage?: Figure;
-  servicesHeading: string;
-  featuredServices: Array<
-    {
-      _key: string;
-    } & ServiceLineReference
-  >;
-  stats?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  featuredWork?: Array<
-    {
-      _key: string;
-    } & WorkReference
-  >;
-  featuredTestimonials?: Array<
-    {
-      _key: string;
-    } & TestimonialReference
-  >;
-  postsHeading: string;
-  closingHeading?: string;
-  closingText?: string;
-  closingAction?: Link;
+  layoutOne: PageBuilder;
+  layoutTwo: PageBuilder;
+  layoutThree: PageBuilder;
   seo?: Seo;
 };
 
@@ -260,12 +477,6 @@ export type CsrInitiative = {
   image: Figure;
   body?: BlockContent;
   order?: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type Testimonial = {
@@ -310,6 +521,7 @@ export type ServiceLine = {
     } & Feature
   >;
   body?: BlockContent;
+  pageBuilder?: PageBuilder;
   order?: number;
   memberIntro?: string;
   memberBody?: BlockContent;
@@ -548,16 +760,36 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | SanityImageAssetReference
   | Figure
+  | FaqItem
+  | SectionReference
+  | SectionReference_2
+  | HomeSlider
+  | EnquiryForm
+  | Faq
+  | LatestPosts
+  | TestimonialReference
+  | Testimonials
+  | WorkReference
+  | WorkGrid
+  | ServiceLineReference
+  | ServicesGrid
+  | Media
+  | Stats
+  | FeatureGrid
+  | CallToAction
+  | RichText
+  | Hero
+  | SectionBlocks
+  | PageBuilder
   | Redirect
+  | Section
+  | Page
+  | Slug
   | SiteSettings
   | ListingPages
   | AboutPage
-  | ServiceLineReference
-  | WorkReference
-  | TestimonialReference
   | HomePage
   | CsrInitiative
-  | Slug
   | Testimonial
   | ServiceLine
   | Work
@@ -829,23 +1061,581 @@ export type POST_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../app/content/queries/pages.ts
-// Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    eyebrow,    heading,    lead,    "primaryAction": primaryAction{ label, href },    "secondaryAction": secondaryAction{ label, href },    "heroImage": heroImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    servicesHeading,    "featuredServices": featuredServices[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "stats": stats[]{ value, label },    "featuredWork": featuredWork[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "featuredTestimonials": featuredTestimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } },    postsHeading,    closingHeading,    closingText,    "closingAction": closingAction{ label, href },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  }}
-export type HOME_PAGE_QUERY_RESULT = {
-  page: {
-    eyebrow: string | null;
-    heading: string;
-    lead: string;
-    primaryAction: {
-      label: string;
-      href: string;
-    };
-    secondaryAction: {
-      label: string;
-      href: string;
-    } | null;
-    heroImage: {
+// Source: ../app/content/queries/page-builder.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
+export type PAGE_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading: string;
+        text: string | null;
+        link: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "enquiryForm";
+        heading: string;
+        intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        heading: string;
+        intro: string | null;
+        features: Array<{
+          _key: string;
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        eyebrow: string | null;
+        heading: string;
+        text: string | null;
+        variant: "compact" | "full" | "split";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "homeSlider";
+      }
+    | {
+        _key: string;
+        _type: "latestPosts";
+        heading: string;
+        layout: "classic" | "grid" | "titles";
+        posts: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          excerpt: string;
+          publishedAt: string;
+          mainImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+          author: {
+            name: string;
+            slug: string;
+          };
+          categories: Array<{
+            title: string;
+            slug: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "media";
+        width: "text" | "wide";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "codeBlock";
+              language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+              filename?: string;
+              code: string;
+            }
+          | {
+              _key: string;
+              _type: "figure";
+              asset: {
+                _id: string;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string;
+              caption: string | null;
+            }
+        >;
+      }
+    | {
+        _key: string;
+        _type: "sectionReference";
+        section: {
+          _id: string;
+          title: string;
+          blocks: Array<
+            | {
+                _key: string;
+                _type: "callToAction";
+                heading: string;
+                text: string | null;
+                link: {
+                  label: string;
+                  href: string;
+                };
+              }
+            | {
+                _key: string;
+                _type: "enquiryForm";
+                heading: string;
+                intro: string | null;
+              }
+            | {
+                _key: string;
+                _type: "faq";
+                heading: string;
+                items: Array<{
+                  _key: string;
+                  question: string;
+                  answer: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "featureGrid";
+                heading: string;
+                intro: string | null;
+                features: Array<{
+                  _key: string;
+                  title: string;
+                  description: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "hero";
+                eyebrow: string | null;
+                heading: string;
+                text: string | null;
+                variant: "compact" | "full" | "split";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+                links: Array<{
+                  _key: string;
+                  label: string;
+                  href: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "homeSlider";
+              }
+            | {
+                _key: string;
+                _type: "latestPosts";
+                heading: string;
+                layout: "classic" | "grid" | "titles";
+                posts: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  excerpt: string;
+                  publishedAt: string;
+                  mainImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                  author: {
+                    name: string;
+                    slug: string;
+                  };
+                  categories: Array<{
+                    title: string;
+                    slug: string;
+                  }>;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "media";
+                width: "text" | "wide";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                };
+              }
+            | {
+                _key: string;
+                _type: "richText";
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs?: Array<{
+                        href: string;
+                        _type: "link";
+                        _key: string;
+                      }>;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "codeBlock";
+                      language:
+                        | "css"
+                        | "html"
+                        | "javascript"
+                        | "json"
+                        | "shell"
+                        | "text"
+                        | "typescript";
+                      filename?: string;
+                      code: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "figure";
+                      asset: {
+                        _id: string;
+                        width: number | null;
+                        height: number | null;
+                        lqip: string | null;
+                      } | null;
+                      media?: unknown;
+                      hotspot: SanityImageHotspot | null;
+                      crop: SanityImageCrop | null;
+                      alt: string;
+                      caption: string | null;
+                    }
+                >;
+              }
+            | {
+                _key: string;
+                _type: "servicesGrid";
+                heading: string;
+                layout: "cards" | "list" | "rows";
+                services: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  key:
+                    | "astira"
+                    | "career"
+                    | "education"
+                    | "micro-business"
+                    | "pharma-edge"
+                    | "pmt"
+                    | "rephub"
+                    | "shatayu"
+                    | "spiritual";
+                  tagline: string;
+                  summary: string;
+                  image: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "stats";
+                heading: string | null;
+                stats: Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "testimonials";
+                heading: string;
+                layout: "grid" | "quote";
+                testimonials: Array<{
+                  _id: string;
+                  name: string;
+                  role: string;
+                  location: string | null;
+                  quote: string;
+                  rating: 1 | 2 | 3 | 4 | 5;
+                  photo: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  } | null;
+                  serviceLine: {
+                    title: string;
+                    key:
+                      | "astira"
+                      | "career"
+                      | "education"
+                      | "micro-business"
+                      | "pharma-edge"
+                      | "pmt"
+                      | "rephub"
+                      | "shatayu"
+                      | "spiritual";
+                  } | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "workGrid";
+                heading: string;
+                work: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  client: string;
+                  category: "digital-marketing" | "healthcare" | "technology" | "training";
+                  summary: string;
+                  completedAt: string;
+                  coverImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }> | null;
+              }
+          >;
+        };
+      }
+    | {
+        _key: string;
+        _type: "servicesGrid";
+        heading: string;
+        layout: "cards" | "list" | "rows";
+        services: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          key:
+            | "astira"
+            | "career"
+            | "education"
+            | "micro-business"
+            | "pharma-edge"
+            | "pmt"
+            | "rephub"
+            | "shatayu"
+            | "spiritual";
+          tagline: string;
+          summary: string;
+          image: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stats";
+        heading: string | null;
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonials";
+        heading: string;
+        layout: "grid" | "quote";
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          location: string | null;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
+          photo: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+          serviceLine: {
+            title: string;
+            key:
+              | "astira"
+              | "career"
+              | "education"
+              | "micro-business"
+              | "pharma-edge"
+              | "pmt"
+              | "rephub"
+              | "shatayu"
+              | "spiritual";
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "workGrid";
+        heading: string;
+        work: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          client: string;
+          category: "digital-marketing" | "healthcare" | "technology" | "training";
+          summary: string;
+          completedAt: string;
+          coverImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }> | null;
+      }
+  >;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
       alt: string;
       caption: string | null;
       crop: SanityImageCrop | null;
@@ -855,127 +1645,582 @@ export type HOME_PAGE_QUERY_RESULT = {
         width: number | null;
         height: number | null;
         lqip: string | null;
-      } | null;
-    } | null;
-    servicesHeading: string;
-    featuredServices: Array<{
-      _id: string;
-      title: string;
-      slug: string;
-      key:
-        | "astira"
-        | "career"
-        | "education"
-        | "micro-business"
-        | "pharma-edge"
-        | "pmt"
-        | "rephub"
-        | "shatayu"
-        | "spiritual";
-      tagline: string;
-      summary: string;
-      image: {
-        alt: string;
-        caption: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-      };
-    }>;
-    stats: Array<{
-      value: string;
-      label: string;
-    }> | null;
-    featuredWork: Array<{
-      _id: string;
-      title: string;
-      slug: string;
-      client: string;
-      category: "digital-marketing" | "healthcare" | "technology" | "training";
-      summary: string;
-      completedAt: string;
-      coverImage: {
-        alt: string;
-        caption: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-      };
-    }> | null;
-    featuredTestimonials: Array<{
-      _id: string;
-      name: string;
-      role: string;
-      location: string | null;
-      quote: string;
-      rating: 1 | 2 | 3 | 4 | 5;
-      photo: {
-        alt: string;
-        caption: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-      } | null;
-      serviceLine: {
-        title: string;
-        key:
-          | "astira"
-          | "career"
-          | "education"
-          | "micro-business"
-          | "pharma-edge"
-          | "pmt"
-          | "rephub"
-          | "shatayu"
-          | "spiritual";
-      } | null;
-    }> | null;
-    postsHeading: string;
-    closingHeading: string | null;
-    closingText: string | null;
-    closingAction: {
-      label: string;
-      href: string;
-    } | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        alt: string;
-        caption: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: {
-          _id: string;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
       } | null;
     } | null;
   } | null;
-  latestPosts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    publishedAt: string;
-    mainImage: {
+} | null;
+
+// Source: ../app/content/queries/page-builder.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "homePage" && _id == "homePage"][0]{    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),    "blocks": select(      $layout == "two" => layoutTwo,      $layout == "three" => layoutThree,      layoutOne    )[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
+export type HOME_PAGE_QUERY_RESULT = {
+  field: "layoutOne" | "layoutThree" | "layoutTwo";
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading: string;
+        text: string | null;
+        link: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "enquiryForm";
+        heading: string;
+        intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        heading: string;
+        intro: string | null;
+        features: Array<{
+          _key: string;
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        eyebrow: string | null;
+        heading: string;
+        text: string | null;
+        variant: "compact" | "full" | "split";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "homeSlider";
+      }
+    | {
+        _key: string;
+        _type: "latestPosts";
+        heading: string;
+        layout: "classic" | "grid" | "titles";
+        posts: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          excerpt: string;
+          publishedAt: string;
+          mainImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+          author: {
+            name: string;
+            slug: string;
+          };
+          categories: Array<{
+            title: string;
+            slug: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "media";
+        width: "text" | "wide";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "codeBlock";
+              language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+              filename?: string;
+              code: string;
+            }
+          | {
+              _key: string;
+              _type: "figure";
+              asset: {
+                _id: string;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string;
+              caption: string | null;
+            }
+        >;
+      }
+    | {
+        _key: string;
+        _type: "sectionReference";
+        section: {
+          _id: string;
+          title: string;
+          blocks: Array<
+            | {
+                _key: string;
+                _type: "callToAction";
+                heading: string;
+                text: string | null;
+                link: {
+                  label: string;
+                  href: string;
+                };
+              }
+            | {
+                _key: string;
+                _type: "enquiryForm";
+                heading: string;
+                intro: string | null;
+              }
+            | {
+                _key: string;
+                _type: "faq";
+                heading: string;
+                items: Array<{
+                  _key: string;
+                  question: string;
+                  answer: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "featureGrid";
+                heading: string;
+                intro: string | null;
+                features: Array<{
+                  _key: string;
+                  title: string;
+                  description: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "hero";
+                eyebrow: string | null;
+                heading: string;
+                text: string | null;
+                variant: "compact" | "full" | "split";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+                links: Array<{
+                  _key: string;
+                  label: string;
+                  href: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "homeSlider";
+              }
+            | {
+                _key: string;
+                _type: "latestPosts";
+                heading: string;
+                layout: "classic" | "grid" | "titles";
+                posts: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  excerpt: string;
+                  publishedAt: string;
+                  mainImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                  author: {
+                    name: string;
+                    slug: string;
+                  };
+                  categories: Array<{
+                    title: string;
+                    slug: string;
+                  }>;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "media";
+                width: "text" | "wide";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                };
+              }
+            | {
+                _key: string;
+                _type: "richText";
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs?: Array<{
+                        href: string;
+                        _type: "link";
+                        _key: string;
+                      }>;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "codeBlock";
+                      language:
+                        | "css"
+                        | "html"
+                        | "javascript"
+                        | "json"
+                        | "shell"
+                        | "text"
+                        | "typescript";
+                      filename?: string;
+                      code: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "figure";
+                      asset: {
+                        _id: string;
+                        width: number | null;
+                        height: number | null;
+                        lqip: string | null;
+                      } | null;
+                      media?: unknown;
+                      hotspot: SanityImageHotspot | null;
+                      crop: SanityImageCrop | null;
+                      alt: string;
+                      caption: string | null;
+                    }
+                >;
+              }
+            | {
+                _key: string;
+                _type: "servicesGrid";
+                heading: string;
+                layout: "cards" | "list" | "rows";
+                services: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  key:
+                    | "astira"
+                    | "career"
+                    | "education"
+                    | "micro-business"
+                    | "pharma-edge"
+                    | "pmt"
+                    | "rephub"
+                    | "shatayu"
+                    | "spiritual";
+                  tagline: string;
+                  summary: string;
+                  image: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "stats";
+                heading: string | null;
+                stats: Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "testimonials";
+                heading: string;
+                layout: "grid" | "quote";
+                testimonials: Array<{
+                  _id: string;
+                  name: string;
+                  role: string;
+                  location: string | null;
+                  quote: string;
+                  rating: 1 | 2 | 3 | 4 | 5;
+                  photo: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  } | null;
+                  serviceLine: {
+                    title: string;
+                    key:
+                      | "astira"
+                      | "career"
+                      | "education"
+                      | "micro-business"
+                      | "pharma-edge"
+                      | "pmt"
+                      | "rephub"
+                      | "shatayu"
+                      | "spiritual";
+                  } | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "workGrid";
+                heading: string;
+                work: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  client: string;
+                  category: "digital-marketing" | "healthcare" | "technology" | "training";
+                  summary: string;
+                  completedAt: string;
+                  coverImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }> | null;
+              }
+          >;
+        };
+      }
+    | {
+        _key: string;
+        _type: "servicesGrid";
+        heading: string;
+        layout: "cards" | "list" | "rows";
+        services: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          key:
+            | "astira"
+            | "career"
+            | "education"
+            | "micro-business"
+            | "pharma-edge"
+            | "pmt"
+            | "rephub"
+            | "shatayu"
+            | "spiritual";
+          tagline: string;
+          summary: string;
+          image: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stats";
+        heading: string | null;
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonials";
+        heading: string;
+        layout: "grid" | "quote";
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          location: string | null;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
+          photo: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+          serviceLine: {
+            title: string;
+            key:
+              | "astira"
+              | "career"
+              | "education"
+              | "micro-business"
+              | "pharma-edge"
+              | "pmt"
+              | "rephub"
+              | "shatayu"
+              | "spiritual";
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "workGrid";
+        heading: string;
+        work: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          client: string;
+          category: "digital-marketing" | "healthcare" | "technology" | "training";
+          summary: string;
+          completedAt: string;
+          coverImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }> | null;
+      }
+  >;
+  hero: {
+    text: string | null;
+    image: {
       alt: string;
       caption: string | null;
       crop: SanityImageCrop | null;
@@ -986,17 +2231,25 @@ export type HOME_PAGE_QUERY_RESULT = {
         height: number | null;
         lqip: string | null;
       } | null;
-    };
-    author: {
-      name: string;
-      slug: string;
-    };
-    categories: Array<{
-      title: string;
-      slug: string;
-    }>;
-  }>;
-};
+    } | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../app/content/queries/pages.ts
 // Variable: ABOUT_PAGE_QUERY
@@ -1126,7 +2379,7 @@ export type SERVICE_LINES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINE_PAGE_QUERY
-// Query: *[_type == "serviceLine" && key == $key][0]{      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
+// Query: *[_type == "serviceLine" && key == $key][0]{      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
 export type SERVICE_LINE_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1199,6 +2452,569 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
         crop: SanityImageCrop | null;
         alt: string;
         caption: string | null;
+      }
+  > | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        heading: string;
+        text: string | null;
+        link: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "enquiryForm";
+        heading: string;
+        intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        heading: string;
+        intro: string | null;
+        features: Array<{
+          _key: string;
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        eyebrow: string | null;
+        heading: string;
+        text: string | null;
+        variant: "compact" | "full" | "split";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "homeSlider";
+      }
+    | {
+        _key: string;
+        _type: "latestPosts";
+        heading: string;
+        layout: "classic" | "grid" | "titles";
+        posts: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          excerpt: string;
+          publishedAt: string;
+          mainImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+          author: {
+            name: string;
+            slug: string;
+          };
+          categories: Array<{
+            title: string;
+            slug: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "media";
+        width: "text" | "wide";
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "codeBlock";
+              language: "css" | "html" | "javascript" | "json" | "shell" | "text" | "typescript";
+              filename?: string;
+              code: string;
+            }
+          | {
+              _key: string;
+              _type: "figure";
+              asset: {
+                _id: string;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string;
+              caption: string | null;
+            }
+        >;
+      }
+    | {
+        _key: string;
+        _type: "sectionReference";
+        section: {
+          _id: string;
+          title: string;
+          blocks: Array<
+            | {
+                _key: string;
+                _type: "callToAction";
+                heading: string;
+                text: string | null;
+                link: {
+                  label: string;
+                  href: string;
+                };
+              }
+            | {
+                _key: string;
+                _type: "enquiryForm";
+                heading: string;
+                intro: string | null;
+              }
+            | {
+                _key: string;
+                _type: "faq";
+                heading: string;
+                items: Array<{
+                  _key: string;
+                  question: string;
+                  answer: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "featureGrid";
+                heading: string;
+                intro: string | null;
+                features: Array<{
+                  _key: string;
+                  title: string;
+                  description: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "hero";
+                eyebrow: string | null;
+                heading: string;
+                text: string | null;
+                variant: "compact" | "full" | "split";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+                links: Array<{
+                  _key: string;
+                  label: string;
+                  href: string;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "homeSlider";
+              }
+            | {
+                _key: string;
+                _type: "latestPosts";
+                heading: string;
+                layout: "classic" | "grid" | "titles";
+                posts: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  excerpt: string;
+                  publishedAt: string;
+                  mainImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                  author: {
+                    name: string;
+                    slug: string;
+                  };
+                  categories: Array<{
+                    title: string;
+                    slug: string;
+                  }>;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "media";
+                width: "text" | "wide";
+                image: {
+                  alt: string;
+                  caption: string | null;
+                  crop: SanityImageCrop | null;
+                  hotspot: SanityImageHotspot | null;
+                  asset: {
+                    _id: string;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                };
+              }
+            | {
+                _key: string;
+                _type: "richText";
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs?: Array<{
+                        href: string;
+                        _type: "link";
+                        _key: string;
+                      }>;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "codeBlock";
+                      language:
+                        | "css"
+                        | "html"
+                        | "javascript"
+                        | "json"
+                        | "shell"
+                        | "text"
+                        | "typescript";
+                      filename?: string;
+                      code: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "figure";
+                      asset: {
+                        _id: string;
+                        width: number | null;
+                        height: number | null;
+                        lqip: string | null;
+                      } | null;
+                      media?: unknown;
+                      hotspot: SanityImageHotspot | null;
+                      crop: SanityImageCrop | null;
+                      alt: string;
+                      caption: string | null;
+                    }
+                >;
+              }
+            | {
+                _key: string;
+                _type: "servicesGrid";
+                heading: string;
+                layout: "cards" | "list" | "rows";
+                services: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  key:
+                    | "astira"
+                    | "career"
+                    | "education"
+                    | "micro-business"
+                    | "pharma-edge"
+                    | "pmt"
+                    | "rephub"
+                    | "shatayu"
+                    | "spiritual";
+                  tagline: string;
+                  summary: string;
+                  image: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "stats";
+                heading: string | null;
+                stats: Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "testimonials";
+                heading: string;
+                layout: "grid" | "quote";
+                testimonials: Array<{
+                  _id: string;
+                  name: string;
+                  role: string;
+                  location: string | null;
+                  quote: string;
+                  rating: 1 | 2 | 3 | 4 | 5;
+                  photo: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  } | null;
+                  serviceLine: {
+                    title: string;
+                    key:
+                      | "astira"
+                      | "career"
+                      | "education"
+                      | "micro-business"
+                      | "pharma-edge"
+                      | "pmt"
+                      | "rephub"
+                      | "shatayu"
+                      | "spiritual";
+                  } | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "workGrid";
+                heading: string;
+                work: Array<{
+                  _id: string;
+                  title: string;
+                  slug: string;
+                  client: string;
+                  category: "digital-marketing" | "healthcare" | "technology" | "training";
+                  summary: string;
+                  completedAt: string;
+                  coverImage: {
+                    alt: string;
+                    caption: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  };
+                }> | null;
+              }
+          >;
+        };
+      }
+    | {
+        _key: string;
+        _type: "servicesGrid";
+        heading: string;
+        layout: "cards" | "list" | "rows";
+        services: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          key:
+            | "astira"
+            | "career"
+            | "education"
+            | "micro-business"
+            | "pharma-edge"
+            | "pmt"
+            | "rephub"
+            | "shatayu"
+            | "spiritual";
+          tagline: string;
+          summary: string;
+          image: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stats";
+        heading: string | null;
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonials";
+        heading: string;
+        layout: "grid" | "quote";
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          location: string | null;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
+          photo: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+          serviceLine: {
+            title: string;
+            key:
+              | "astira"
+              | "career"
+              | "education"
+              | "micro-business"
+              | "pharma-edge"
+              | "pmt"
+              | "rephub"
+              | "shatayu"
+              | "spiritual";
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "workGrid";
+        heading: string;
+        work: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          client: string;
+          category: "digital-marketing" | "healthcare" | "technology" | "training";
+          summary: string;
+          completedAt: string;
+          coverImage: {
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }> | null;
       }
   > | null;
   seo: {
@@ -1439,7 +3255,7 @@ export type CSR_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/search.ts
 // Variable: SEARCH_QUERY
-// Query: *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      pt::text(body) match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline)  }
+// Query: *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms      || pageBuilder[].heading match $terms      || pageBuilder[].text match $terms)]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      boost(pageBuilder[].heading match $terms, 2),      pt::text(body) match $terms,      pageBuilder[].text match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)  }
 export type SEARCH_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -1458,6 +3274,15 @@ export type SEARCH_QUERY_RESULT = Array<
       slug: string;
       key: null;
       text: string;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _score: number;
+      title: string;
+      slug: string;
+      key: null;
+      text: string | null;
     }
   | {
       _id: string;
@@ -1499,7 +3324,7 @@ export type SEARCH_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries/search.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
 export type SITEMAP_QUERY_RESULT = {
   posts: Array<{
     slug: string;
@@ -1514,6 +3339,10 @@ export type SITEMAP_QUERY_RESULT = {
     _updatedAt: string;
   }>;
   categories: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  pages: Array<{
     slug: string;
     _updatedAt: string;
   }>;
@@ -1774,15 +3603,16 @@ declare global {
     '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
     '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
     '\n  *[_type == "post" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "related": *[_type == "post" && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    eyebrow,\n    heading,\n    lead,\n    "primaryAction": primaryAction{ label, href },\n    "secondaryAction": secondaryAction{ label, href },\n    "heroImage": heroImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    servicesHeading,\n    "featuredServices": featuredServices[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "stats": stats[]{ value, label },\n    "featuredWork": featuredWork[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n },\n    "featuredTestimonials": featuredTestimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n },\n    postsHeading,\n    closingHeading,\n    closingText,\n    "closingAction": closingAction{ label, href },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  },\n  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    title,\n    "slug": slug.current,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),\n    "blocks": select(\n      $layout == "two" => layoutTwo,\n      $layout == "three" => layoutThree,\n      layoutOne\n    )[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
-    '\n  *[_type == "serviceLine" && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
     '\n  *[_type == "testimonial"] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
     '\n  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){\n    _id,\n    title,\n    "slug": slug.current,\n    location,\n    startedOn,\n    summary,\n    "impact": impact[]{ value, label },\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n\n  }\n': CSR_QUERY_RESULT;
-    '\n  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]\n    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      pt::text(body) match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline)\n  }\n': SEARCH_QUERY_RESULT;
-    '{\n  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },\n  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
+    '\n  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]\n    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms\n      || pageBuilder[].heading match $terms\n      || pageBuilder[].text match $terms)]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      boost(pageBuilder[].heading match $terms, 2),\n      pt::text(body) match $terms,\n      pageBuilder[].text match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)\n  }\n': SEARCH_QUERY_RESULT;
+    '{\n  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },\n  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
     '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
     '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;

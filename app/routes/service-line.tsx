@@ -8,6 +8,9 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { Highlights } from "~/content-ui/content-lists";
 import { FeatureRow, TestimonialGrid } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
+import { checkBlocks } from "~/page-builder/block-shapes";
+import { PageBuilder } from "~/page-builder/page-builder";
+import { pageBuilderJsonLd } from "~/page-builder/page-builder-seo.server";
 import { routeEntryForPattern } from "~/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -28,8 +31,10 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   ]);
   const title = routeEntryForPattern(pattern)?.title ?? line.title ?? "";
   const crumbs = [homeCrumb, { label: "Services", to: "/service" }, { label: title }];
+  const blocks = checkBlocks(line.blocks);
   return {
     line,
+    blocks,
     title,
     crumbs,
     module: SERVICE_LINE_PATHS[key].module,
@@ -39,6 +44,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
       image: line.image,
       seo: line.seo,
       crumbs,
+      jsonLd: pageBuilderJsonLd(blocks),
     }),
   };
 }
@@ -46,7 +52,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
-  const { line, title, crumbs, module } = loaderData;
+  const { line, blocks, title, crumbs, module } = loaderData;
   const mark = useEditMarks();
   return (
     <>
@@ -83,6 +89,11 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <PageBuilder
+        blocks={blocks}
+        source={{ id: line._id, type: "serviceLine", field: "pageBuilder" }}
+        hasTitle
+      />
       {line.testimonials?.length ? (
         <section className="section" aria-labelledby="line-testimonials">
           <div className="container">

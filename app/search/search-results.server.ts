@@ -19,9 +19,10 @@ const KINDS: Record<SEARCH_QUERY_RESULT[number]["_type"], string> = {
   serviceLine: "Service",
   csrInitiative: "CSR",
   aboutPage: "About us",
+  page: "Page",
 };
 
-/** Ranked results over posts, work, service lines, CSR and the about page. */
+/** Ranked results over posts, work, service lines, CSR, the about page and editors' pages. */
 export async function searchContent(
   context: Readonly<RouterContextProvider>,
   terms: string[],

@@ -4,8 +4,10 @@ import { category } from "./documents/category";
 import { csrInitiative } from "./documents/csr-initiative";
 import { homePage } from "./documents/home-page";
 import { listingPages } from "./documents/listing-pages";
+import { page } from "./documents/page";
 import { post } from "./documents/post";
 import { redirect } from "./documents/redirect";
+import { section } from "./documents/section";
 import { serviceLine } from "./documents/service-line";
 import { siteSettings } from "./documents/site-settings";
 import { tag } from "./documents/tag";
@@ -19,6 +21,8 @@ import { link } from "./objects/link";
 import { listingCopy } from "./objects/listing-copy";
 import { seo } from "./objects/seo";
 import { stat } from "./objects/stat";
+import { BLOCK_OBJECT_TYPES } from "./page-builder/blocks";
+import { pageBuilder, sectionBlocks } from "./page-builder/page-builder";
 
 /** Singletons: one document each, with a fixed id equal to the type name. */
 export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage", "listingPages"] as const;
@@ -36,7 +40,12 @@ export const schemaTypes = [
   aboutPage,
   listingPages,
   siteSettings,
+  page,
+  section,
   redirect,
+  pageBuilder,
+  sectionBlocks,
+  ...BLOCK_OBJECT_TYPES,
   figure,
   blockContent,
   codeBlock,

@@ -7,6 +7,7 @@ const SLUG_OF: Record<string, string> = {
   "/tag/:slug": slugOf(publishedOfType("tag")[0] as never),
   "/category/:slug": slugOf(publishedOfType("category")[0] as never),
   "/blog-details/:id": slugOf(publishedOfType("post")[0] as never),
+  "/:slug": slugOf(publishedOfType("page")[0] as never),
 };
 
 export function exampleUrl(path: string): string {

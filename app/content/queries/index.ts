@@ -11,6 +11,7 @@
  */
 
 export * from "./blog";
+export * from "./page-builder";
 export * from "./pages";
 export * from "./search";
 export * from "./site";

@@ -3,6 +3,7 @@ import {
   bodyFields,
   figureFields,
   linkFields,
+  pageBuilderFields,
   postCardFields,
   richTextItemFields,
   seoFields,
@@ -11,31 +12,7 @@ import {
   workCardFields,
 } from "./fragments";
 
-/** The pages of one document or one list: home, about, service lines, modules, testimonials, CSR. */
-
-export const HOME_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "homePage" && _id == "homePage"][0]{
-    eyebrow,
-    heading,
-    lead,
-    "primaryAction": primaryAction{ ${linkFields} },
-    "secondaryAction": secondaryAction{ ${linkFields} },
-    "heroImage": heroImage{ ${figureFields} },
-    servicesHeading,
-    "featuredServices": featuredServices[]->{ ${serviceLineCardFields} },
-    "stats": stats[]{ value, label },
-    "featuredWork": featuredWork[]->{ ${workCardFields} },
-    "featuredTestimonials": featuredTestimonials[]->{ ${testimonialFields} },
-    postsHeading,
-    closingHeading,
-    closingText,
-    "closingAction": closingAction{ ${linkFields} },
-    ${seoFields}
-  },
-  "latestPosts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{
-    ${postCardFields}
-  }
-}`);
+/** The pages of one document or one list: about, service lines, modules, testimonials, CSR. */
 
 export const ABOUT_PAGE_QUERY = defineQuery(`
   *[_type == "aboutPage" && _id == "aboutPage"][0]{
@@ -65,6 +42,7 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
     ${serviceLineCardFields},
     "highlights": highlights[]{ title, description },
     ${bodyFields},
+    "blocks": pageBuilder[]{ ${pageBuilderFields} },
     ${seoFields},
     "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{
       ${testimonialFields}

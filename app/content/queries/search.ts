@@ -7,12 +7,16 @@ import { defineQuery } from "groq";
  * weigh most, then summaries, then body text.
  */
 export const SEARCH_QUERY = defineQuery(`
-  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage"]
-    && [title, excerpt, summary, tagline, intro, pt::text(body)] match $terms]
+  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]
+    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms
+      || pageBuilder[].heading match $terms
+      || pageBuilder[].text match $terms)]
   | score(
       boost(title match $terms, 4),
       boost([excerpt, summary, tagline, intro] match $terms, 2),
-      pt::text(body) match $terms
+      boost(pageBuilder[].heading match $terms, 2),
+      pt::text(body) match $terms,
+      pageBuilder[].text match $terms
     )
   | order(_score desc, title asc)[0...20]{
     _id,
@@ -21,7 +25,7 @@ export const SEARCH_QUERY = defineQuery(`
     title,
     "slug": slug.current,
     key,
-    "text": coalesce(excerpt, summary, intro, tagline)
+    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)
   }
 `);
 
@@ -30,6 +34,7 @@ export const SITEMAP_QUERY = defineQuery(`{
   "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },
   "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },
   "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,

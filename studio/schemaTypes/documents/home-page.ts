@@ -1,54 +1,39 @@
 import { HomeIcon } from "@sanity/icons/Home";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { listField, referencesField, seoField, stringField, textField } from "../fields";
+import { defineField, defineType } from "sanity";
+import { seoField } from "../fields";
 
-/** The three home layouts (/, /home-two, /home-three) all read this singleton. */
+/** A home layout: its sections in order, one tab per address. */
+const layoutField = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: "pageBuilder",
+    group: name,
+    description,
+    validation: (rule) => rule.required().min(1),
+  });
+
+/**
+ * The home page's three layouts (/ and /home-one, /home-two, /home-three):
+ * each a list of the page builder's blocks, so editors reorder, add and remove
+ * sections. Its search-and-sharing words serve all three (/ is their canonical).
+ */
 export const homePage = defineType({
   name: "homePage",
   title: "Home page",
   type: "document",
   icon: HomeIcon,
   groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "sections", title: "Sections" },
+    { name: "layoutOne", title: "/ and /home-one", default: true },
+    { name: "layoutTwo", title: "/home-two" },
+    { name: "layoutThree", title: "/home-three" },
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    stringField("eyebrow", 60, { group: "hero", optional: true }),
-    stringField("heading", 90, { group: "hero" }),
-    textField("lead", { rows: 3, max: 300 }, { group: "hero" }),
-    defineField({
-      name: "primaryAction",
-      title: "Main button",
-      type: "link",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: "secondaryAction", title: "Second button", type: "link", group: "hero" }),
-    defineField({ name: "heroImage", title: "Hero image", type: "figure", group: "hero" }),
-    stringField("servicesHeading", 80, { group: "sections" }),
-    defineField({
-      name: "featuredServices",
-      type: "array",
-      group: "sections",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "serviceLine" }] })],
-      validation: (rule) => rule.required().min(3).max(9).unique(),
-    }),
-    listField("stats", "stat", 4, { title: "Figures", group: "sections" }),
-    referencesField("featuredWork", "work", 6, { group: "sections" }),
-    referencesField("featuredTestimonials", "testimonial", 6, { group: "sections" }),
-    stringField("postsHeading", 80, { title: "Latest posts heading", group: "sections" }),
-    stringField("closingHeading", 90, {
-      title: "Closing call to action heading",
-      group: "sections",
-      optional: true,
-    }),
-    textField("closingText", { rows: 2, max: 300 }, { group: "sections", optional: true }),
-    defineField({ name: "closingAction", type: "link", group: "sections" }),
+    layoutField("layoutOne", "Layout one", "The sections of / and /home-one, top to bottom."),
+    layoutField("layoutTwo", "Layout two", "The sections of /home-two: stories first."),
+    layoutField("layoutThree", "Layout three", "The sections of /home-three: services first."),
     seoField(),
   ],
-  preview: {
-    select: { title: "heading" },
-    prepare: ({ title }) => ({ title: "Home page", subtitle: title }),
-  },
+  preview: { prepare: () => ({ title: "Home page" }) },
 });

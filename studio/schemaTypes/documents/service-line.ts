@@ -68,6 +68,13 @@ export const serviceLine = defineType({
     { ...requiredFigure("image"), group: "public" },
     listField("highlights", "feature", 6, { group: "public" }),
     bodyField({ title: "Public page text", group: "public", optional: true }),
+    defineField({
+      name: "pageBuilder",
+      title: "Sections below the text",
+      type: "pageBuilder",
+      group: "public",
+      description: "Blocks shown on the public page after its text and before its testimonials.",
+    }),
     orderField("Lower numbers are listed first on /service.", "public"),
     textField(
       "memberIntro",

@@ -1,0 +1,31 @@
+import { defineQuery } from "groq";
+import { figureFields, pageBuilderFields, seoFields } from "./fragments";
+
+/** A composed page at /{slug}. */
+export const PAGE_QUERY = defineQuery(`
+  *[_type == "page" && slug.current == $slug][0]{
+    _id,
+    _updatedAt,
+    title,
+    "slug": slug.current,
+    "blocks": pageBuilder[]{ ${pageBuilderFields} },
+    ${seoFields}
+  }
+`);
+
+/**
+ * One of the home page's three layouts ($layout: "one", "two" or "three"),
+ * and the opening hero's words and picture for the page's description.
+ */
+export const HOME_PAGE_QUERY = defineQuery(`
+  *[_type == "homePage" && _id == "homePage"][0]{
+    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),
+    "blocks": select(
+      $layout == "two" => layoutTwo,
+      $layout == "three" => layoutThree,
+      layoutOne
+    )[]{ ${pageBuilderFields} },
+    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ ${figureFields} } },
+    ${seoFields}
+  }
+`);

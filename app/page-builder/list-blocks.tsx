@@ -1,0 +1,178 @@
+import { Link } from "react-router";
+import { PostGrid } from "~/blog/post-card";
+import { ContentImage } from "~/content/content-image";
+import { documentPath } from "~/content/document-path";
+import { CardSection } from "~/content-ui/page-sections";
+import { formatDate } from "~/lib/format";
+import { ServiceLineCard } from "~/services/service-line-card";
+import { serviceLineHref } from "~/services/service-line-paths";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
+import { WorkCard } from "~/work/work-card";
+import { BlockHeading, type BlockProps } from "./blocks";
+
+/**
+ * The blocks that list other documents: services, work, testimonials and
+ * the latest posts, each in the layouts an editor picks (cards, a list, rows,
+ * one quote, titles), which make the three home layouts three pages.
+ */
+
+export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid">) {
+  const services = block.services ?? [];
+  if (!services.length) return null;
+  const more = (
+    <p className="section__more">
+      <Link to="/service">All our services</Link>
+    </p>
+  );
+  if (block.layout === "list" || block.layout === "rows") {
+    return (
+      <section className="section" aria-labelledby={id} {...mark}>
+        <div className={block.layout === "rows" ? "container stack" : "container"}>
+          <BlockHeading main={main} id={id}>
+            {block.heading}
+          </BlockHeading>
+          {block.layout === "list" ? (
+            // Every service as a line, its tagline beside it; no pictures.
+            <ul className="link-list link-list--columns">
+              {services.map((line) => (
+                <li key={line._id}>
+                  <Link to={serviceLineHref(line.key)}>{line.title}</Link>
+                  {line.tagline ? <span>{line.tagline}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // The services are the page: one row each, its picture beside its summary.
+            services.map((line) => (
+              <article key={line._id} className="feature-row" aria-labelledby={`${id}-${line._id}`}>
+                <ContentImage
+                  image={line.image}
+                  aspect={3 / 2}
+                  sizes="(min-width: 900px) 45vw, 100vw"
+                  className="feature-row__image"
+                />
+                <div className="feature-row__body">
+                  {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
+                  <h3 id={`${id}-${line._id}`}>{line.title}</h3>
+                  <p>{line.summary}</p>
+                  <p>
+                    <Link to={serviceLineHref(line.key)}>
+                      About {line.title}
+                      <span className="visually-hidden"> (service)</span>
+                    </Link>
+                  </p>
+                </div>
+              </article>
+            ))
+          )}
+          {block.layout === "list" ? more : null}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <CardSection
+      mark={mark}
+      id={id}
+      heading={block.heading}
+      items={services}
+      card={(line) => <ServiceLineCard line={line} />}
+      more={{ to: "/service", label: "All our services" }}
+      reveal
+    />
+  );
+}
+
+export function WorkGrid({ block, id, mark }: BlockProps<"workGrid">) {
+  return (
+    <CardSection
+      mark={mark}
+      id={id}
+      heading={block.heading}
+      items={block.work ?? []}
+      card={(work) => <WorkCard work={work} />}
+      more={{ to: "/work", label: "All our work" }}
+    />
+  );
+}
+
+export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
+  const testimonials = block.testimonials ?? [];
+  const [first] = testimonials;
+  if (!first) return null;
+  if (block.layout === "quote") {
+    // One voice, quoted large, rather than a grid of cards.
+    return (
+      <section className="section section--tint" aria-labelledby={id} {...mark}>
+        <div className="container">
+          <h2 id={id} className="visually-hidden">
+            {block.heading}
+          </h2>
+          <figure className="pull-quote">
+            <blockquote>
+              <p>{first.quote}</p>
+            </blockquote>
+            <figcaption>
+              {[first.name, first.role, first.location].filter(Boolean).join(", ")}
+            </figcaption>
+          </figure>
+          <p className="section__more">
+            <Link to="/testimonials">More from the people we work with</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <CardSection
+      mark={mark}
+      id={id}
+      heading={block.heading}
+      items={testimonials}
+      card={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      more={{ to: "/testimonials", label: "All testimonials" }}
+      grid="testimonial-grid"
+      tint
+    />
+  );
+}
+
+export function LatestPosts({ block, id, main, mark }: BlockProps<"latestPosts">) {
+  const posts = block.posts ?? [];
+  if (!posts.length) return null;
+  return (
+    <section className="section" aria-labelledby={id} {...mark}>
+      <div className="container">
+        <div className="section__intro">
+          <BlockHeading main={main} id={id}>
+            {block.heading}
+          </BlockHeading>
+        </div>
+        {block.layout === "titles" ? (
+          // Titles and dates, no pictures.
+          <ol className="link-list">
+            {posts.map((post) => (
+              <li key={post._id}>
+                <Link to={documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid"}>
+                  {post.title}
+                </Link>
+                {post.publishedAt ? (
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <PostGrid
+            posts={posts}
+            layout={block.layout === "classic" ? "classic" : "grid"}
+            headingLevel={3}
+          />
+        )}
+        <p className="section__more">
+          <Link to="/blog-grid">All posts</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { handleEnquiry } from "~/contact/enquiry.server";
+import { useEditMarks } from "~/content/edit-marks";
+import { fetchContent, found } from "~/content/page-data.server";
+import { PAGE_QUERY } from "~/content/queries";
+import { buildSeo } from "~/content/seo.server";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { seoMeta } from "~/lib/meta";
+import { checkBlocks } from "~/page-builder/block-shapes";
+import { PageBuilder } from "~/page-builder/page-builder";
+import { pageBuilderJsonLd, usesBlock } from "~/page-builder/page-builder-seo.server";
+import { isPageSlug } from "~/route-table";
+import { homeCrumb, PageHeader } from "~/shell/page-header";
+import type { Route } from "./+types/page";
+
+/**
+ * /{slug}: a page editors composed in the studio (issue #28). Only a slug a
+ * page may have is looked up; anything else is the 404 without a query. Every
+ * other route of the site wins over this one (it is the table's last), and
+ * the studio refuses a slug they own.
+ */
+async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
+  if (!isPageSlug(slug)) throw data(null, { status: 404 });
+  const page = found(await fetchContent(context, PAGE_QUERY, { slug }));
+  return { page, blocks: checkBlocks(page.blocks) };
+}
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const [settings, { page, blocks }] = await Promise.all([
+    loadSiteSettings(context),
+    loadPage(context, params.slug),
+  ]);
+  const path = `/${page.slug}`;
+  const crumbs = [homeCrumb, { label: page.title }];
+  // A page that opens with a hero is titled by it; any other gets a page header.
+  const hasTitle = blocks[0]?._type !== "hero";
+  const hero = blocks.find((block) => block._type === "hero");
+  return {
+    id: page._id,
+    title: page.title,
+    blocks,
+    hasTitle,
+    crumbs,
+    path,
+    seo: buildSeo(context, url, settings, {
+      title: page.title,
+      description: hero?._type === "hero" ? hero.text : null,
+      image: hero?._type === "hero" ? hero.image : null,
+      seo: page.seo,
+      path,
+      crumbs,
+      jsonLd: pageBuilderJsonLd(blocks),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The enquiry form's posts, on a page that shows it; any other post is refused. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { page, blocks } = await loadPage(context, params.slug);
+  if (!usesBlock(blocks, "enquiryForm")) {
+    throw data("This page takes no form.", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const { status, answer } = await handleEnquiry(context, request, `/${page.slug}`);
+  return data(answer, { status });
+}
+
+export default function ComposedPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, title, blocks, hasTitle, crumbs, path } = loaderData;
+  const mark = useEditMarks();
+  return (
+    <>
+      {hasTitle ? (
+        <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "page", id)} />
+      ) : null}
+      <div className="composed-page">
+        <PageBuilder
+          blocks={blocks}
+          source={{ id, type: "page", field: "pageBuilder" }}
+          hasTitle={hasTitle}
+          data={{ enquiry: { action: path, answer: actionData } }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineArrayMember, defineType } from "sanity";
+import { CONTENT_BLOCKS } from "./blocks";
+
+/**
+ * The insert menu's groups: what an editor looks for first. Every block is
+ * in one group (a test checks it), and the list view shows each block's icon
+ * and title; "All" is the menu's own.
+ */
+export const INSERT_MENU_GROUPS = [
+  { name: "intro", title: "Openings", of: ["hero", "callToAction"] },
+  { name: "text", title: "Text and pictures", of: ["richText", "media", "faq"] },
+  {
+    name: "lists",
+    title: "Lists of content",
+    of: ["servicesGrid", "workGrid", "testimonials", "latestPosts"],
+  },
+  { name: "figures", title: "Figures and features", of: ["stats", "featureGrid"] },
+  { name: "actions", title: "Forms and sliders", of: ["enquiryForm", "homeSlider"] },
+  { name: "shared", title: "Shared", of: ["sectionReference"] },
+];
+
+const blockMembers = (names: string[]) => names.map((type) => defineArrayMember({ type }));
+
+const CONTENT_BLOCK_NAMES = CONTENT_BLOCKS.map((block) => block.name);
+
+/** Sections in order: a page's body, a home layout, a service line's lower half. */
+export const pageBuilder = defineType({
+  name: "pageBuilder",
+  title: "Sections",
+  type: "array",
+  of: blockMembers([...CONTENT_BLOCK_NAMES, "sectionReference"]),
+  options: {
+    insertMenu: {
+      filter: true,
+      groups: INSERT_MENU_GROUPS,
+      views: [{ name: "list" }],
+    },
+  },
+  validation: (rule) => rule.max(40),
+});
+
+/** What a shared section holds: any block but another shared section (no section inside itself). */
+export const sectionBlocks = defineType({
+  name: "sectionBlocks",
+  title: "Blocks",
+  type: "array",
+  of: blockMembers(CONTENT_BLOCK_NAMES),
+  options: {
+    insertMenu: {
+      filter: true,
+      groups: INSERT_MENU_GROUPS.filter((group) => group.name !== "shared"),
+      views: [{ name: "list" }],
+    },
+  },
+  validation: (rule) => rule.required().min(1).max(10),
+});
