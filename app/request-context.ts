@@ -55,7 +55,9 @@ export interface ContentPurges {
 }
 
 export interface ContentSettings {
-  /** Sanity's API; absent, the embedded dataset in content/. */
+  /** The embedded dataset's files when CONTENT_DATASET moved them (server/content-dataset.ts); absent, content/. */
+  dataset?: { dataFile: string; imagesDir: string };
+  /** Sanity's API; absent, the embedded dataset. */
   sanity?: {
     projectId: string;
     dataset: string;

@@ -289,4 +289,66 @@ describe("validateDataset", () => {
       expect(messages).toMatch(/r6 source: Write a path of this site/);
     });
   });
+
+  describe("pages", () => {
+    const page = (id: string, slug: string, blocks: unknown[] = [CTA]) => ({
+      _id: id,
+      _type: "page",
+      title: `Page ${id}`,
+      slug: { _type: "slug", current: slug },
+      pageBuilder: blocks,
+    });
+    const CTA = {
+      _key: "c1",
+      _type: "callToAction",
+      heading: "Talk to us",
+      link: { _type: "link", label: "Contact", href: "/contact" },
+    };
+    const messagesOf = async (...docs: Record<string, unknown>[]) =>
+      (await errorsOf(dataset(...docs))).map((e) => `${e.id} ${e.path}: ${e.message}`);
+
+    it("accepts a page at a free address, and a shared section it shows", async () => {
+      expect(
+        await messagesOf(
+          page("p1", "neet-2028", [
+            CTA,
+            { _key: "s1", _type: "sectionReference", section: { _type: "reference", _ref: "s" } },
+          ]),
+          { _id: "s", _type: "section", title: "Shared", blocks: [CTA] },
+        ),
+      ).toEqual([]);
+    });
+
+    it("refuses a slug a route of the site owns, in any case, and a slug that is not one segment", async () => {
+      const messages = (
+        await messagesOf(
+          page("p1", "about"),
+          page("p2", "signup"),
+          page("p3", "staff"),
+          page("p4", "sitemap"),
+          page("p5", "logout"),
+          page("p6", "metrics"),
+          page("p7", "a/b"),
+          page("p8", "Neet"),
+          page("p9", "images"),
+        )
+      ).join("\n");
+      for (const id of ["p1", "p2", "p3", "p5", "p6", "p9"]) {
+        expect(messages).toMatch(new RegExp(`${id} slug: /\\S+ belongs to the site itself`));
+      }
+      for (const id of ["p7", "p8"]) {
+        expect(messages).toMatch(new RegExp(`${id} slug: Use at most 96 lower-case letters`));
+      }
+      // /sitemap is free: only /sitemap.xml is the site's.
+      expect(messages).not.toMatch(/p4 slug/);
+    });
+
+    it("refuses a page without blocks and a slug used by another page", async () => {
+      const messages = (
+        await messagesOf(page("p1", "same"), page("p2", "same"), page("p3", "empty", []))
+      ).join("\n");
+      expect(messages).toMatch(/p1 slug: Slug is already in use/);
+      expect(messages).toMatch(/p3 pageBuilder:/);
+    });
+  });
 });

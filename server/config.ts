@@ -101,6 +101,7 @@ const EnvSchema = z.object({
     .optional(),
   SANITY_WEBHOOK_SECRET: secret.optional(),
   SANITY_PREVIEW_SECRET: secret.optional(),
+  CONTENT_DATASET: z.string().min(1).max(4096).optional(),
 });
 
 export interface Config {
@@ -137,6 +138,8 @@ export interface Config {
   requireSecretsFromEnvironment: boolean;
   /** Content source, previews and publish webhook (see ContentSettings). */
   content: ContentSettings;
+  /** CONTENT_DATASET: the embedded dataset's folder or export archive; unset, content/. */
+  contentDataset: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -193,5 +196,6 @@ export function loadConfig(
       previewSecret: values.SANITY_PREVIEW_SECRET,
       siteUrl: values.SITE_URL?.replace(/\/+$/, ""),
     },
+    contentDataset: values.CONTENT_DATASET,
   };
 }

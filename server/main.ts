@@ -26,6 +26,7 @@ import {
 } from "../service/index.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { routeConsoleToLog } from "./console-to-log.ts";
+import { openContentDataset } from "./content-dataset.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
 import { gracefulStop } from "./graceful-stop.ts";
@@ -115,11 +116,15 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const contentPurges: ContentPurgeChannel = config.redisUrl
     ? redisPurges(config.redisUrl)
     : localPurges();
+  // A dataset of the team's own (CONTENT_DATASET), checked before the first request reads it.
+  const dataset = config.contentDataset
+    ? await openContentDataset(config.contentDataset)
+    : undefined;
   const appSettings = {
     contentPurges,
     sessionSecrets: config.sessionSecrets ?? [],
     secureCookies: config.requireSecretsFromEnvironment,
-    content: config.content,
+    content: { ...config.content, ...(dataset ? { dataset } : {}) },
     sessions: {
       store: sessionStore.store,
       idleSeconds: config.sessionIdleSeconds,
@@ -135,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
+      contentImagesDir: dataset?.imagesDir,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -147,6 +153,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
+      contentImagesDir: dataset?.imagesDir,
       build,
       clientDir: path.join(root, "build", "client"),
     });

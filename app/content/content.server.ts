@@ -17,12 +17,13 @@ export function gatewayFor(
   purges?: ContentPurges,
 ): ContentGateway {
   const sanity = settings?.sanity;
-  const key = sanity ? JSON.stringify([sanity, settings?.studioUrl]) : "embedded";
+  const dataFile = settings?.dataset?.dataFile ?? DEFAULT_DATA_FILE;
+  const key = sanity ? JSON.stringify([sanity, settings?.studioUrl]) : `embedded:${dataFile}`;
   let gateway = gateways.get(key);
   if (!gateway) {
     const source = sanity
       ? createSanitySource({ ...sanity, studioUrl: settings?.studioUrl }, CONTENT_TIMEOUT_MS)
-      : createEmbeddedSource(DEFAULT_DATA_FILE);
+      : createEmbeddedSource(dataFile);
     const created = createContentGateway({ source });
     purges?.subscribe(() => created.purge());
     gateway = created;

@@ -10,6 +10,7 @@
  *    from a request without a token, as on a public dataset; the
  *    `perspective` (published, drafts, raw, or a release stack) applied as
  *    Sanity applies it, and a Content Source Map when `resultSourceMap` is asked;
+ *  - GET /vX/data/export/{dataset}: every document, one a line (`sanity dataset export`);
  *  - GET https://cdn.sanity.io/images/{project}/{dataset}/{file}: the files.
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -186,9 +187,22 @@ export function fakeSanityApi(projectId: string, dataset: string): FakeSanityApi
     },
   );
 
+  // `sanity dataset export` reads every document, drafts included, one a line.
+  const exportAll = http.get(
+    `${base}/data/export/${dataset}`,
+    () =>
+      new HttpResponse(
+        [...api.documents.values()].map((doc) => `${JSON.stringify(doc)}\n`).join(""),
+        {
+          headers: { "content-type": "application/x-ndjson" },
+        },
+      ),
+  );
+
   api.handlers = [
     upload,
     mutate,
+    exportAll,
     http.get(`${base}/data/query/${dataset}`, ({ request }) => query(request)),
     http.post(`${base}/data/query/${dataset}`, ({ request }) => query(request)),
     // Published reads go to the API CDN.
