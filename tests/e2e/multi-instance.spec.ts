@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { USER_CACHE_TTL_MS } from "../../service/auth/user-cache.ts";
 import { postgresSchema } from "../support/postgres-schema.ts";
 import { runScript } from "../support/run-script.ts";
+import { addDocuments, datasetCopy, publishWebhook } from "./content-publish";
 import { expect, test } from "./fixtures";
 import {
   freePort,
@@ -29,6 +30,8 @@ import {
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const DATA_DIRS = [`.data/e2e-multi-a-${process.pid}`, `.data/e2e-multi-b-${process.pid}`];
+/** Both instances' embedded dataset (CONTENT_DATASET): a copy of content/ the tests publish into. */
+const DATASET_DIR = `.data/e2e-multi-content-${process.pid}`;
 
 test.skip(!DATABASE || !REDIS, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -63,6 +66,7 @@ test.beforeAll(async () => {
     SECRET_KEY: secret(),
     SESSION_SECRET: secret(),
     SANITY_WEBHOOK_SECRET: secret(),
+    CONTENT_DATASET: datasetCopy(DATASET_DIR),
     // A second for the balancer to see /readyz turn 503 before the instance stops taking requests.
     SHUTDOWN_DRAIN_SECONDS: "1",
     // Reachable from the network address too (for the TRUST_PROXY test).
@@ -85,7 +89,7 @@ test.afterAll(async () => {
     server?.process.kill("SIGTERM");
     await server?.exited;
   }
-  for (const dir of DATA_DIRS) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...DATA_DIRS, DATASET_DIR]) rmSync(dir, { recursive: true, force: true });
   await dropSchema?.();
 });
 
@@ -225,6 +229,58 @@ test("a publish webhook on one instance purges the other's cached pages", async 
   });
   expect(published.status).toBeLessThan(300);
   await expect.poll(() => home(b), { timeout: 10_000 }).toContain(title);
+});
+
+test("a redirect and a page published through one instance are live on both, without a restart", async () => {
+  const stamp = Date.now();
+  const slug = `open-day-${stamp}`;
+  const answer = (server: OwnServer, path: string) =>
+    fetch(`${server.base}${path}`, { redirect: "manual" });
+  // Both have answered (and B cached) the addresses before the publish.
+  for (const server of [a, b]) {
+    expect((await answer(server, `/old-${slug}`)).status).toBe(404);
+    expect((await answer(server, `/${slug}`)).status).toBe(404);
+  }
+  addDocuments(DATASET_DIR, [
+    {
+      _id: `page-${slug}`,
+      _type: "page",
+      title: "Open day",
+      slug: { _type: "slug", current: slug },
+      pageBuilder: [
+        {
+          _key: "a",
+          _type: "callToAction",
+          heading: `Open day ${stamp}`,
+          link: { _type: "link", label: "Write to us", href: "/contact" },
+        },
+      ],
+    },
+    {
+      _id: `redirect-${slug}`,
+      _type: "redirect",
+      source: `/old-${slug}`,
+      destination: `/${slug}`,
+      permanent: true,
+      enabled: true,
+    },
+  ]);
+  const published = await publishWebhook(a.base, settings.SANITY_WEBHOOK_SECRET as string, {
+    _id: `redirect-${slug}`,
+    _type: "redirect",
+  });
+  expect(published.status).toBeLessThan(300);
+  for (const server of [a, b]) {
+    await expect
+      .poll(async () => {
+        const moved = await answer(server, `/old-${slug}?from=mail`);
+        return `${moved.status} ${moved.headers.get("location")}`;
+      })
+      .toBe(`301 /${slug}?from=mail`);
+    await expect
+      .poll(async () => (await answer(server, `/${slug}`)).text())
+      .toContain(`Open day ${stamp}`);
+  }
 });
 
 test("orders racing on both instances spend no more coins than the balance", async () => {
