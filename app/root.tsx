@@ -36,8 +36,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
-  canonicalPathMiddleware,
+  // An editor's redirect first: its source is matched without a trailing slash, so /contact-us/
+  // reaches /contact in one answer rather than through /contact-us (a page's canonical form).
   redirectMiddleware,
+  canonicalPathMiddleware,
   sessionMiddleware,
   accessMiddleware,
   previewMiddleware,

@@ -321,6 +321,8 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
     { name: "Home, cached", path: "/", headers: page },
     { name: "Blog post, cached", path: post, headers: page },
     { name: "Blog grid, cached", path: "/blog-grid", headers: page },
+    // A page editors composed in the studio (issue #28), at /{slug}.
+    { name: "Landing page, cached", path: "/neet-2027", headers: page },
     // The page cache lets its own fills through: this is React Router rendering the post.
     { name: "Blog post, rendered", path: post, headers: { ...page, "x-portal-page-fill": "1" } },
     {
@@ -333,6 +335,12 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
     ["Home, cached", "Home, cached ÷ bare server, same bytes", BARS.cachedRatio, 2],
     ["Blog post, cached", "Blog post, cached ÷ bare server, same bytes", BARS.cachedRatio, 2],
     ["Blog grid, cached", "Blog grid, cached ÷ bare server, same bytes", BARS.cachedRatio, 2],
+    [
+      "Landing page, cached",
+      "Landing page (page builder), cached ÷ bare server, same bytes",
+      BARS.cachedRatio,
+      2,
+    ],
     ["Blog post, rendered", "Blog post, uncached render ÷ bare server", BARS.uncachedRatio, 3],
     ["app/me/ with a token", "GET /service/app/me/ ÷ bare fixed JSON", BARS.meRatio, 2],
   ];

@@ -25,6 +25,9 @@ const NEVER_TEXT = new Set([
   "listItem",
   "layout",
   "icon",
+  // The page builder's choices of how a block is drawn.
+  "variant",
+  "width",
   // Contact details the site turns into tel:, mailto: and wa.me links.
   "contactNumber",
   "whatsappNumber",

@@ -1,13 +1,26 @@
-import type { ReactNode } from "react";
-import { EnquiryForm } from "~/contact/enquiry-form";
+import { lazy, type ReactNode, Suspense } from "react";
 import { ContentImage } from "~/content/content-image";
 import type { EditMark } from "~/content/edit-marks";
-import { RichText } from "~/content/portable-text";
 import { SafeLink } from "~/content/safe-link";
 import { FiguresSection } from "~/content-ui/page-sections";
 import { HeroSlider } from "~/home/hero-slider";
 import type { BlockOf, ContentBlock } from "./block-types";
 import { usePageBuilderData } from "./page-builder-data";
+
+// The two heaviest blocks' parts (rich text's renderer; the form with its schemas) load in the
+// browser only on a page that shows them: every page builder imports this file, the home page
+// among them, whose first load stays as it was. The server has them before its first render (a
+// lazy part would stream hidden there until a script showed it, and without scripts never); the
+// browser's build drops that branch and hydrates the parts when their chunk arrives.
+const serverParts = import.meta.env.SSR
+  ? await Promise.all([import("~/content/portable-text"), import("~/contact/enquiry-form")])
+  : undefined;
+const RichText =
+  serverParts?.[0].RichText ??
+  lazy(() => import("~/content/portable-text").then((module) => ({ default: module.RichText })));
+const EnquiryForm =
+  serverParts?.[1].EnquiryForm ??
+  lazy(() => import("~/contact/enquiry-form").then((module) => ({ default: module.EnquiryForm })));
 
 /**
  * The page builder's blocks of words and pictures, one component each (the
@@ -89,7 +102,9 @@ export function RichTextBlock({ block, id, mark }: BlockProps<"richText">) {
   return (
     <section className="section" {...mark}>
       <div className="container prose-container">
-        <RichText value={block.body} idPrefix={id} />
+        <Suspense fallback={null}>
+          <RichText value={block.body} idPrefix={id} />
+        </Suspense>
       </div>
     </section>
   );
@@ -188,7 +203,9 @@ export function EnquiryFormBlock({ block, id, main, mark }: BlockProps<"enquiryF
           {block.heading}
         </BlockHeading>
         {block.intro ? <p>{block.intro}</p> : null}
-        <EnquiryForm answer={enquiry.answer} action={enquiry.action} />
+        <Suspense fallback={null}>
+          <EnquiryForm answer={enquiry.answer} action={enquiry.action} />
+        </Suspense>
       </div>
     </section>
   );

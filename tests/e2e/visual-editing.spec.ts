@@ -38,15 +38,25 @@ async function marksOn(page: Page) {
  */
 const FIRST_LOAD_BEFORE_VISUAL_EDITING = 133_902;
 
+/**
+ * What the page builder's renderer added to that first load (issue #28, decision 0050): the block
+ * components the home layouts are made of, measured the same way: 136,550 bytes, 1,639 more than
+ * after visual editing (134,911).
+ * Rich text and the enquiry form stay out of it (loaded only where a page shows them).
+ */
+const PAGE_BUILDER_RENDERER = 2_048;
+
 test.describe("on the embedded dataset", () => {
-  test("a visitor's first load of / costs at most 1 KB more than before visual editing", async ({
+  test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder)", async ({
     request,
     baseURL,
   }) => {
     const html = await (await request.get("/")).text();
     const load = await firstLoadJavaScript(baseURL as string, html);
     expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
-    expect(load.gzipTotal).toBeLessThanOrEqual(FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024);
+    expect(load.gzipTotal).toBeLessThanOrEqual(
+      FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024 + PAGE_BUILDER_RENDERER,
+    );
   });
 
   test("every public route marks its editable elements in preview, naming real documents and fields", async ({
