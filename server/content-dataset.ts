@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { extract } from "tar";
 import { parseNdjson, type SanityDocument } from "../app/content/embedded-source.server.ts";
 import { ConfigError } from "./config.ts";
 
@@ -85,6 +84,8 @@ async function unpackExport(archive: string): Promise<string> {
   await rm(unpacking, { recursive: true, force: true });
   await mkdir(unpacking, { recursive: true });
   try {
+    // Loaded only for an archive: a start on a folder (the default) never pays for it.
+    const { extract } = await import("tar");
     await extract({ file: archive, cwd: unpacking, strict: true });
   } catch (error) {
     await rm(unpacking, { recursive: true, force: true });
