@@ -7,20 +7,14 @@ import { HeroSlider } from "~/home/hero-slider";
 import type { BlockOf, ContentBlock } from "./block-types";
 import { usePageBuilderData } from "./page-builder-data";
 
-// The two heaviest blocks' parts (rich text's renderer; the form with its schemas) load in the
-// browser only on a page that shows them: every page builder imports this file, the home page
-// among them, whose first load stays as it was. The server has them before its first render (a
-// lazy part would stream hidden there until a script showed it, and without scripts never); the
-// browser's build drops that branch and hydrates the parts when their chunk arrives.
-const serverParts = import.meta.env.SSR
-  ? await Promise.all([import("~/content/portable-text"), import("~/contact/enquiry-form")])
-  : undefined;
+// Rich text's renderer loads in the browser only on a page that shows some: every page builder
+// imports this file, the home page among them, whose first load stays as it was. The server has it
+// before its first render (a lazy part would stream hidden there until a script showed it, and
+// without scripts never); the browser's build drops that branch and hydrates the text when its
+// chunk arrives. (The enquiry form, which must hydrate with its page, comes from the page's route.)
 const RichText =
-  serverParts?.[0].RichText ??
+  (import.meta.env.SSR ? (await import("~/content/portable-text")).RichText : undefined) ??
   lazy(() => import("~/content/portable-text").then((module) => ({ default: module.RichText })));
-const EnquiryForm =
-  serverParts?.[1].EnquiryForm ??
-  lazy(() => import("~/contact/enquiry-form").then((module) => ({ default: module.EnquiryForm })));
 
 /**
  * The page builder's blocks of words and pictures, one component each (the
@@ -203,9 +197,7 @@ export function EnquiryFormBlock({ block, id, main, mark }: BlockProps<"enquiryF
           {block.heading}
         </BlockHeading>
         {block.intro ? <p>{block.intro}</p> : null}
-        <Suspense fallback={null}>
-          <EnquiryForm answer={enquiry.answer} action={enquiry.action} />
-        </Suspense>
+        <enquiry.Form answer={enquiry.answer} action={enquiry.action} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { handleEnquiry } from "~/contact/enquiry.server";
+import { EnquiryForm } from "~/contact/enquiry-form";
 import { useEditMarks } from "~/content/edit-marks";
 import { fetchContent, found } from "~/content/page-data.server";
 import { PAGE_QUERY } from "~/content/queries";
@@ -79,7 +80,7 @@ export default function ComposedPage({ loaderData, actionData }: Route.Component
           blocks={blocks}
           source={{ id, type: "page", field: "pageBuilder" }}
           hasTitle={hasTitle}
-          data={{ enquiry: { action: path, answer: actionData } }}
+          data={{ enquiry: { Form: EnquiryForm, action: path, answer: actionData } }}
         />
       </div>
     </>

@@ -200,6 +200,13 @@ test.describe("a dataset of the team's own (CONTENT_DATASET)", () => {
     const moved = await fetch(`${server.base}/open-days?from=flyer`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe("/open-day?from=flyer");
+    // It shows no form, so it takes no post.
+    const posted = await fetch(`${server.base}/open-day`, {
+      method: "POST",
+      headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(posted.status).toBe(405);
     // content/'s own pages are there too.
     expect((await fetch(`${server.base}/neet-2027`)).status).toBe(200);
   });
