@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { evaluate, parse } from "groq-js";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { studioSchema } from "../../content/validate-dataset.ts";
-import { INSERT_MENU_GROUPS } from "../../studio/schemaTypes/page-builder/page-builder.ts";
+import {
+  blockSketchUrl,
+  INSERT_MENU_GROUPS,
+} from "../../studio/schemaTypes/page-builder/page-builder.ts";
 import { DATASET, publishedOfType } from "../../tests/pages/dataset.ts";
 import { PAGE_QUERY } from "../content/queries";
 import { BLOCK_COMPONENTS } from "./block-components";
@@ -30,9 +35,13 @@ describe("the page builder's blocks", () => {
     expect([...BLOCK_TYPES].sort()).toEqual(drawn);
   });
 
-  it("are each in exactly one group of the studio's insert menu", () => {
+  it("are each in exactly one group of the studio's insert menu, with a sketch for its grid", () => {
     const grouped = INSERT_MENU_GROUPS.flatMap((group) => group.of).sort();
     expect(grouped).toEqual(membersOf("pageBuilder"));
+    for (const type of grouped) {
+      const file = path.join("studio", blockSketchUrl(type));
+      expect(readFileSync(file, "utf8"), file).toMatch(/^<svg [^>]*role="img"[\s\S]*<title>/);
+    }
   });
 });
 

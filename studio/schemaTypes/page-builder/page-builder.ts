@@ -3,8 +3,9 @@ import { CONTENT_BLOCKS } from "./blocks";
 
 /**
  * The insert menu's groups: what an editor looks for first. Every block is
- * in one group (a test checks it), and the list view shows each block's icon
- * and title; "All" is the menu's own.
+ * in one group (a test checks it); "All" is the menu's own. The grid view
+ * shows a sketch of each block (studio/static/blocks/<type>.svg, one per block,
+ * also checked), the list view its icon and title.
  */
 export const INSERT_MENU_GROUPS = [
   { name: "intro", title: "Openings", of: ["hero", "callToAction"] },
@@ -21,6 +22,14 @@ export const INSERT_MENU_GROUPS = [
 
 const blockMembers = (names: string[]) => names.map((type) => defineArrayMember({ type }));
 
+/** The sketch of a block the insert menu's grid shows (the studio serves studio/static/ at /static/). */
+export const blockSketchUrl = (type: string) => `/static/blocks/${type}.svg`;
+
+const VIEWS = [
+  { name: "grid" as const, previewImageUrl: blockSketchUrl },
+  { name: "list" as const },
+];
+
 const CONTENT_BLOCK_NAMES = CONTENT_BLOCKS.map((block) => block.name);
 
 /** Sections in order: a page's body, a home layout, a service line's lower half. */
@@ -33,7 +42,7 @@ export const pageBuilder = defineType({
     insertMenu: {
       filter: true,
       groups: INSERT_MENU_GROUPS,
-      views: [{ name: "list" }],
+      views: VIEWS,
     },
   },
   validation: (rule) => rule.max(40),
@@ -49,7 +58,7 @@ export const sectionBlocks = defineType({
     insertMenu: {
       filter: true,
       groups: INSERT_MENU_GROUPS.filter((group) => group.name !== "shared"),
-      views: [{ name: "list" }],
+      views: VIEWS,
     },
   },
   validation: (rule) => rule.required().min(1).max(10),
