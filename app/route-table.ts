@@ -140,6 +140,12 @@ export const OTHER_ROUTES = [
 const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PAGE_SLUG_LENGTH = 96;
 
+/** A page's address as the site writes it: slugs are lower-case, so /NEET-2027 is /neet-2027. */
+function pagePath(segment: string): string {
+  const lower = segment.toLowerCase();
+  return isPageSlug(lower) ? `/${lower}` : `/${segment}`;
+}
+
 /** Whether a page may live at /{slug}: the form a slug takes, and no route of the site owns it. */
 export function isPageSlug(slug: unknown): slug is string {
   return (
@@ -199,10 +205,13 @@ export function canonicalPathFor(pathname: string): string | undefined {
   for (const { entry, pattern } of anyCase) {
     if (!pattern.test(pathname)) continue;
     const given = pathname.replace(/\/$/, "").split("/");
-    const canonical = entry.path
-      .split("/")
-      .map((part, index) => (part.startsWith(":") ? given[index] : part))
-      .join("/");
+    const canonical =
+      entry.id === PAGE_ROUTE_ID
+        ? pagePath(given[1] ?? "")
+        : entry.path
+            .split("/")
+            .map((part, index) => (part.startsWith(":") ? given[index] : part))
+            .join("/");
     return canonical === pathname ? undefined : canonical;
   }
   return undefined;
@@ -226,9 +235,9 @@ const exactPatterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(
 /** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
 export function routeEntryForPath(pathname: string): RouteEntry | undefined {
   const entry = exactPatterns.find(({ pattern }) => pattern.test(pathname))?.entry;
-  // /logout, /session, /rss.xml... are the site's own though the table does not list them.
-  if (entry?.id === PAGE_ROUTE_ID && slugOwnedBySite(pathname.split("/")[1] ?? ""))
-    return undefined;
+  // Only a slug a page may have is a page's address: not /logout, /session, /rss.xml (the site's
+  // own, though the table does not list them), nor /%70review, /wp-login.php or /Foo_Bar.
+  if (entry?.id === PAGE_ROUTE_ID && !isPageSlug(pathname.split("/")[1])) return undefined;
   return entry;
 }
 

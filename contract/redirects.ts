@@ -25,6 +25,13 @@ export const MAX_REDIRECT_LENGTH = 500;
  * editors' preview, webhooks, the probes, metrics and the build's files.
  */
 export const NEVER_REDIRECTED = [
+  // The site's own doors besides its pages (app/route-table.ts OTHER_ROUTES; a test holds them here).
+  "/session",
+  "/logout",
+  "/login-panel",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/rss.xml",
   "/staff",
   "/service/",
   "/preview",

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RichText } from "./portable-text";
+import { drawableRichText, RichText } from "./portable-text";
 import {
   headingOutline,
   headingSlug,
@@ -383,5 +384,35 @@ describe("readingTimeMinutes", () => {
         { _type: "figure", _key: key(), caption: words(1000) },
       ]),
     ).toBe(4);
+  });
+});
+
+describe("rich text from a careless or hostile dataset", () => {
+  it("draws a list item of any level as at most six nested lists, and deep nesting not at all", () => {
+    let nested: Record<string, unknown> = { _type: "span", _key: "s", text: "deep" };
+    for (let depth = 0; depth < 3000; depth += 1) {
+      nested = { _type: "block", _key: `n${depth}`, children: [nested] };
+    }
+    const value = [
+      {
+        _type: "block",
+        _key: "a",
+        listItem: "bullet",
+        level: 1e9,
+        children: [{ _type: "span", _key: "s", text: "far" }],
+      },
+      { _type: "block", _key: "b", style: "normal", children: [nested] },
+      "not a block",
+      { _type: "block", _key: "c", listItem: "number", level: -3, children: "none" },
+    ];
+    const html = renderToStaticMarkup(<RichText value={value as never} />);
+    expect(html).toContain("far");
+    expect(html.match(/<ul/g)?.length ?? 0).toBeLessThanOrEqual(6);
+    expect(html).not.toContain("deep");
+    expect(drawableRichText(value).map((block) => (block as { level?: number }).level)).toEqual([
+      6,
+      undefined,
+      1,
+    ]);
   });
 });

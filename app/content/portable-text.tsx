@@ -168,6 +168,39 @@ const components: PortableTextComponents = {
   unknownMark: Plain,
 };
 
+/** The deepest list the site draws; the studio's editor nests a few levels at most. */
+const MAX_LIST_LEVEL = 6;
+const MAX_ITEMS = 5_000;
+
+/**
+ * Rich text as the renderer can draw it, whatever the dataset holds: items
+ * that are objects, a list level a whole number from 1 to 6 (the list builder
+ * makes one nested list per level: a level of a billion took the process's
+ * memory), and spans that carry no children of their own (deep nesting took
+ * the stack).
+ */
+export function drawableRichText(value: unknown): RichTextItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_ITEMS).flatMap((item): RichTextItem[] => {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) return [];
+    const block = item as RichTextItem & { level?: unknown; children?: unknown };
+    if (block._type !== "block") return [block];
+    const level =
+      typeof block.level === "number" && Number.isFinite(block.level)
+        ? Math.min(Math.max(Math.trunc(block.level), 1), MAX_LIST_LEVEL)
+        : undefined;
+    const children = Array.isArray(block.children)
+      ? block.children.filter(
+          (child: unknown) =>
+            typeof child === "object" &&
+            child !== null &&
+            !Array.isArray((child as { children?: unknown }).children),
+        )
+      : [];
+    return [{ ...block, children, ...(level === undefined ? { level: undefined } : { level }) }];
+  });
+}
+
 /** A rich-text field, with heading anchors and responsive figures. */
 export function RichText({
   value,
@@ -179,24 +212,21 @@ export function RichText({
   /** Several rich texts on one page (/csr): each gives its heading ids its own prefix. */
   idPrefix?: string;
 }) {
+  const items = useMemo(() => drawableRichText(value), [value]);
   const ids = useMemo(() => {
     const byBlock = new Map<object, string>();
     const byKey = new Map<string, string>();
-    for (const { id, block } of headings(value, idPrefix)) {
+    for (const { id, block } of headings(items, idPrefix)) {
       byBlock.set(block, id);
       if (block._key) byKey.set(block._key, id);
     }
     return { byBlock, byKey };
-  }, [value, idPrefix]);
-  if (!value?.length) return null;
+  }, [items, idPrefix]);
+  if (!items.length) return null;
   return (
     <div className={className ? `rich-text ${className}` : "rich-text"}>
       <HeadingIds value={ids}>
-        <PortableText
-          value={value as RichTextItem[]}
-          components={components}
-          onMissingComponent={warnOnce}
-        />
+        <PortableText value={items} components={components} onMissingComponent={warnOnce} />
       </HeadingIds>
     </div>
   );

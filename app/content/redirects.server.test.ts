@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageSettings } from "../../tests/pages/page-harness.ts";
@@ -39,6 +42,44 @@ describe("redirectMiddleware", () => {
       const response = (await answer(path, method)) as Response;
       expect(response.status, `${method} ${path}`).toBe(200);
     }
+  });
+});
+
+describe("with the canonical redirect", () => {
+  /** A dataset of nothing but these redirects. */
+  function only(redirects: Array<[string, string]>): ContentSettings {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "redirects-"));
+    const dataFile = path.join(dir, "data.ndjson");
+    writeFileSync(
+      dataFile,
+      redirects
+        .map(([source, destination], index) =>
+          JSON.stringify({
+            _id: `r${index}`,
+            _type: "redirect",
+            source,
+            destination,
+            permanent: true,
+            enabled: true,
+          }),
+        )
+        .join("\n"),
+    );
+    return { dataset: { dataFile, imagesDir: path.join(dir, "images") } };
+  }
+
+  it("sends to the address as the site writes it, and never to one that comes straight back", async () => {
+    const content = only([
+      ["/old-about", "/About"],
+      ["/about", "/About/"],
+      ["/campaign", "/NEET-2027/?from=mail"],
+    ]);
+    const moved = (await answer("/old-about", "GET", content)) as Response;
+    expect(moved.headers.get("location")).toBe("/about");
+    // /about → /About would be sent back to /about by the canonical redirect: ignored, the page answers.
+    expect(((await answer("/about", "GET", content)) as Response).status).toBe(200);
+    const campaign = (await answer("/campaign?x=1", "GET", content)) as Response;
+    expect(campaign.headers.get("location")).toBe("/neet-2027?from=mail&x=1");
   });
 });
 

@@ -1,5 +1,6 @@
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { type Redirect, redirectTable, resolveRedirect } from "#contract/redirects.ts";
+import { canonicalPathFor } from "~/route-table";
 import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 
@@ -22,6 +23,13 @@ async function currentTable(context: Readonly<RouterContextProvider>) {
     tables.set(redirects, table);
   }
   return table;
+}
+
+function sayCycleOnce(sources: readonly string[]): void {
+  const key = sources.join(" → ");
+  if (cyclesSaid.has(key)) return;
+  cyclesSaid.add(key);
+  console.warn(`Redirects that come back to where they start are ignored: ${key}.`);
 }
 
 /** `location` with the request's query added (after the destination's own, if it has one). */
@@ -53,16 +61,21 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   if (!table.has(source)) return next();
   const resolution = resolveRedirect(table, url.pathname);
   if (resolution.kind === "cycle") {
-    const key = resolution.sources.join(" → ");
-    if (!cyclesSaid.has(key)) {
-      cyclesSaid.add(key);
-      console.warn(`Redirects that come back to where they start are ignored: ${key}.`);
-    }
+    sayCycleOnce(resolution.sources);
     return next();
   }
   if (resolution.kind === "none") return next();
-  const location = resolution.location.startsWith("/")
-    ? withQuery(resolution.location, url.search)
-    : resolution.location;
+  let location = resolution.location;
+  if (location.startsWith("/")) {
+    // The path as the site writes it (/About is /about), so the browser does not come back here
+    // through the canonical redirect: a destination whose form is the source is a cycle too.
+    const target = new URL(location, url.origin);
+    const canonical = canonicalPathFor(target.pathname) ?? target.pathname;
+    if (canonical.replace(/\/+$/, "") === source) {
+      sayCycleOnce([source, target.pathname]);
+      return next();
+    }
+    location = withQuery(`${canonical}${target.search}${target.hash}`, url.search);
+  }
   throw redirect(location, { status: resolution.status, headers: { "Cache-Control": "no-store" } });
 };

@@ -1,5 +1,6 @@
 import { TransferIcon } from "@sanity/icons/Transfer";
 import { defineField, defineType, type ValidationContext } from "sanity";
+import { canonicalPathFor } from "../../../app/route-table";
 import {
   isReservedPath,
   normaliseSource,
@@ -86,7 +87,9 @@ export const redirect = defineType({
           if (!own) return true;
           const source = normaliseSource(own.source);
           if (destination.kind === "path" && source) {
-            const target = normaliseSource(new URL(destination.path, "http://x").pathname);
+            const path = new URL(destination.path, "http://x").pathname;
+            // As the site writes it: /About is /about, which the site would send straight back.
+            const target = normaliseSource(canonicalPathFor(path) ?? path);
             if (target === source) return "The new address is the old one.";
           }
           if ((context.document as { enabled?: unknown })?.enabled === false || !source)
