@@ -4,6 +4,7 @@ import path from "node:path";
 import { createClient } from "@sanity/client";
 import { exportDataset } from "@sanity/export";
 import { setupServer } from "msw/node";
+import { create } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedSource, parseNdjson } from "../app/content/embedded-source.server.ts";
 import { HOME_PAGE_QUERY, PAGE_QUERY } from "../app/content/queries";
@@ -33,7 +34,7 @@ async function copyOfContent(name: string, edit: (text: string) => string = (tex
 }
 
 const refusal = (location: string) =>
-  openContentDataset(location).then(
+  openContentDataset(location, tmp).then(
     () => "opened",
     (error: unknown) =>
       error instanceof ConfigError ? error.message : `not a ConfigError: ${error}`,
@@ -56,7 +57,7 @@ describe("a dataset folder", () => {
       ],
     };
     const folder = await copyOfContent("with-page", (text) => `${text}${JSON.stringify(page)}\n`);
-    const dataset = await openContentDataset(folder);
+    const dataset = await openContentDataset(folder, tmp);
     expect(dataset).toEqual({
       dataFile: path.join(folder, "data.ndjson"),
       imagesDir: path.join(folder, "images"),
@@ -91,11 +92,20 @@ describe("a dataset folder", () => {
     expect(await refusal(folder)).toMatch(new RegExp(`has no file ${picture}`));
   });
 
-  it("stops it on a place that does not exist or is not a dataset", async () => {
+  it("stops it on a place that does not exist or is not a dataset, leaving nothing behind", async () => {
     expect(await refusal(path.join(tmp, "nowhere"))).toMatch(/does not exist\./);
     const notAnArchive = path.join(tmp, "notes.txt");
     await writeFile(notAnArchive, "hello");
     expect(await refusal(notAnArchive)).toMatch(/is not a folder or a dataset export/);
+    // An archive whose assets.json is broken: refused in words, its unpacking removed.
+    const folder = path.join(tmp, "bad-assets", "export");
+    await cp(CONTENT, folder, { recursive: true, filter: (source) => !source.endsWith(".ts") });
+    await writeFile(path.join(folder, "assets.json"), "{not json");
+    const archive = path.join(tmp, "bad-assets.tar.gz");
+    await create({ gzip: true, file: archive, cwd: path.join(tmp, "bad-assets") }, ["export"]);
+    expect(await refusal(archive)).toMatch(/assets\.json is not JSON\./);
+    const left = await readdir(path.join(tmp, "content-datasets"));
+    expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });
 
@@ -126,7 +136,7 @@ describe("a `sanity dataset export` archive", () => {
       outputPath: archive,
       assets: true,
     });
-    const dataset = await openContentDataset(archive);
+    const dataset = await openContentDataset(archive, tmp);
     const converted = parseNdjson(await readFile(dataset.dataFile, "utf8"));
     const ids = (docs: { _id: string }[]) => docs.map((doc) => doc._id).sort();
     expect(ids(converted)).toEqual(ids(documents));
@@ -142,6 +152,6 @@ describe("a `sanity dataset export` archive", () => {
     // Drafts came along, for preview.
     expect(converted.some((doc) => doc._id === "drafts.page-neet-2027")).toBe(true);
     // A second start reads the same unpacked folder.
-    expect(await openContentDataset(archive)).toEqual(dataset);
+    expect(await openContentDataset(archive, tmp)).toEqual(dataset);
   }, 60_000);
 });

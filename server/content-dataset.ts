@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { parseNdjson, type SanityDocument } from "../app/content/embedded-source.server.ts";
 import { ConfigError } from "./config.ts";
@@ -10,11 +10,12 @@ import { ConfigError } from "./config.ts";
  * content/, so a team runs a staging site offline on its own content.
  *  - a folder laid out like content/ (data.ndjson, images/);
  *  - or the archive `sanity dataset export` writes (.tar.gz): unpacked once
- *    into the system's temporary folder, its asset placeholders
+ *    into the instance's data folder, its asset placeholders
  *    (`_sanityAsset: "image@file://./images/…"`) turned back into the
  *    references and asset documents the embedded dataset has.
  * Whatever is wrong stops the start with the file, the line and the reason:
  * a line that is not a document, an id twice, a picture whose file is absent.
+ * (A later publish that breaks the file keeps the last good read: embedded-source.server.ts.)
  */
 
 export interface ContentDataset {
@@ -30,11 +31,15 @@ const IMAGE_ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
 const refuse = (message: string) =>
   new ConfigError(`CONTENT_DATASET: ${message} Fix it, or unset CONTENT_DATASET for content/.`);
 
-export async function openContentDataset(location: string): Promise<ContentDataset> {
+/** The dataset at `location`; an archive is unpacked under `workDir` (the instance's DATA_DIR). */
+export async function openContentDataset(
+  location: string,
+  workDir: string,
+): Promise<ContentDataset> {
   const resolved = path.resolve(location);
   const kind = await stat(resolved).catch(() => null);
   if (!kind) throw refuse(`${resolved} does not exist.`);
-  const folder = kind.isDirectory() ? resolved : await unpackExport(resolved);
+  const folder = kind.isDirectory() ? resolved : await unpackExport(resolved, workDir);
   const dataset = {
     dataFile: path.join(folder, "data.ndjson"),
     imagesDir: path.join(folder, "images"),
@@ -54,13 +59,6 @@ async function checkDataset({ dataFile, imagesDir }: ContentDataset): Promise<vo
   } catch (error) {
     throw refuse(`${(error as Error).message}`);
   }
-  const lines = new Map<string, number>();
-  documents.forEach((doc, index) => {
-    const earlier = lines.get(doc._id);
-    if (earlier)
-      throw refuse(`${dataFile} line ${index + 1} repeats the id ${doc._id} of line ${earlier}.`);
-    lines.set(doc._id, index + 1);
-  });
   const files = new Set(await readdir(imagesDir).catch(() => []));
   for (const doc of documents) {
     if (doc._type !== "sanity.imageAsset") continue;
@@ -68,45 +66,62 @@ async function checkDataset({ dataFile, imagesDir }: ContentDataset): Promise<vo
     const name = match ? `${match[1]}-${match[2]}x${match[3]}.${match[4]}` : undefined;
     if (!name || !files.has(name)) {
       throw refuse(
-        `${dataFile} line ${lines.get(doc._id)}: the picture ${doc._id} has no file ${name ?? "(its id is not Sanity's image id)"} in ${imagesDir}.`,
+        `${dataFile}: the picture ${doc._id} has no file ${name ?? "(its id is not Sanity's image id)"} in ${imagesDir}.`,
       );
     }
   }
 }
 
-/** An export archive unpacked (once per archive: the folder is named by its hash) into our layout. */
-async function unpackExport(archive: string): Promise<string> {
-  const bytes = await readFile(archive);
-  const hash = createHash("sha1").update(bytes).digest("hex").slice(0, 16);
-  const target = path.join(os.tmpdir(), `portal-content-${hash}`);
+/** How archives are turned into folders: a new version unpacks them afresh. */
+const CONVERTER_VERSION = "1";
+
+/** The archive's SHA-1, read as a stream (an export with its pictures can be gigabytes). */
+async function hashOf(file: string): Promise<string> {
+  const hash = createHash("sha1").update(CONVERTER_VERSION);
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * An export archive unpacked into our layout, once per archive: in the
+ * instance's own data folder (not a shared temporary folder another user could
+ * write into), named by the archive's hash, so a restart reuses it. Whatever
+ * fails on the way leaves nothing behind.
+ */
+async function unpackExport(archive: string, workDir: string): Promise<string> {
+  const parent = path.join(workDir, "content-datasets");
+  await mkdir(parent, { recursive: true, mode: 0o700 });
+  const target = path.join(parent, await hashOf(archive));
   if (await stat(path.join(target, "data.ndjson")).catch(() => null)) return target;
   const unpacking = `${target}.${process.pid}.tmp`;
   await rm(unpacking, { recursive: true, force: true });
   await mkdir(unpacking, { recursive: true });
   try {
-    // Loaded only for an archive: a start on a folder (the default) never pays for it.
-    const { extract } = await import("tar");
-    await extract({ file: archive, cwd: unpacking, strict: true });
-  } catch (error) {
+    try {
+      // Loaded only for an archive: a start on a folder (the default) never pays for it.
+      const { extract } = await import("tar");
+      await extract({ file: archive, cwd: unpacking, strict: true });
+    } catch (error) {
+      throw refuse(
+        `${archive} is not a folder or a dataset export (.tar.gz): ${(error as Error).message}.`,
+      );
+    }
+    const root = await exportRoot(unpacking, archive);
+    const documents = await convertExport(root, archive);
+    await writeFile(
+      path.join(unpacking, "data.ndjson"),
+      documents.map((doc) => `${JSON.stringify(doc)}\n`).join(""),
+    );
+    if (root !== unpacking) {
+      await rm(path.join(unpacking, "images"), { recursive: true, force: true });
+      await rename(path.join(root, "images"), path.join(unpacking, "images")).catch(() =>
+        mkdir(path.join(unpacking, "images"), { recursive: true }),
+      );
+    }
+    await rename(unpacking, target);
+  } finally {
     await rm(unpacking, { recursive: true, force: true });
-    throw refuse(
-      `${archive} is not a folder or a dataset export (.tar.gz): ${(error as Error).message}.`,
-    );
   }
-  const root = await exportRoot(unpacking, archive);
-  const documents = await convertExport(root, archive);
-  await writeFile(
-    path.join(unpacking, "data.ndjson"),
-    documents.map((doc) => `${JSON.stringify(doc)}\n`).join(""),
-  );
-  if (root !== unpacking) {
-    await rm(path.join(unpacking, "images"), { recursive: true, force: true });
-    await rename(path.join(root, "images"), path.join(unpacking, "images")).catch(() =>
-      mkdir(path.join(unpacking, "images"), { recursive: true }),
-    );
-  }
-  // Another instance may have unpacked the same archive meanwhile: either copy is the same.
-  await rename(unpacking, target).catch(() => rm(unpacking, { recursive: true, force: true }));
   return target;
 }
 
@@ -124,6 +139,23 @@ async function exportRoot(folder: string, archive: string): Promise<string> {
   throw refuse(`${archive} holds no data.ndjson: is it a \`sanity dataset export\` archive?`);
 }
 
+type AssetMetadata = Record<string, { metadata?: Record<string, unknown> } | undefined>;
+
+/** assets.json: each asset's metadata by `image-<sha1>` (absent: none). */
+async function assetMetadata(file: string, archive: string): Promise<AssetMetadata> {
+  const text = await readFile(file, "utf8").catch(() => "{}");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw refuse(`${archive}: assets.json is not JSON.`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw refuse(`${archive}: assets.json is not an object of asset metadata.`);
+  }
+  return parsed as AssetMetadata;
+}
+
 /**
  * The export's documents with their pictures as the embedded dataset holds
  * them: each placeholder a reference to an asset document, made from the file's
@@ -137,9 +169,7 @@ async function convertExport(root: string, archive: string): Promise<SanityDocum
   } catch (error) {
     throw refuse((error as Error).message);
   }
-  const metadata = JSON.parse(
-    await readFile(path.join(root, "assets.json"), "utf8").catch(() => "{}"),
-  ) as Record<string, { metadata?: Record<string, unknown>; originalFilename?: string }>;
+  const metadata = await assetMetadata(path.join(root, "assets.json"), archive);
   const assets = new Map<string, SanityDocument>();
   const rewrite = (value: unknown, line: number): unknown => {
     if (Array.isArray(value)) return value.map((item) => rewrite(item, line));

@@ -118,7 +118,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     : localPurges();
   // A dataset of the team's own (CONTENT_DATASET), checked before the first request reads it.
   const dataset = config.contentDataset
-    ? await openContentDataset(config.contentDataset)
+    ? await openContentDataset(config.contentDataset, config.dataDir)
     : undefined;
   const appSettings = {
     contentPurges,

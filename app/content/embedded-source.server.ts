@@ -20,21 +20,28 @@ const DRAFT_PREFIX = "drafts.";
  * scripts and the tests all read the dataset through this).
  */
 export function parseNdjson(text: string, source = "data.ndjson"): SanityDocument[] {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      let doc: SanityDocument;
-      try {
-        doc = JSON.parse(line);
-      } catch {
-        throw new Error(`${source} line ${index + 1} is not JSON.`);
-      }
-      if (typeof doc?._id !== "string" || typeof doc._type !== "string") {
-        throw new Error(`${source} line ${index + 1} has no _id or _type.`);
-      }
-      return doc;
-    });
+  const documents: SanityDocument[] = [];
+  const lineOf = new Map<string, number>();
+  text.split("\n").forEach((line, index) => {
+    // Line numbers count every line of the file, blank ones included, as an editor's count does.
+    if (line.trim() === "") return;
+    let doc: SanityDocument;
+    try {
+      doc = JSON.parse(line);
+    } catch {
+      throw new Error(`${source} line ${index + 1} is not JSON.`);
+    }
+    if (typeof doc?._id !== "string" || typeof doc._type !== "string") {
+      throw new Error(`${source} line ${index + 1} has no _id or _type.`);
+    }
+    const earlier = lineOf.get(doc._id);
+    if (earlier !== undefined) {
+      throw new Error(`${source} line ${index + 1} repeats the id ${doc._id} of line ${earlier}.`);
+    }
+    lineOf.set(doc._id, index + 1);
+    documents.push(doc);
+  });
+  return documents;
 }
 
 export function publishedPerspective(documents: SanityDocument[]): SanityDocument[] {
@@ -59,11 +66,25 @@ interface Perspectives {
 
 export function createEmbeddedSource(dataFile: string): ContentSource {
   let loaded: Promise<Perspectives> | undefined;
+  // What the last good read gave: a publish that leaves the file broken keeps it (and says why).
+  let lastGood: Perspectives | undefined;
   const load = () => {
-    loaded ??= readFile(dataFile, "utf8").then((text) => {
-      const documents = parseNdjson(text);
-      return { published: publishedPerspective(documents), drafts: draftsPerspective(documents) };
-    });
+    loaded ??= readFile(dataFile, "utf8")
+      .then((text) => {
+        const documents = parseNdjson(text, dataFile);
+        lastGood = {
+          published: publishedPerspective(documents),
+          drafts: draftsPerspective(documents),
+        };
+        return lastGood;
+      })
+      .catch((error: unknown) => {
+        if (!lastGood) throw error;
+        console.error(
+          `The embedded dataset could not be read again; the site keeps what it had. ${(error as Error).message}`,
+        );
+        return lastGood;
+      });
     loaded.catch(() => {
       loaded = undefined;
     });

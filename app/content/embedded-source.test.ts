@@ -82,3 +82,27 @@ describe("embedded dataset", () => {
     expect(result).toEqual([]);
   });
 });
+
+describe("a dataset file that goes bad", () => {
+  it("names the file's own line (blank lines counted) and an id written twice", () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n\n\nnot json\n', "x.ndjson")).toThrow(
+      "x.ndjson line 4 is not JSON.",
+    );
+    expect(() =>
+      parseNdjson('{"_id":"a","_type":"t"}\n\n{"_id":"a","_type":"t"}\n', "x.ndjson"),
+    ).toThrow("x.ndjson line 3 repeats the id a of line 1.");
+  });
+
+  it("keeps the last good read when a publish leaves the file broken, and takes the next good one", async () => {
+    const file = await datasetFile([{ _id: "p", _type: "post", title: "First" }]);
+    const source = createEmbeddedSource(file);
+    const titles = () => source.fetch<string[]>(`*[_type == "post"].title`, {}, PUBLISHED);
+    expect(await titles()).toEqual(["First"]);
+    await writeFile(file, '{"_id":"p","_type":"post","title":"Half"\n');
+    source.reload();
+    expect(await titles()).toEqual(["First"]);
+    await writeFile(file, '{"_id":"p","_type":"post","title":"Second"}\n');
+    source.reload();
+    expect(await titles()).toEqual(["Second"]);
+  });
+});
