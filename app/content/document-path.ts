@@ -1,3 +1,4 @@
+import { isPageSlug } from "../route-table";
 import { type ServiceLineKey, serviceLineHref } from "../services/service-line-paths";
 
 /** A content document as the site addresses it: its type, slug and (service lines) key. */
@@ -27,7 +28,8 @@ export function documentPath(document: AddressableDocument): string | null {
     case "testimonial":
       return "/testimonials";
     case "page":
-      return slug ? `/${slug}` : null;
+      // A slug the site cannot serve (an import past the studio's rule) has no page.
+      return isPageSlug(slug) ? `/${slug}` : null;
     case "aboutPage":
       return "/about";
     case "homePage":

@@ -14,16 +14,15 @@ import {
 } from "./blocks";
 import { LatestPosts, ServicesGrid, Testimonials, WorkGrid } from "./list-blocks";
 
-/**
- * The one map from a block's `_type` to the component that draws it. The
- * studio's page builder lists the same types (block-components.test.ts holds
- * the two equal), and block-shapes.ts checks each block's data first.
- */
 type BlockComponents = {
   [T in ContentBlock["_type"]]: (props: BlockProps<T>) => ReactNode;
 };
 
-/** The one map from a block's `_type` to what draws it. */
+/**
+ * The one map from a block's `_type` to the component that draws it. The
+ * studio's page builder lists the same types (page-builder.test.tsx holds the
+ * two equal), and block-shapes.ts checks each block's data first.
+ */
 export const BLOCK_COMPONENTS: BlockComponents = {
   hero: Hero,
   richText: RichTextBlock,

@@ -68,9 +68,11 @@ function broken(raw: { _key?: unknown; _type?: unknown }, reason: string): Broke
 }
 
 function checkContentBlock(raw: unknown, index: number): ContentBlock | BrokenBlock {
-  if (typeof raw !== "object" || raw === null) return broken({}, "not a block");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return broken({ _key: `at-${index}` }, "not a block");
+  }
   const block = raw as { _key?: unknown; _type?: unknown };
-  const key = typeof block._key === "string" && block._key ? block._key : `at-${index}`;
+  const key = typeof block._key === "string" ? block._key : `at-${index}`;
   const shape =
     typeof block._type === "string" ? SHAPES[block._type as ContentBlock["_type"]] : undefined;
   if (!shape || !Object.hasOwn(SHAPES, block._type as string)) {
@@ -97,23 +99,43 @@ function stripNulls(block: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** The studio's caps (studio/schemaTypes/page-builder): what a page builder and a shared section hold at most. */
+export const MAX_PAGE_BLOCKS = 40;
+export const MAX_SECTION_BLOCKS = 10;
+
 /**
  * A page's blocks, each drawn as it is or replaced by a broken block; a
- * shared section's blocks are checked the same way. Not a list: no blocks.
+ * shared section's blocks are checked the same way. Keys are made unique
+ * (a copied block can repeat one: ids and click-to-edit need them apart).
+ * Not a list: no blocks.
  */
 export function checkBlocks(blocks: unknown): CheckedBlock[] {
   if (!Array.isArray(blocks)) return [];
-  return blocks.slice(0, 100).map((raw, index): CheckedBlock => {
-    const block = raw as { _type?: unknown; _key?: unknown; section?: unknown };
-    if (block?._type !== "sectionReference") return checkContentBlock(raw, index);
-    const key = typeof block._key === "string" && block._key ? block._key : `at-${index}`;
-    const section = block.section as { _id?: unknown; title?: unknown; blocks?: unknown } | null;
+  const keys = uniqueKeys();
+  return blocks.slice(0, MAX_PAGE_BLOCKS).map((raw, index): CheckedBlock => {
+    const key = keys(raw, index);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+      return broken({ _key: key }, "not a block");
+    }
+    const block = { ...raw, _key: key } as { _type?: unknown; _key: string; section?: unknown };
+    if (block._type !== "sectionReference") return checkContentBlock(block, index);
+    const section = block.section as {
+      _id?: unknown;
+      _type?: unknown;
+      title?: unknown;
+      blocks?: unknown;
+    } | null;
     if (section === null || section === undefined) {
       return { _key: key, _type: "sectionReference", section: null };
     }
-    if (typeof section !== "object" || typeof section._id !== "string") {
-      return broken({ ...block, _key: key }, "the shared section is not a document");
+    if (
+      typeof section !== "object" ||
+      typeof section._id !== "string" ||
+      section._type !== "section"
+    ) {
+      return broken(block, "it points at something that is not a shared section");
     }
+    const innerKeys = uniqueKeys();
     return {
       _key: key,
       _type: "sectionReference",
@@ -121,9 +143,26 @@ export function checkBlocks(blocks: unknown): CheckedBlock[] {
         _id: section._id,
         title: typeof section.title === "string" ? section.title : null,
         blocks: Array.isArray(section.blocks)
-          ? section.blocks.slice(0, 20).map((inner, at) => checkContentBlock(inner, at))
+          ? section.blocks.slice(0, MAX_SECTION_BLOCKS).map((item, at) => {
+              const innerKey = innerKeys(item, at);
+              return item && typeof item === "object" && !Array.isArray(item)
+                ? checkContentBlock({ ...item, _key: innerKey }, at)
+                : broken({ _key: innerKey }, "not a block");
+            })
           : [],
       },
     };
   });
+}
+
+/** A block's key as given when it is a plain one, else its place; a repeat gets its place added. */
+function uniqueKeys(): (raw: unknown, index: number) => string {
+  const seen = new Set<string>();
+  return (raw, index) => {
+    const given = (raw as { _key?: unknown } | null)?._key;
+    let key = typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : `at-${index}`;
+    if (seen.has(key)) key = `${key}-${index}`;
+    seen.add(key);
+    return key;
+  };
 }

@@ -66,6 +66,7 @@ function draw(blocks: CheckedBlock[], { preview = false } = {}) {
                 blocks={blocks}
                 source={{ id: "page-x", type: "page", field: "pageBuilder" }}
                 hasTitle={false}
+                title="Fallback title"
               />
             </main>
           ),
@@ -147,6 +148,7 @@ describe("PageBuilder", () => {
         _type: "sectionReference",
         section: {
           _id: "section-1",
+          _type: "section",
           title: "Shared",
           blocks: [
             {
@@ -164,6 +166,33 @@ describe("PageBuilder", () => {
     expect(container.querySelector("[data-sanity]")?.getAttribute("data-sanity")).toContain(
       'id=section-1;type=section;path=blocks[_key=="in"]',
     );
+  });
+
+  it("keeps what an import or a careless copy leaves apart: repeated keys, a reference to a page", async () => {
+    const hero = { _type: "hero", heading: "Twice", links: [], variant: "full" };
+    const blocks = checkBlocks([
+      { ...hero, _key: "same" },
+      { ...hero, _key: "same" },
+      {
+        _key: "s",
+        _type: "sectionReference",
+        section: { _id: "page-x", _type: "page", title: "A page" },
+      },
+    ]);
+    expect(blocks.map((block) => block._key)).toEqual(["same", "same-1", "s"]);
+    expect(blocks[2]?._type).toBe("brokenBlock");
+    const { container } = draw(blocks, { preview: true });
+    await screen.findAllByRole("heading", { name: "Twice" });
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getByRole("note").textContent).toMatch(/not a shared section/);
+  });
+
+  it("tells an editor why a block shows nothing here, and gives a page without a hero its h1", async () => {
+    draw(checkBlocks([{ _key: "f", _type: "enquiryForm", heading: "Ask us" }]), { preview: true });
+    expect((await screen.findByRole("note")).textContent).toMatch(/enquiry form shows on pages/);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Fallback title");
   });
 
   it("never throws, whatever the blocks hold (generated)", async () => {

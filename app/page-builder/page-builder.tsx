@@ -25,65 +25,98 @@ export function PageBuilder({
   blocks,
   source,
   hasTitle,
+  title,
   data,
 }: {
   blocks: readonly CheckedBlock[];
   source: BlockSource;
   /** The page has its own h1 (a page header); otherwise its first hero's heading is the h1. */
   hasTitle: boolean;
+  /** Without a title or a hero, the page's h1 for screen readers (a home layout that opens otherwise). */
+  title?: string;
   data?: Partial<PageBuilderData>;
 }) {
   const mark = useEditMarks();
   const preview = Boolean(useRootData()?.preview);
-  const mainKey = hasTitle ? undefined : blocks.find((block) => block._type === "hero")?._key;
+  const mainIndex = hasTitle ? -1 : blocks.findIndex((block) => block._type === "hero");
+  const context = { slides: data?.slides ?? [], enquiry: data?.enquiry ?? null };
   const drawn: ReactNode[] = [];
+  // Each drawn block's place on the page (a shared section's blocks take several).
+  let position = 0;
+  const draw = (block: ContentBlock | BrokenBlock, key: string, main: boolean, where: EditMark) => {
+    drawn.push(
+      drawBlock(block, { key, index: position, main, preview, mark: where, data: context }),
+    );
+    position += 1;
+  };
   blocks.forEach((block, index) => {
-    const path = `${source.field}[_key=="${block._key}"]`;
-    if (block._type === "sectionReference") {
-      const section = block.section;
-      if (!section) {
-        if (preview)
-          drawn.push(
-            <Placeholder key={block._key} text="A shared section block chooses no section." />,
-          );
-        return;
-      }
-      section.blocks.forEach((inner, at) => {
-        drawn.push(
-          drawBlock(inner, {
-            key: `${block._key}-${inner._key}`,
-            index: index + at,
-            main: false,
-            preview,
-            mark: mark(`blocks[_key=="${inner._key}"]`, "section", section._id),
-          }),
-        );
-      });
+    const own = mark(`${source.field}[_key=="${block._key}"]`, source.type, source.id);
+    if (block._type !== "sectionReference") {
+      draw(block, block._key, index === mainIndex, own);
       return;
     }
-    drawn.push(
-      drawBlock(block, {
-        key: block._key,
-        index,
-        main: block._key === mainKey,
-        preview,
-        mark: mark(path, source.type, source.id),
-      }),
-    );
+    const section = block.section;
+    if (!section) {
+      if (preview) {
+        drawn.push(
+          <Placeholder
+            key={block._key}
+            text="This shared section block points at no published section: choose one, or publish it."
+            mark={own}
+          />,
+        );
+      }
+      return;
+    }
+    for (const inner of section.blocks) {
+      draw(
+        inner,
+        `${block._key}-${inner._key}`,
+        false,
+        mark(`blocks[_key=="${inner._key}"]`, "section", section._id),
+      );
+    }
   });
   return (
-    <PageBuilderDataContext.Provider
-      value={{ slides: data?.slides ?? [], enquiry: data?.enquiry ?? null }}
-    >
+    <PageBuilderDataContext.Provider value={context}>
+      {mainIndex === -1 && !hasTitle && title ? <h1 className="visually-hidden">{title}</h1> : null}
       {drawn}
     </PageBuilderDataContext.Provider>
   );
 }
 
+/**
+ * Why a block shows nothing where it is, for an editor's preview: a block
+ * that needs what this page does not give it (the enquiry form outside a page
+ * of its own, the slider without slides).
+ */
+function missingData(block: ContentBlock, data: PageBuilderData): string | null {
+  if (block._type === "enquiryForm" && !data.enquiry) {
+    return "The enquiry form shows on pages (Pages → Page) only, not here.";
+  }
+  if (block._type === "homeSlider" && data.slides.length === 0) {
+    return "The course slider has no active slides (the console: Catalogue → Sliders).";
+  }
+  return null;
+}
+
 function drawBlock(
   block: ContentBlock | BrokenBlock,
-  options: { key: string; index: number; main: boolean; preview: boolean; mark: EditMark },
+  options: {
+    key: string;
+    index: number;
+    main: boolean;
+    preview: boolean;
+    mark: EditMark;
+    data: PageBuilderData;
+  },
 ): ReactNode {
+  const missing = block._type === "brokenBlock" ? null : missingData(block, options.data);
+  if (missing) {
+    return options.preview ? (
+      <Placeholder key={options.key} text={missing} mark={options.mark} />
+    ) : null;
+  }
   if (block._type === "brokenBlock") {
     return options.preview ? (
       <Placeholder

@@ -1,4 +1,3 @@
-import type { Slide } from "#contract/wire.ts";
 import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
@@ -6,8 +5,7 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
-import { pageBuilderJsonLd, usesBlock } from "~/page-builder/page-builder-seo.server";
-import { serviceApi } from "~/service-api/service-api.server";
+import { pageBuilderJsonLd, slidesFor } from "~/page-builder/page-builder.server";
 import type { Route } from "./+types/home";
 
 type Layout = "one" | "two" | "three";
@@ -32,11 +30,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
     fetchContent(context, HOME_PAGE_QUERY, { layout }).then(found),
   ]);
   const blocks = checkBlocks(home.blocks);
-  const slides: Slide[] = usesBlock(blocks, "homeSlider")
-    ? await serviceApi(context)
-        .homeSliders()
-        .then((answer) => (answer.kind === "ok" && Array.isArray(answer.data) ? answer.data : []))
-    : [];
+  const slides = await slidesFor(context, blocks);
   const origin = siteOrigin(context, url);
   const seo = buildSeo(context, url, settings, {
     title: "Home",
@@ -71,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         blocks={blocks}
         source={{ id: "homePage", type: "homePage", field }}
         hasTitle={false}
+        title="Home"
         data={{ slides }}
       />
     </div>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { useEditMarks } from "~/content/edit-marks";
@@ -9,7 +10,7 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
-import { pageBuilderJsonLd, usesBlock } from "~/page-builder/page-builder-seo.server";
+import { pageBuilderJsonLd, slidesFor, usesBlock } from "~/page-builder/page-builder.server";
 import { isPageSlug } from "~/route-table";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/page";
@@ -23,14 +24,37 @@ import type { Route } from "./+types/page";
 async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
   if (!isPageSlug(slug)) throw data(null, { status: 404 });
   const page = found(await fetchContent(context, PAGE_QUERY, { slug }));
-  return { page, blocks: checkBlocks(page.blocks) };
+  // The page's own fields as checked as its blocks: a title or SEO text that is not text is none.
+  const head = PAGE_HEAD.parse(page);
+  return {
+    page: { ...page, ...head, title: head.title ?? slug, slug },
+    blocks: checkBlocks(page.blocks),
+  };
 }
+
+const text = z.string().max(500).nullish().catch(null);
+const PAGE_HEAD = z.object({
+  title: text,
+  seo: z
+    .object({
+      title: text,
+      description: text,
+      image: z
+        .object({ asset: z.object({ _id: z.string() }).loose() })
+        .loose()
+        .nullish()
+        .catch(null),
+    })
+    .nullish()
+    .catch(null),
+});
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const [settings, { page, blocks }] = await Promise.all([
     loadSiteSettings(context),
     loadPage(context, params.slug),
   ]);
+  const slides = await slidesFor(context, blocks);
   const path = `/${page.slug}`;
   const crumbs = [homeCrumb, { label: page.title }];
   // A page that opens with a hero is titled by it; any other gets a page header.
@@ -40,6 +64,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     id: page._id,
     title: page.title,
     blocks,
+    slides,
     hasTitle,
     crumbs,
     path,
@@ -68,7 +93,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ComposedPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, blocks, hasTitle, crumbs, path } = loaderData;
+  const { id, title, blocks, slides, hasTitle, crumbs, path } = loaderData;
   const mark = useEditMarks();
   return (
     <>
@@ -80,7 +105,8 @@ export default function ComposedPage({ loaderData, actionData }: Route.Component
           blocks={blocks}
           source={{ id, type: "page", field: "pageBuilder" }}
           hasTitle={hasTitle}
-          data={{ enquiry: { Form: EnquiryForm, action: path, answer: actionData } }}
+          title={title}
+          data={{ slides, enquiry: { Form: EnquiryForm, action: path, answer: actionData } }}
         />
       </div>
     </>

@@ -10,7 +10,7 @@ import { FeatureRow, TestimonialGrid } from "~/content-ui/page-sections";
 import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
-import { pageBuilderJsonLd } from "~/page-builder/page-builder-seo.server";
+import { pageBuilderJsonLd, slidesFor } from "~/page-builder/page-builder.server";
 import { routeEntryForPattern } from "~/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
@@ -32,9 +32,11 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const title = routeEntryForPattern(pattern)?.title ?? line.title ?? "";
   const crumbs = [homeCrumb, { label: "Services", to: "/service" }, { label: title }];
   const blocks = checkBlocks(line.blocks);
+  const slides = await slidesFor(context, blocks);
   return {
     line,
     blocks,
+    slides,
     title,
     crumbs,
     module: SERVICE_LINE_PATHS[key].module,
@@ -52,7 +54,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
-  const { line, blocks, title, crumbs, module } = loaderData;
+  const { line, blocks, slides, title, crumbs, module } = loaderData;
   const mark = useEditMarks();
   return (
     <>
@@ -93,6 +95,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
         blocks={blocks}
         source={{ id: line._id, type: "serviceLine", field: "pageBuilder" }}
         hasTitle
+        data={{ slides }}
       />
       {line.testimonials?.length ? (
         <section className="section" aria-labelledby="line-testimonials">

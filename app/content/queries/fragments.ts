@@ -118,6 +118,6 @@ const contentBlockFields = /* groq */ `
 export const pageBuilderFields = /* groq */ `
   ${contentBlockFields},
   _type == "sectionReference" => {
-    "section": section->{ _id, title, "blocks": blocks[]{ ${contentBlockFields} } }
+    "section": section->{ _id, _type, title, "blocks": blocks[]{ ${contentBlockFields} } }
   }
 `;

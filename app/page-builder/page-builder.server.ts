@@ -1,3 +1,6 @@
+import type { RouterContextProvider } from "react-router";
+import type { Slide } from "#contract/wire.ts";
+import { serviceApi } from "~/service-api/service-api.server";
 import type { CheckedBlock, ContentBlock } from "./block-types";
 
 /** Every block a page draws, a shared section's own in its place. */
@@ -16,6 +19,19 @@ export function drawnBlocks(blocks: readonly CheckedBlock[]): ContentBlock[] {
 /** Whether the page draws a block of `type` (the loader fetches the slider's slides only then). */
 export function usesBlock(blocks: readonly CheckedBlock[], type: ContentBlock["_type"]): boolean {
   return drawnBlocks(blocks).some((block) => block._type === type);
+}
+
+/**
+ * The course slider's slides (the service API's home sliders), asked only
+ * when the page draws a slider; when that call fails the page renders without it.
+ */
+export async function slidesFor(
+  context: Readonly<RouterContextProvider>,
+  blocks: readonly CheckedBlock[],
+): Promise<Slide[]> {
+  if (!usesBlock(blocks, "homeSlider")) return [];
+  const answer = await serviceApi(context).homeSliders();
+  return answer.kind === "ok" && Array.isArray(answer.data) ? answer.data : [];
 }
 
 /**
