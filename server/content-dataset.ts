@@ -72,6 +72,9 @@ async function checkDataset({ dataFile, imagesDir }: ContentDataset): Promise<vo
   }
 }
 
+/** The most an archive may unpack to (a dataset with its pictures is rarely over a few GiB). */
+const MAX_UNPACKED_BYTES = 16 * 2 ** 30;
+
 /** How archives are turned into folders: a new version unpacks them afresh. */
 const CONVERTER_VERSION = "1";
 
@@ -100,7 +103,21 @@ async function unpackExport(archive: string, workDir: string): Promise<string> {
     try {
       // Loaded only for an archive: a start on a folder (the default) never pays for it.
       const { extract } = await import("tar");
-      await extract({ file: archive, cwd: unpacking, strict: true });
+      let unpacked = 0;
+      await extract({
+        file: archive,
+        cwd: unpacking,
+        strict: true,
+        // A gzip bomb fills the disk no further than this: past it, entries are skipped (a throw
+        // here would escape node-tar's stream and end the process), and the archive is refused.
+        filter: (_path, entry) => {
+          unpacked += "size" in entry && typeof entry.size === "number" ? entry.size : 0;
+          return unpacked <= MAX_UNPACKED_BYTES;
+        },
+      });
+      if (unpacked > MAX_UNPACKED_BYTES) {
+        throw new Error(`it unpacks to more than ${MAX_UNPACKED_BYTES / 2 ** 30} GiB`);
+      }
     } catch (error) {
       throw refuse(
         `${archive} is not a folder or a dataset export (.tar.gz): ${(error as Error).message}.`,
