@@ -1,4 +1,3 @@
-import { isPageSlug } from "../route-table";
 import { type ServiceLineKey, serviceLineHref } from "../services/service-line-paths";
 
 /** A content document as the site addresses it: its type, slug and (service lines) key. */
@@ -28,8 +27,9 @@ export function documentPath(document: AddressableDocument): string | null {
     case "testimonial":
       return "/testimonials";
     case "page":
-      // A slug the site cannot serve (an import past the studio's rule) has no page.
-      return isPageSlug(slug) ? `/${slug}` : null;
+      // Whether the site can serve that slug (isPageSlug) the server-side lists check: the route
+      // table is not in every visitor's first load for this.
+      return slug ? `/${slug}` : null;
     case "aboutPage":
       return "/about";
     case "homePage":

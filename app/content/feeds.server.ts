@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from "~/route-table";
+import { isPageSlug, ROUTE_TABLE } from "~/route-table";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { documentPath } from "./document-path";
 import type { RSS_QUERY_RESULT, SITEMAP_QUERY_RESULT } from "./sanity.types";
@@ -73,8 +73,8 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
       ...data.work.map((doc) => ({ ...doc, _type: "work" })),
       ...data.tags.map((doc) => ({ ...doc, _type: "tag" })),
       ...data.categories.map((doc) => ({ ...doc, _type: "category" })),
-      // A page whose slug the site cannot serve has no path (documentPath), so no line.
-      ...data.pages.map((doc) => ({ ...doc, _type: "page" })),
+      // A page whose slug the site cannot serve (an import past the studio's rule) is not listed.
+      ...data.pages.filter((doc) => isPageSlug(doc.slug)).map((doc) => ({ ...doc, _type: "page" })),
     ] as const
   ).flatMap((doc) => {
     const path = documentPath(doc);

@@ -3,6 +3,7 @@ import { documentPath } from "~/content/document-path";
 import { fetchContent } from "~/content/page-data.server";
 import { SEARCH_QUERY } from "~/content/queries";
 import type { SEARCH_QUERY_RESULT } from "~/content/sanity.types";
+import { isPageSlug } from "~/route-table";
 import { matchPatterns } from "./search-terms";
 
 export interface SearchHit {
@@ -34,7 +35,9 @@ export async function searchContent(
     { terms: matchPatterns(terms) },
     { cache: false },
   );
-  return hits.map((hit) => ({
+  // A page whose slug the site cannot serve (an import past the studio's rule) is not a result.
+  const servable = hits.filter((hit) => hit._type !== "page" || isPageSlug(hit.slug));
+  return servable.map((hit) => ({
     id: hit._id,
     kind: KINDS[hit._type],
     title: hit.title ?? "",

@@ -59,6 +59,9 @@ export function startOwnServer(
   };
   // The embedded defaults unless the test names a database of its own.
   if (!env.DATABASE_URL) delete settings.DATABASE_URL;
+  // Nor a deployment unless the test says so: a Vite build earlier in this worker (the studio
+  // frame's bundle) sets the worker's own NODE_ENV to production.
+  if (!env.NODE_ENV) delete settings.NODE_ENV;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
     env: settings,
     stdio: ["ignore", "pipe", "pipe"],
