@@ -93,11 +93,30 @@ async function connectServiceApi(
 }
 
 /** Sessions where every instance sees them: Redis when REDIS_URL is set, else this process (decision 0027). */
-function openSessionStore(config: Config): { store: SessionStore; close(): void } {
-  if (!config.redisUrl) return { store: memorySessionStore(), close() {} };
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+function openSessionStore(config: Config): {
+  store: SessionStore;
+  /** Resolves once Redis answers, or after 5 s: a site whose Redis is away still starts. */
+  ready: Promise<void>;
+  close(): void;
+} {
+  if (!config.redisUrl)
+    return { store: memorySessionStore(), ready: Promise.resolve(), close() {} };
+  // While Redis is away a session cannot be checked: say so at once (the pages answer 503 with
+  // words, issue #29) rather than queue the request until Redis returns. A command that gets no
+  // answer (a half-open connection) gives up after 2 s.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 2,
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  });
   redis.on("error", (error) => console.error(`Session store (Redis): ${error.message}`));
-  return { store: redisSessionStore(redis), close: () => redis.disconnect() };
+  const ready = new Promise<void>((resolve) => {
+    redis.once("ready", () => resolve());
+    setTimeout(resolve, 5_000).unref();
+  });
+  return { store: redisSessionStore(redis), ready, close: () => redis.disconnect() };
 }
 
 export async function startServer(options: StartOptions): Promise<Server> {
@@ -113,6 +132,8 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const { opsDoor, ...api } = await connectServiceApi(config, options.deployment);
   const proxies = trustedProxies(config.trustProxy);
   const sessionStore = openSessionStore(config);
+  // Without a commands queue, a request before Redis is connected would find no session.
+  await sessionStore.ready;
   const contentPurges: ContentPurgeChannel = config.redisUrl
     ? redisPurges(config.redisUrl)
     : localPurges();

@@ -195,6 +195,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentSessionContext, current);
 
   const response = await next();
+  // A page that could not be had (the service API or the session store away) says when to try
+  // again: a thrown 503's own headers do not reach the document's answer.
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", "30");
+  }
   // The host's log line names the member (an id, never an address or a token).
   const log = context.get(requestLogContext);
   if (log) log.user = current.session.get("userId") || undefined;
