@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Redis } from "ioredis";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy.ts";
@@ -7,6 +6,7 @@ import {
   freePort,
   fromPreparedDatabase,
   type OwnServer,
+  signInOverHttp,
   startOwnServer,
   untilAnswering,
 } from "./own-server";
@@ -47,30 +47,9 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-/** Signs in through the site's sign-in; the session cookie. */
-async function signIn(username: string): Promise<string> {
-  const answer = await fetch(`${site.base}/session`, {
-    method: "POST",
-    headers: {
-      origin: site.base,
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`,
-    },
-    body: new URLSearchParams({ username, password: "Demo12345" }),
-    redirect: "manual",
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] as string)
-    .find((pair) => pair.startsWith("portal_session="));
-  expect(cookie).toBeTruthy();
-  return cookie as string;
-}
-
 for (const fault of ["cut", "stall"] as const) {
   test(`while Redis is ${fault === "cut" ? "cut" : "unreachable (a partition)"} a signed-in page says so within seconds (503, words, Retry-After); the member is still signed in after`, async () => {
-    const cookie = await signIn("demo@portal.test");
+    const cookie = await signInOverHttp(site, "demo@portal.test");
     const profile = () =>
       fetch(`${site.base}/my-profile`, {
         headers: { cookie },

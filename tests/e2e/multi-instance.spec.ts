@@ -12,6 +12,7 @@ import {
   freePort,
   type OwnServer,
   registerMember,
+  signInOverHttp,
   startOwnServer,
   untilAnswering,
 } from "./own-server";
@@ -98,27 +99,6 @@ const address = () => ({
   "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`,
 });
 
-/** Signs in through the site's sign-in on `server`; the session cookie. */
-async function signIn(server: OwnServer, username: string, password = "Demo12345") {
-  const answer = await fetch(`${server.base}/session`, {
-    method: "POST",
-    headers: {
-      origin: server.base,
-      "content-type": "application/x-www-form-urlencoded",
-      ...address(),
-    },
-    body: new URLSearchParams({ username, password }),
-    redirect: "manual",
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] as string)
-    .find((pair) => pair.startsWith("portal_session="));
-  expect(cookie).toBeTruthy();
-  return cookie as string;
-}
-
 /** 200 while `cookie` is a live session on `server`, 401 once it has ended. */
 async function sessionOn(server: OwnServer, cookie: string) {
   return (await fetch(`${server.base}/session`, { headers: { cookie }, redirect: "manual" }))
@@ -161,14 +141,14 @@ async function call(
 }
 
 test("a session opened on one instance works on the other, and ends on both", async () => {
-  const first = await signIn(a, "demo@portal.test");
+  const first = await signInOverHttp(a, "demo@portal.test");
   expect(await sessionOn(b, first)).toBe(200);
   await logout(b, first);
   expect(await sessionOn(a, first)).toBe(401);
 
   // Two devices on A; "sign out everywhere" from one of them, on B, ends the other on A.
-  const laptop = await signIn(a, "demo@portal.test");
-  const phone = await signIn(a, "demo@portal.test");
+  const laptop = await signInOverHttp(a, "demo@portal.test");
+  const phone = await signInOverHttp(a, "demo@portal.test");
   expect(await sessionOn(b, phone)).toBe(200);
   await logout(b, laptop, true);
   expect(await sessionOn(a, phone)).toBe(401);
@@ -354,7 +334,7 @@ test("orders racing on both instances spend no more coins than the balance", asy
 
 test("a token revoked on one instance stops working on the other at once", async () => {
   const access = await token(b, "pmt@portal.test");
-  const cookie = await signIn(a, "pmt@portal.test");
+  const cookie = await signInOverHttp(a, "pmt@portal.test");
   // B reads the member's record now and would keep it 2 seconds without the purge.
   expect((await call(b, "GET", "app/me/", access)).status).toBe(200);
   const read = Date.now();
@@ -447,7 +427,7 @@ test("SIGTERM to one instance in the middle of a burst drops no request", async 
     }),
   );
   const member = await token(b, "demo@portal.test");
-  const cookie = await signIn(b, "demo@portal.test");
+  const cookie = await signInOverHttp(b, "demo@portal.test");
   // Cached pages, the bearer fast path, and a signed-in page rendered on each request.
   const requests: [string, Record<string, string>][] = [
     ["/", {}],

@@ -126,3 +126,31 @@ export async function registerMember(
   expect(answer.status, await answer.clone().text()).toBe(201);
   return ((await answer.json()) as { id: number }).id;
 }
+
+/**
+ * Signs in through the site's sign-in on `server` (POST /session, from an address of its own: the
+ * service limits sign-ins by address); the session cookie.
+ */
+export async function signInOverHttp(
+  server: OwnServer,
+  username: string,
+  password = "Demo12345",
+): Promise<string> {
+  const answer = await fetch(`${server.base}/session`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      "content-type": "application/x-www-form-urlencoded",
+      ...clientAddress(),
+    },
+    body: new URLSearchParams({ username, password }),
+    redirect: "manual",
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] as string)
+    .find((pair) => pair.startsWith("portal_session="));
+  expect(cookie).toBeTruthy();
+  return cookie as string;
+}
