@@ -123,9 +123,10 @@ export function ErrorBoundary() {
     return (
       <ErrorPage title="Service temporarily unavailable" status={503} retryLabel="Try again">
         {fromService
-          ? "We could not reach our account service just now, so this page cannot show your details."
-          : "We could not load this page's content just now."}{" "}
-        Please try again in a moment; the rest of the site still works.
+          ? "We could not reach our account service just now, so this page cannot show your details. Please try again in a moment; the rest of the site still works."
+          : // The content source (Sanity) did not answer and no copy of this page is kept: at a
+            // first start, every page. Nothing the visitor did; nothing to do but come back.
+            "We could not load this page's content just now: the site is being looked after. Please try again in a minute."}
       </ErrorPage>
     );
   }

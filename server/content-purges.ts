@@ -28,4 +28,5 @@ export const localPurges = (): ContentPurgeChannel => purgesOver(localBroadcast(
 export const redisPurges = (
   url: string,
   onError?: (message: string) => void,
-): ContentPurgeChannel => purgesOver(redisBroadcast(url, CONTENT_PURGE_CHANNEL, onError));
+): ContentPurgeChannel =>
+  purgesOver(redisBroadcast(url, CONTENT_PURGE_CHANNEL, { missed: "", onError }));

@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
 import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
@@ -17,11 +16,13 @@ import {
   loadServiceSettings,
   localSecret,
   newOpsToken,
+  openRedis,
   poolStats,
   prepareEmbeddedDatabase,
   type Service,
   seedIfEmbedded,
   trustedProxies,
+  untilReady,
   writeOpsCredential,
 } from "../service/index.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -31,13 +32,14 @@ import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-pu
 import { fastPaths } from "./fast-paths.ts";
 import { gracefulStop } from "./graceful-stop.ts";
 import { hardenServer } from "./harden-server.ts";
+import type { ReadinessCheck } from "./health.ts";
 import { healthProbes } from "./health.ts";
 import { createHttpApp } from "./http.ts";
 import { loopbackOf } from "./loopback.ts";
 import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
-import { pageCheck, readinessChecks } from "./readiness.ts";
+import { pageCheck, readinessChecks, redisCheck } from "./readiness.ts";
 import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
@@ -95,28 +97,23 @@ async function connectServiceApi(
 /** Sessions where every instance sees them: Redis when REDIS_URL is set, else this process (decision 0027). */
 function openSessionStore(config: Config): {
   store: SessionStore;
+  /** What /readyz asks about it. */
+  checks: ReadinessCheck[];
   /** Resolves once Redis answers, or after 5 s: a site whose Redis is away still starts. */
   ready: Promise<void>;
   close(): void;
 } {
   if (!config.redisUrl)
-    return { store: memorySessionStore(), ready: Promise.resolve(), close() {} };
-  // While Redis is away a session cannot be checked: say so at once (the pages answer 503 with
-  // words, issue #29) rather than queue the request until Redis returns. A command that gets no
-  // answer (a half-open connection) gives up after 2 s.
-  const redis = new Redis(config.redisUrl, {
-    maxRetriesPerRequest: 2,
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
-  });
-  redis.on("error", (error) => console.error(`Session store (Redis): ${error.message}`));
-  const ready = new Promise<void>((resolve) => {
-    redis.once("ready", () => resolve());
-    setTimeout(resolve, 5_000).unref();
-  });
-  return { store: redisSessionStore(redis), ready, close: () => redis.disconnect() };
+    return { store: memorySessionStore(), checks: [], ready: Promise.resolve(), close() {} };
+  // While Redis is away a session cannot be checked: the pages say so at once (503 with words).
+  const redis = openRedis(config.redisUrl, "Session store");
+  const ready = untilReady(redis);
+  return {
+    store: redisSessionStore(redis),
+    checks: [redisCheck(redis)],
+    ready,
+    close: () => redis.disconnect(),
+  };
 }
 
 export async function startServer(options: StartOptions): Promise<Server> {
@@ -183,7 +180,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   // The home page's render (content available) is checked on the production build, not under Vite.
   const pageRenders = options.dev ? [] : [pageCheck(loopbackFill(() => server.address()))];
   const probes = healthProbes({
-    checks: [...readinessChecks(api.service?.db), ...pageRenders],
+    checks: [...readinessChecks(api.service?.db), ...sessionStore.checks, ...pageRenders],
     stopping: () => stopper.stopping,
   });
   // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.

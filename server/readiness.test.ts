@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { migrate, openDatabase, type ServiceDb } from "../service/db/database.ts";
 import { postgresSchema } from "../tests/support/postgres-schema.ts";
 import type { ReadinessCheck } from "./health.ts";
@@ -156,5 +156,26 @@ describe("the home page's readiness check", () => {
     status = 200;
     await check.run();
     expect(renders).toBe(3);
+  });
+});
+
+describe("the Redis check", () => {
+  it("passes when Redis answers, and says only 'the session store' to the world when it does not", async () => {
+    const { redisCheck } = await import("./readiness.ts");
+    await expect(redisCheck({ ping: async () => "PONG" }).run()).resolves.toBeUndefined();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failing = redisCheck({
+        ping: async () => {
+          throw new Error("connect ECONNREFUSED 10.0.0.7:6379");
+        },
+      });
+      const error = await failing.run().catch((caught: unknown) => caught);
+      expect(String(error)).toMatch(/the session store did not answer/);
+      expect(String(error)).not.toMatch(/10\.0\.0\.7/);
+      expect(logged.mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED 10\.0\.0\.7/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -36,6 +36,27 @@ export function readinessChecks(db: ServiceDb | undefined): ReadinessCheck[] {
 }
 
 /**
+ * Redis answers (sessions, rate limits and purges live there, decision 0027).
+ * While it is away an instance still serves its cached public pages, but no
+ * signed-in page: the probe says so, with the details in the log.
+ */
+export function redisCheck(redis: { ping(): Promise<unknown> }): ReadinessCheck {
+  return {
+    name: "sessions",
+    run: () =>
+      redis.ping().then(
+        () => undefined,
+        (error: unknown) => {
+          console.error(
+            `Readiness: Redis did not answer: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw new Error("the session store did not answer");
+        },
+      ),
+  };
+}
+
+/**
  * The home page renders through the whole host, as the page cache renders it
  * (so its content is available, from Sanity or the content cache, and the
  * application answers). One render at most every `everyMs`: a probe storm

@@ -19,6 +19,7 @@ export {
   localBroadcast,
   redisBroadcast,
 } from "./pubsub/broadcast.ts";
+export { openRedis, untilReady } from "./pubsub/redis-connection.ts";
 /** The demo content the embedded defaults start with (the art generator draws for it). */
 export { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "./seed/data.ts";
 export { seedIfEmbedded } from "./seed/first-start.ts";

@@ -1,8 +1,7 @@
 import path from "node:path";
-import { Redis } from "ioredis";
 import { createApi } from "./api.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
-import { createUserCache, USER_PURGE_CHANNEL } from "./auth/user-cache.ts";
+import { createUserCache, EVERY_USER, USER_PURGE_CHANNEL } from "./auth/user-cache.ts";
 import type { ServiceContext } from "./context.ts";
 import { waitForDataDir } from "./db/data-dir-lock.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
@@ -10,6 +9,7 @@ import { meFromHeader } from "./endpoints/users.ts";
 import type { PlainResponse } from "./http/responses.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { localBroadcast, redisBroadcast } from "./pubsub/broadcast.ts";
+import { openRedis, untilReady } from "./pubsub/redis-connection.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
 import { databaseStorage, withEarlierStorage } from "./storage/database-storage.ts";
@@ -68,9 +68,10 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   }
   const db = openDatabase(target, options.owner ?? "the portal server");
   await migrate(db);
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
+  // Rate limits where every instance counts them; while Redis is away the sign-in's and the
+  // one-time codes' attempts are refused, the rest let through (service/rate-limit/limiter.ts).
+  const redis = settings.redisUrl ? openRedis(settings.redisUrl, "Rate limits") : undefined;
+  if (redis) await untilReady(redis);
   const limiter = createLimiter(redis);
   const mailer =
     options.mailer ??
@@ -92,7 +93,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const tokens = createTokenSigner(settings);
   // A member's row changed on one instance is read afresh on all of them (Redis pub/sub).
   const userPurges = settings.redisUrl
-    ? redisBroadcast(settings.redisUrl, USER_PURGE_CHANNEL)
+    ? redisBroadcast(settings.redisUrl, USER_PURGE_CHANNEL, { missed: EVERY_USER })
     : localBroadcast();
   const users = createUserCache(db, { purges: userPurges });
   const api = createApi();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { redisBroadcast } from "../pubsub/broadcast.ts";
-import { createUserCache, USER_PURGE_CHANNEL } from "./user-cache.ts";
+import { createUserCache, EVERY_USER, USER_PURGE_CHANNEL } from "./user-cache.ts";
 import { createVerifiedTokenCache } from "./verified-tokens.ts";
 
 describe("verified token cache", () => {
@@ -86,8 +86,8 @@ if (process.env.TEST_REDIS_URL) {
     it("drop a row on the other instance at once, well before its time-to-live", async () => {
       // A channel of this test's own, so other suites' instances do not purge these caches.
       const channel = `${USER_PURGE_CHANNEL}:test:${process.pid}:${Date.now()}`;
-      const here = redisBroadcast(url, channel);
-      const there = redisBroadcast(url, channel);
+      const here = redisBroadcast(url, channel, { missed: EVERY_USER });
+      const there = redisBroadcast(url, channel, { missed: EVERY_USER });
       try {
         const writer = createUserCache(t.service.db, { ttlMs: 60_000, purges: here });
         const reader = createUserCache(t.service.db, { ttlMs: 60_000, purges: there });

@@ -37,9 +37,26 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob; instance?: PGlite };
 
+/** How long a request waits for one of the pool's connections before it is answered 503. */
+export const POOL_WAIT_MS = 3_000;
+/** How long a query may go without an answer before it fails. */
+export const QUERY_TIMEOUT_MS = 15_000;
+
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
 const pool = (url: string) => {
-  const created = new pg.Pool({ connectionString: url, max: 10 });
+  const created = new pg.Pool({
+    connectionString: url,
+    // At most this many queries at once; a slow database holds no more requests than this
+    // in flight (issue #29), the rest wait for a connection...
+    max: 10,
+    // ...but not for long: past 3 s (a database slowed to seconds a query, or not answering
+    // a connection) the request answers 503 with words rather than piling up in memory.
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    // A query that gets no answer at all (a network partition) fails rather than holding its
+    // connection forever. Generous: the staff lists' longest queries take milliseconds.
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A connection the server dropped (a restart, a failover, a network cut) is an 'error'
   // event; unheard, it would end the process. The pool replaces the connection on the next
   // query, and /readyz says whether the database answers.

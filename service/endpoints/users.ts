@@ -4,6 +4,7 @@ import { authenticate, authenticateHeader } from "../auth/authenticate.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
+import { isDependencyDown, RETRY_AFTER_SECONDS } from "../http/dependency-down.ts";
 import { ApiError, fail, json, type PlainResponse, plainJson } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 import { serializeRegistration, serializeUser } from "./serializers.ts";
@@ -85,6 +86,7 @@ export async function meFromHeader(
     return plainJson(serializeUser(await authenticateHeader(authorization, context)));
   } catch (error) {
     if (error instanceof ApiError) return error.toPlain();
+    if (isDependencyDown(error)) return fail.unavailable(RETRY_AFTER_SECONDS).toPlain();
     throw error;
   }
 }

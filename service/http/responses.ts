@@ -1,4 +1,4 @@
-import { DRF } from "#contract/messages.ts";
+import { DRF, SERVICE_UNAVAILABLE } from "#contract/messages.ts";
 import type { FieldErrors } from "#contract/schemas.ts";
 
 /** Responses in the Django REST Framework formats the site and other clients expect. */
@@ -95,5 +95,8 @@ export const fail = {
   unsupportedMediaType: (type: string) =>
     new ApiError(415, { detail: DRF.unsupportedMediaType(type) }),
   parseError: () => new ApiError(400, { detail: DRF.parseError }),
+  /** A dependency (the database, Redis) is away for a moment: try again, nothing was done. */
+  unavailable: (seconds: number) =>
+    new ApiError(503, { detail: SERVICE_UNAVAILABLE }, { "retry-after": String(seconds) }),
   tooLarge: () => new ApiError(413, { detail: DRF.tooLarge }),
 };

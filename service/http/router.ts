@@ -1,3 +1,4 @@
+import { describeFailure, isDependencyDown, RETRY_AFTER_SECONDS } from "./dependency-down.ts";
 import { ApiError, fail } from "./responses.ts";
 
 export type Params = Record<string, string>;
@@ -48,6 +49,13 @@ export function createRouter<C>() {
       throw fail.notFound();
     } catch (error) {
       if (error instanceof ApiError) return error.toResponse();
+      if (isDependencyDown(error)) {
+        // One line, not a stack: while a dependency is away every request would print one.
+        console.error(
+          `service: ${request.method} ${path}: a dependency is unavailable: ${describeFailure(error)}`,
+        );
+        return fail.unavailable(RETRY_AFTER_SECONDS).toResponse();
+      }
       console.error("service: unhandled error", error);
       return new Response(JSON.stringify({ detail: "A server error occurred." }), {
         status: 500,

@@ -1,11 +1,18 @@
 /**
  * A message to every instance: Redis pub/sub when REDIS_URL is set, else this
  * process only. Listeners here run at once; other instances run theirs when
- * the message arrives (each skips its own). A message lost on the way (Redis
- * restarting) is not sent again, so what rides on it keeps a short expiry too.
+ * the message arrives (each skips its own).
+ *
+ * Redis does not keep a message for a subscriber that is away, so a purge
+ * could be missed while Redis is cut (issue #29). Two things make up for it:
+ * a message this instance could not publish is published again once Redis
+ * answers, and a subscriber that reconnects hears `missed` (the channel's
+ * "forget everything") from itself, since anything may have been sent while
+ * it was away.
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { openRedis } from "./redis-connection.ts";
 
 /** "Content changed": every instance forgets its cached content and pages (server/content-purges.ts). */
 export const CONTENT_PURGE_CHANNEL = "portal:content-purge";
@@ -29,19 +36,28 @@ export function localBroadcast(): Broadcast {
   };
 }
 
+export interface RedisBroadcastOptions {
+  /** What a listener hears when messages may have been missed: the channel's "forget everything". */
+  missed: string;
+  onError?: (message: string) => void;
+}
+
+/** Unsent messages kept for Redis's return; past this many, only `missed` is sent. */
+const MAX_UNSENT = 100;
+
 export function redisBroadcast(
   url: string,
   channel: string,
-  onError: (message: string) => void = (message) => console.error(message),
+  options: RedisBroadcastOptions,
 ): Broadcast {
+  const { missed, onError = (message: string) => console.error(message) } = options;
   const local = localBroadcast();
   // Each message starts with the sender's id and a space, so an instance knows its own.
   const instance = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const publisher = openRedis(url, `${channel} publisher`);
+  // The subscriber keeps its queue: its SUBSCRIBE waits for the first connection.
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  for (const connection of [publisher, subscriber]) {
-    connection.on("error", (error: Error) => onError(`${channel} (Redis): ${error.message}`));
-  }
+  subscriber.on("error", (error: Error) => onError(`${channel} (Redis): ${error.message}`));
   void subscriber.subscribe(channel).catch((error: Error) => onError(error.message));
   subscriber.on("message", (from: string, text: string) => {
     const space = text.indexOf(" ");
@@ -49,13 +65,36 @@ export function redisBroadcast(
     if (from === channel && sender !== instance)
       local.publish(space === -1 ? "" : text.slice(space + 1));
   });
+  // ioredis subscribes again on each reconnection; what was sent meanwhile is lost to us.
+  let connectedBefore = false;
+  subscriber.on("ready", () => {
+    if (connectedBefore) local.publish(missed);
+    connectedBefore = true;
+  });
+
+  const unsent = new Set<string>();
+  const send = (message: string) =>
+    publisher.publish(channel, `${instance} ${message}`).then(
+      () => unsent.delete(message),
+      (error: Error) => {
+        if (unsent.has(message) || unsent.size < MAX_UNSENT) unsent.add(message);
+        else {
+          // Too many to keep: one "forget everything" stands for them all.
+          unsent.clear();
+          unsent.add(missed);
+        }
+        onError(`${channel}: not sent yet, will be once Redis answers: ${error.message}`);
+      },
+    );
+  publisher.on("ready", () => {
+    for (const message of [...unsent]) void send(message);
+  });
+
   return {
     subscribe: local.subscribe,
     publish(message) {
       local.publish(message);
-      publisher
-        .publish(channel, `${instance} ${message}`)
-        .catch((error: Error) => onError(error.message));
+      void send(message);
     },
     close() {
       publisher.disconnect();

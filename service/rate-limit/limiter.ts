@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { describeFailure, RETRY_AFTER_SECONDS } from "../http/dependency-down.ts";
 import { fail } from "../http/responses.ts";
 
 /** Every limit the service enforces, in one place. */
@@ -32,6 +33,21 @@ export const POLICIES = {
 
 export type PolicyName = keyof typeof POLICIES;
 
+/**
+ * The limits that stand between a guesser and an account: while their store
+ * (Redis) cannot count, these attempts are refused (503, try again) rather
+ * than let through uncounted. Every other limit lets its request through with
+ * a log line: an enquiry or a staff page is worth more than its count.
+ */
+export const FAIL_CLOSED: ReadonlySet<PolicyName> = new Set([
+  "loginFailuresPerAccountAndAddress",
+  "loginFailuresPerAddress",
+  "loginFailuresPerAccount",
+  "otpRequestsPerAccount",
+  "otpRequestsPerAddress",
+  "otpVerifyPerAddress",
+]);
+
 export interface Limiter {
   /** Counts one hit; over the limit it throws the 429. */
   hit(policy: PolicyName, key: string): Promise<void>;
@@ -53,12 +69,26 @@ export function createLimiter(redis?: Redis): Limiter {
     if (!existing) {
       const options = { ...POLICIES[policy], keyPrefix: `portal:${policy}` };
       existing = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            useRedisPackage: false,
+            // Redis away: answer at once rather than wait for it to come back.
+            rejectIfRedisNotReady: true,
+          })
         : new RateLimiterMemory(options);
       limiters.set(policy, existing);
     }
     return existing;
   };
+
+  // The store did not answer (a RateLimiterRes is an answer: over the limit).
+  function storeFailed(policy: PolicyName, error: unknown): void {
+    console.error(
+      `Rate limit ${policy} could not be counted (${FAIL_CLOSED.has(policy) ? "refused" : "let through"}): ${describeFailure(error)}`,
+    );
+    if (FAIL_CLOSED.has(policy)) throw fail.unavailable(RETRY_AFTER_SECONDS);
+  }
 
   return {
     async hit(policy, key) {
@@ -66,18 +96,33 @@ export function createLimiter(redis?: Redis): Limiter {
         await limiter(policy).consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw fail.throttled(seconds(error));
-        throw error;
+        storeFailed(policy, error);
       }
     },
     async check(policy, key) {
-      const res = await limiter(policy).get(key);
+      let res: RateLimiterRes | null;
+      try {
+        res = await limiter(policy).get(key);
+      } catch (error) {
+        return storeFailed(policy, error);
+      }
       if (res && res.consumedPoints >= POLICIES[policy].points) throw fail.throttled(seconds(res));
     },
     async reset(policy, key) {
-      await limiter(policy).delete(key);
+      // Forgetting failures is a kindness: an answer already earned does not wait for it.
+      await limiter(policy)
+        .delete(key)
+        .catch((error: unknown) =>
+          console.error(`Rate limit ${policy} not reset: ${describeFailure(error)}`),
+        );
     },
     async count(policy, key) {
-      return (await limiter(policy).get(key))?.consumedPoints ?? 0;
+      try {
+        return (await limiter(policy).get(key))?.consumedPoints ?? 0;
+      } catch (error) {
+        storeFailed(policy, error);
+        return 0;
+      }
     },
   };
 }
