@@ -36,9 +36,12 @@ export interface GatewayOptions {
   timeoutMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** After the source fails, how long a query not in the cache fails at once (2 s). */
+  pauseMs?: number;
 }
 
 export const CONTENT_TIMEOUT_MS = 3_000;
+export const CONTENT_PAUSE_MS = 2_000;
 
 function cacheKey(query: string, params: QueryParams): string {
   return JSON.stringify([query, params]);
@@ -51,6 +54,14 @@ function cacheKey(query: string, params: QueryParams): string {
 export function createContentGateway(options: GatewayOptions): ContentGateway {
   const { source } = options;
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
+  const pauseMs = options.pauseMs ?? CONTENT_PAUSE_MS;
+  const now = options.now ?? Date.now;
+  // Once the source has failed, it is left alone for a moment (issue #29): a page whose
+  // content is not kept answers 503 at once instead of waiting out a deadline per query, and
+  // a Sanity in trouble is not met by every visitor's request. The first query after the
+  // pause asks again, so a source that is back is found within seconds.
+  let pausedUntil = 0;
+  let lastFailure = "";
   const cache = new ContentCache({
     ttlMs: options.ttlMs ?? CONTENT_TTL_MS,
     maxEntries: options.maxEntries ?? 1_000,
@@ -60,6 +71,27 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
   });
 
   async function load<T>(
+    query: string,
+    params: QueryParams,
+    perspective: PreviewPerspective | undefined,
+  ): Promise<T> {
+    if (now() < pausedUntil) {
+      throw new ContentUnavailableError(
+        `The content source failed moments ago (${lastFailure}); not asked again yet.`,
+      );
+    }
+    try {
+      return await ask<T>(query, params, perspective);
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) {
+        pausedUntil = now() + pauseMs;
+        lastFailure = error.message;
+      }
+      throw error;
+    }
+  }
+
+  async function ask<T>(
     query: string,
     params: QueryParams,
     perspective: PreviewPerspective | undefined,
@@ -105,6 +137,8 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       );
     },
     purge() {
+      // A publish: the source is worth asking at once.
+      pausedUntil = 0;
       source.reload();
       cache.purge();
     },

@@ -147,6 +147,32 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
     server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
   });
 
+  it("after a failure leaves the source alone for a moment: uncached queries fail at once, then it is asked again", async () => {
+    let now = 0;
+    const gateway = createContentGateway({
+      source: createSanitySource(SANITY, 1_000),
+      now: () => now,
+      pauseMs: 2_000,
+    });
+    const documents = await loadContentDocuments();
+    let asked = 0;
+    server.use(
+      http.get("https://portaltest.apicdn.sanity.io/*", () => {
+        asked += 1;
+        return HttpResponse.json({ error: "down" }, { status: 503 });
+      }),
+    );
+    await expect(gateway.fetch(queries.CSR_QUERY)).rejects.toBeInstanceOf(ContentUnavailableError);
+    const askedOnce = asked;
+    expect(askedOnce).toBeGreaterThan(0);
+    now = 1_999;
+    await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).rejects.toThrow(/moments ago/);
+    expect(asked).toBe(askedOnce);
+    server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
+    now = 2_000;
+    await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).resolves.toBeTruthy();
+  });
+
   it("keeps a query Sanity refuses (4xx) an error, not an outage", async () => {
     server.use(
       http.get("https://portaltest.apicdn.sanity.io/*", () =>
