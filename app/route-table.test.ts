@@ -79,6 +79,7 @@ describe("route table", () => {
       "/staff/orders",
       "/staff/enquiries",
       "/staff/audit",
+      "/staff/mail",
       "/staff/catalogue",
       "/staff/catalogue/sliders",
       "/staff/catalogue/courses/new",

@@ -104,6 +104,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   staffPage("staff-orders", "/staff/orders", "orders.tsx", "Orders"),
   staffPage("staff-enquiries", "/staff/enquiries", "enquiries.tsx", "Enquiries"),
   staffPage("staff-audit", "/staff/audit", "audit.tsx", "Audit log"),
+  staffPage("staff-mail", "/staff/mail", "mail.tsx", "Mail queue"),
   staffPage("staff-catalogue", "/staff/catalogue", "catalogue.tsx", "Catalogue"),
   staffPage("staff-sliders", "/staff/catalogue/sliders", "sliders.tsx", "Sliders"),
   staffPage("staff-course-new", "/staff/catalogue/courses/new", "course.tsx", "New course"),

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ENTITLEMENTS } from "./entitlements.ts";
 import { printable } from "./schemas.ts";
-import { MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
+import { MAIL_STATUSES, MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
 
 /**
- * The staff lists' queries (people, orders, registrations, enquiries): what
+ * The staff lists' queries (people, orders, registrations, enquiries, mail): what
  * may follow `?` in the console's address and in the staff calls alike, read
  * by one schema per list on both sides, so an unknown sort or filter is a
  * 400 with these words wherever it is typed. Sorts are a column's name,
@@ -86,6 +86,11 @@ export const EnquiriesQuerySchema = z.object({
   answered: oneOf(["yes", "no"], 'Use "yes", "no", or leave it out.'),
 });
 export type EnquiriesQuery = z.output<typeof EnquiriesQuerySchema>;
+
+export const MailQuerySchema = z.object({
+  status: oneOf(MAIL_STATUSES, 'Use "waiting", "sent", "failed", or leave it out.'),
+});
+export type MailQuery = z.output<typeof MailQuerySchema>;
 
 type ListSchema = z.ZodObject<Record<string, z.ZodType<string | undefined, string | undefined>>>;
 

@@ -15,6 +15,7 @@ import {
   createService,
   loadServiceSettings,
   localSecret,
+  mailCounts,
   newOpsToken,
   openRedis,
   poolStats,
@@ -190,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     token: config.metricsToken,
     deployment: options.deployment,
     pool: db ? () => poolStats(db) : undefined,
+    mail: db ? () => mailCounts(db) : undefined,
   });
   const server: Server = createServer((req, res) => {
     logRequest(logger, req, res, metrics.observe);

@@ -50,6 +50,7 @@ describe("the metrics", () => {
       token: undefined,
       deployment: false,
       pool: () => ({ total: 7, idle: 3, waiting: 2 }),
+      mail: async () => ({ waiting: 3, failed: 1 }),
     });
     const stats = { hits: 41, misses: 5, bypasses: 9, entries: 4, bytes: 123_456 };
     metrics.watchPageCache({ stats } as unknown as PageCache);
@@ -61,6 +62,8 @@ describe("the metrics", () => {
     expect(text).toContain("portal_page_cache_bytes 123456");
     expect(text).toContain('portal_db_pool_connections{state="busy"} 4');
     expect(text).toContain('portal_db_pool_connections{state="waiting"} 2');
+    expect(text).toContain('portal_mail_queue_messages{status="waiting"} 3');
+    expect(text).toContain('portal_mail_queue_messages{status="failed"} 1');
     stats.hits = 50;
     text = await (await fetch(`${base}/metrics`)).text();
     expect(text).toContain("portal_page_cache_hits_total 50");

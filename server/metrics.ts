@@ -35,6 +35,8 @@ export function createMetrics(options: {
   /** A deployment without a token has no /metrics at all. */
   deployment: boolean;
   pool?: () => PoolStats | null;
+  /** The mail queue's messages waiting and given up (a query: asked only when /metrics is read). */
+  mail?: () => Promise<{ waiting: number; failed: number }>;
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -98,6 +100,23 @@ export function createMetrics(options: {
         this.set({ state: "idle" }, stats.idle);
         this.set({ state: "busy" }, stats.total - stats.idle);
         this.set({ state: "waiting" }, stats.waiting);
+      },
+    });
+  }
+
+  if (options.mail) {
+    const read = options.mail;
+    new Gauge({
+      name: "portal_mail_queue_messages",
+      help: "The mail queue's messages by status: waiting to be sent (retried with back-off), failed (given up)",
+      labelNames: ["status"] as const,
+      registers: [registry],
+      async collect() {
+        // The database away: the gauge keeps its last values rather than failing the scrape.
+        const counts = await read().catch(() => undefined);
+        if (!counts) return;
+        this.set({ status: "waiting" }, counts.waiting);
+        this.set({ status: "failed" }, counts.failed);
       },
     });
   }

@@ -1,7 +1,7 @@
 import type { TokenSigner } from "./auth/tokens.ts";
 import type { UserCache } from "./auth/user-cache.ts";
 import type { ServiceDb } from "./db/database.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import type { Mailer } from "./mail/mail-queue.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
@@ -13,6 +13,7 @@ export interface ServiceContext {
   /** Users by id for bearer checks; call `invalidate` after changing one. */
   users: UserCache;
   limiter: Limiter;
+  /** Keeps e-mail in the mail queue, which sends it (and again while that fails). */
   mailer: Mailer;
   /** Uploaded pictures and course documents: DATA_DIR/files embedded, the database on PostgreSQL. */
   files: FileStorage;

@@ -11,6 +11,7 @@ export {
   trustedProxies,
 } from "./http/trusted-proxies.ts";
 export { localSecret } from "./local-secrets.ts";
+export { mailCounts } from "./mail/mail-status.ts";
 export { sendWebResponse, toWebRequest } from "./node-adapter.ts";
 export { newOpsToken, writeOpsCredential } from "./ops/ops-credential.ts";
 export {

@@ -7,7 +7,8 @@ import { waitForDataDir } from "./db/data-dir-lock.ts";
 import { type DatabaseTarget, migrate, openDatabase, type ServiceDb } from "./db/database.ts";
 import { meFromHeader } from "./endpoints/users.ts";
 import type { PlainResponse } from "./http/responses.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailQueue } from "./mail/mail-queue.ts";
+import { createMailTransport, type MailTransport } from "./mail/mailer.ts";
 import { localBroadcast, redisBroadcast } from "./pubsub/broadcast.ts";
 import { openRedis, untilReady } from "./pubsub/redis-connection.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
@@ -32,7 +33,7 @@ export interface Service {
    */
   me(authorization: string | null, info: RequestInfo): Promise<PlainResponse>;
   readonly db: ServiceDb;
-  /** Waits for work started after responses (e-mails), then closes the database. */
+  /** Waits for work started after responses, sends the mail due (a few seconds at most), closes the database. */
   close(): Promise<void>;
 }
 
@@ -45,7 +46,8 @@ export interface ServiceOptions {
   basePath?: string;
   /** Overrides where the data lives (tests use an in-memory copy). */
   database?: DatabaseTarget;
-  mailer?: Mailer;
+  /** Sends the mail queue's messages (default: SMTP_URL's server, else the outbox folder). */
+  mailTransport?: MailTransport;
   /** Who opens an embedded database's folder, for the words another process gets (default: the portal server). */
   owner?: string;
   /** This run's token for `npm run ops` through the server (ops-credential.ts). */
@@ -73,13 +75,16 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const redis = settings.redisUrl ? openRedis(settings.redisUrl, "Rate limits") : undefined;
   if (redis) await untilReady(redis);
   const limiter = createLimiter(redis);
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: settings.smtpUrl,
-      outboxDir: path.join(settings.dataDir, "outbox"),
-      from: settings.mailFrom,
-    });
+  const mailer = createMailQueue(
+    db,
+    options.mailTransport ??
+      createMailTransport({
+        smtpUrl: settings.smtpUrl,
+        outboxDir: path.join(settings.dataDir, "outbox"),
+        from: settings.mailFrom,
+      }),
+    { from: settings.mailFrom, soleWorker: target.kind === "pglite" },
+  );
   // One instance on the embedded database keeps files on its disk; instances sharing a
   // PostgreSQL keep them there, so each serves what any of them took (decision 0040).
   const disk = localDiskStorage(path.join(settings.dataDir, "files"));
@@ -143,6 +148,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     },
     async close() {
       while (pending.size > 0) await Promise.all(pending);
+      await mailer.close();
       redis?.disconnect();
       userPurges.close();
       await db.destroy();

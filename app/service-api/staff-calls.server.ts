@@ -3,6 +3,7 @@ import type {
   Catalogue,
   CatalogueCourse,
   EnquiryItem,
+  MailItem,
   Overview,
   PersonDetail,
   PersonItem,
@@ -14,6 +15,7 @@ import type {
 } from "#contract/staff.ts";
 import type {
   EnquiriesQuery,
+  MailQuery,
   OrdersQuery,
   PeopleQuery,
   RegistrationsQuery,
@@ -128,6 +130,9 @@ export function staffApi(api: ServiceApi, access: string) {
       post(id === null ? `admin/${kind}-sliders/` : `admin/${kind}-sliders/${id}/`, body),
     audit: (filters: { actor: string; subject: string; action: string }, page: number) =>
       get(`admin/audit/${query({ ...filters, page })}`, readPage<AuditItem>),
+    /** The mail queue's page, with the whole queue's counts of waiting and failed messages beside it. */
+    mail: (filters: MailQuery, page: number) =>
+      get(`admin/mail/${query({ ...filters, page })}`, readPage<MailItem>),
   };
 }
 

@@ -12,6 +12,7 @@ const SECTION_IDS = [
   "staff-enquiries",
   "staff-catalogue",
   "staff-audit",
+  "staff-mail",
 ] as const;
 
 const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {

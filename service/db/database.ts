@@ -18,6 +18,7 @@ import * as auditLog from "./migrations/0002-audit-log.ts";
 import * as staffRoles from "./migrations/0003-staff-roles.ts";
 import * as coinLedger from "./migrations/0004-coin-ledger.ts";
 import * as storedFiles from "./migrations/0005-stored-files.ts";
+import * as mailQueue from "./migrations/0006-mail-queue.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-staff-roles": staffRoles,
   "0004-coin-ledger": coinLedger,
   "0005-stored-files": storedFiles,
+  "0006-mail-queue": mailQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

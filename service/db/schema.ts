@@ -146,6 +146,28 @@ export interface StoredFilesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One e-mail of the mail queue (service/mail/mail-queue.ts): waiting while
+ * `sent_at` and `failed_at` are null, claimed by one worker until `claimed_until`.
+ */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** The body, until the message is sent or given up; then "" (it may hold a one-time code). */
+  text: string;
+  /** With the id, the message's Message-ID: the same on every attempt. */
+  message_key: Generated<string>;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  claimed_until: ColumnType<Date | null, never, Date | string | null>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+  failed_at: ColumnType<Date | null, never, Date | string | null>;
+  /** What the last failed attempt said, in at most 300 characters (never the body). */
+  last_error: ColumnType<string | null, never, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -160,6 +182,7 @@ export interface Database {
   audit_log: AuditLogTable;
   coin_ledger: CoinLedgerTable;
   stored_files: StoredFilesTable;
+  mail_queue: MailQueueTable;
 }
 
 export type User = Selectable<UsersTable>;

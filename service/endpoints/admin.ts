@@ -8,6 +8,7 @@ import {
   registrationsNeedingALook,
 } from "../db/attention.ts";
 import { json } from "../http/responses.ts";
+import { mailCounts } from "../mail/mail-status.ts";
 
 /** How many weeks the overview's chart shows. */
 export const OVERVIEW_WEEKS = 12;
@@ -24,9 +25,10 @@ export function lastMondays(now: Date, count: number): string[] {
 
 /**
  * GET admin/overview/ (ours; staff only): what needs attention (registrations
- * not yet reviewed, orders waiting for payment, enquiries not yet answered)
- * and registrations and orders per week over the last 12 weeks (UTC weeks
- * from Monday; weeks without any are 0).
+ * not yet reviewed, orders waiting for payment, enquiries not yet answered),
+ * the mail queue's waiting and failed messages, and registrations and orders
+ * per week over the last 12 weeks (UTC weeks from Monday; weeks without any
+ * are 0).
  */
 export async function adminOverview(request: Request, context: ServiceContext): Promise<Response> {
   await authenticateStaff(request, context);
@@ -42,10 +44,11 @@ export async function adminOverview(request: Request, context: ServiceContext): 
       GROUP BY 1`.execute(context.db);
     return new Map(rows.map((row) => [row.week, Number(row.n)]));
   };
-  const [registrations, pending, enquiries, joined, ordered] = await Promise.all([
+  const [registrations, pending, enquiries, mail, joined, ordered] = await Promise.all([
     countOf(registrationsNeedingALook(context.db)),
     countOf(ordersAwaitingPayment(context.db)),
     countOf(enquiriesWithoutAnswer(context.db)),
+    mailCounts(context.db),
     perWeek("users", "date_joined"),
     perWeek("orders", "created_at"),
   ]);
@@ -55,6 +58,7 @@ export async function adminOverview(request: Request, context: ServiceContext): 
       pending_orders: pending,
       unanswered_enquiries: enquiries,
     },
+    mail,
     weeks: mondays.map((week) => ({
       week,
       registrations: joined.get(week) ?? 0,

@@ -43,7 +43,7 @@ export const answerEnquiry: Handler<ServiceContext> = async (request, context, p
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { reply } = await readValid(request, AnswerSchema);
-  const enquiry = await context.db.transaction().execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
     const answered = await trx
       .updateTable("enquiries")
       .set({ answered_at: new Date() })
@@ -66,16 +66,18 @@ export const answerEnquiry: Handler<ServiceContext> = async (request, context, p
       before: { answered: false },
       after: { answered: true, ...(reply ? { reply } : {}) },
     });
-    return answered;
+    // The reply is kept with the answer: both or neither.
+    if (reply) {
+      await context.mailer.send(
+        {
+          to: answered.email,
+          subject: `Re: ${answered.subject || "your enquiry"}`,
+          text: `Dear ${answered.name},\n\n${reply}\n\nWarm regards,\n${staff.name}\nAarogya Bharat Collective\n\n> ${answered.message.split("\n").join("\n> ")}\n`,
+        },
+        trx,
+      );
+    }
   });
-  if (reply) {
-    context.later(() =>
-      context.mailer.send({
-        to: enquiry.email,
-        subject: `Re: ${enquiry.subject || "your enquiry"}`,
-        text: `Dear ${enquiry.name},\n\n${reply}\n\nWarm regards,\n${staff.name}\nAarogya Bharat Collective\n\n> ${enquiry.message.split("\n").join("\n> ")}\n`,
-      }),
-    );
-  }
+  context.mailer.wake();
   return json({ id, answered: true, replied: Boolean(reply) });
 };

@@ -9,18 +9,24 @@ export async function createEnquiry(request: Request, context: ServiceContext): 
   const { website, ...form } = await readValid(request, EnquirySchema);
   // A filled honeypot is a bot: it gets the same answer and nothing is kept.
   if (website) return json({ id: 0, ...form }, 201);
-  const enquiry = await context.db
-    .insertInto("enquiries")
-    .values(form)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  context.later(() =>
-    context.mailer.send({
-      to: context.settings.opsEmail,
-      subject: `Enquiry: ${enquiry.subject || "(no subject)"} from ${enquiry.name}`,
-      text: `From: ${enquiry.name} <${enquiry.email}> ${enquiry.phone}\nPage: ${enquiry.page}\n\n${enquiry.message}\n`,
-    }),
-  );
+  // The enquiry and its e-mail to the operations inbox, kept together; the mail queue sends it.
+  const enquiry = await context.db.transaction().execute(async (trx) => {
+    const kept = await trx
+      .insertInto("enquiries")
+      .values(form)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await context.mailer.send(
+      {
+        to: context.settings.opsEmail,
+        subject: `Enquiry: ${kept.subject || "(no subject)"} from ${kept.name}`,
+        text: `From: ${kept.name} <${kept.email}> ${kept.phone}\nPage: ${kept.page}\n\n${kept.message}\n`,
+      },
+      trx,
+    );
+    return kept;
+  });
+  context.mailer.wake();
   return json(
     {
       id: enquiry.id,

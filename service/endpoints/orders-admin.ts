@@ -64,13 +64,12 @@ export const confirmOrderForStaff: Handler<ServiceContext> = async (request, con
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
   const { found: order } = await forConsole(confirmOrder(byStaff(context, staff, id)));
-  context.later(() =>
-    context.mailer.send({
-      to: order.email,
-      subject: `Your course is ready: ${order.service_title}`,
-      text: `Dear ${order.name},\n\nWe have received your payment for “${order.service_title}” (order ${order.id}).\nThe course is now in My Courses: sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-    }),
-  );
+  // Kept before the answer (the operation's transaction is both doors'; only this one mails).
+  await context.mailer.send({
+    to: order.email,
+    subject: `Your course is ready: ${order.service_title}`,
+    text: `Dear ${order.name},\n\nWe have received your payment for “${order.service_title}” (order ${order.id}).\nThe course is now in My Courses: sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+  });
   return json({ id, status: "paid" });
 };
 
@@ -85,12 +84,10 @@ export const cancelOrderForStaff: Handler<ServiceContext> = async (request, cont
   const id = idOf(params);
   const { found: order, refunded } = await forConsole(cancelOrder(byStaff(context, staff, id)));
   context.users.invalidate(order.user_id);
-  context.later(() =>
-    context.mailer.send({
-      to: order.email,
-      subject: `Your order ${order.id} is cancelled`,
-      text: `Dear ${order.name},\n\nYour order ${order.id} for “${order.service_title}” is cancelled.${refunded ? `\n${refunded} coins are back in your balance.` : ""}\nIf this is a surprise, reply to this e-mail.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-    }),
-  );
+  await context.mailer.send({
+    to: order.email,
+    subject: `Your order ${order.id} is cancelled`,
+    text: `Dear ${order.name},\n\nYour order ${order.id} for “${order.service_title}” is cancelled.${refunded ? `\n${refunded} coins are back in your balance.` : ""}\nIf this is a surprise, reply to this e-mail.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+  });
   return json({ id, status: "cancelled", refunded_coins: refunded });
 };

@@ -88,18 +88,21 @@ export async function reviewRegistrationOf(
       before: { reviewed_at: null, ...Object.fromEntries(granted.map((m) => [m, before[m]])) },
       after: { reviewed: true, ...Object.fromEntries(granted.map((m) => [m, true])) },
     });
+    // The person's e-mail is kept with the review: both or neither.
+    await context.mailer.send(
+      {
+        to: updated.email,
+        subject: granted.length > 0 ? "Your access is ready" : "About your registration",
+        text:
+          granted.length > 0
+            ? `Dear ${updated.name},\n\nYou now have access to: ${granted.map((m) => ENTITLEMENT_NAMES[m]).join(", ")}. Sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`
+            : `Dear ${updated.name},\n\nThank you for registering. We cannot grant the access\nyou asked for at this time. If you think we should look again,\nreply to this e-mail and tell us more.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+      },
+      trx,
+    );
     return updated;
   });
   context.users.invalidate(person.id);
-  context.later(() =>
-    context.mailer.send({
-      to: person.email,
-      subject: granted.length > 0 ? "Your access is ready" : "About your registration",
-      text:
-        granted.length > 0
-          ? `Dear ${person.name},\n\nYou now have access to: ${granted.map((m) => ENTITLEMENT_NAMES[m]).join(", ")}. Sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`
-          : `Dear ${person.name},\n\nThank you for registering. We cannot grant the access\nyou asked for at this time. If you think we should look again,\nreply to this e-mail and tell us more.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-    }),
-  );
+  context.mailer.wake();
   return person;
 }

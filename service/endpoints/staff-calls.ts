@@ -11,6 +11,7 @@ import {
   uploadFile,
 } from "./catalogue-admin.ts";
 import { answerEnquiry, listEnquiriesForStaff } from "./enquiries-admin.ts";
+import { listMailForStaff } from "./mail-admin.ts";
 import {
   cancelOrderForStaff,
   confirmOrderForStaff,
@@ -70,6 +71,7 @@ export const STAFF_CALLS: readonly StaffCall[] = [
   call("POST", "admin/orders/:id/confirm/", confirmOrderForStaff),
   call("POST", "admin/orders/:id/cancel/", cancelOrderForStaff),
   call("GET", "admin/audit/", listAudit),
+  call("GET", "admin/mail/", listMailForStaff),
   call("GET", "admin/catalogue/", listCatalogue),
   call("POST", "admin/categories/", saveCategory),
   call("POST", "admin/categories/:id/", saveCategory),

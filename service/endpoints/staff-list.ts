@@ -26,25 +26,28 @@ export interface StaffListQuery<Row> {
 /**
  * A staff list endpoint (GET, staff only): `choose` reads the query's filters
  * (a bad one is a 400 with words) and picks the rows; the answer is DRF's page
- * shape, PAGE_SIZE a page, each row as `present` writes it.
+ * shape, PAGE_SIZE a page, each row as `present` writes it, and beside it
+ * what `besides` adds about the whole list (the mail queue's counts).
  */
 export function staffList<Row>(
   choose: (url: URL, db: ServiceDb) => StaffListQuery<Row>,
   present: (row: Row) => unknown,
+  besides?: (db: ServiceDb) => Promise<object>,
 ) {
   return async (request: Request, context: ServiceContext): Promise<Response> => {
     await authenticateStaff(request, context);
     const url = new URL(request.url);
     const page = pageOf(url);
     const { chosen, rows: ordered } = choose(url, context.db);
-    const [count, rows] = await Promise.all([
+    const [count, rows, more] = await Promise.all([
       countOf(chosen),
       ordered
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
         .execute(),
+      besides?.(context.db),
     ]);
-    return json(pageBody(url, page, count, rows.map(present)));
+    return json({ ...pageBody(url, page, count, rows.map(present)), ...more });
   };
 }
 

@@ -41,31 +41,40 @@ export async function register(request: Request, context: ServiceContext): Promi
   const password = await hashPassword(form.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
-    user = await insertUser(context, { ...form, password });
+    // The account and its two e-mails, kept together; the mail queue sends them.
+    user = await context.db.transaction().execute(async (trx) => {
+      const inserted = await insertUser(trx, { ...form, password });
+      await context.mailer.send(
+        {
+          to: context.settings.opsEmail,
+          subject: `New registration: ${inserted.name}`,
+          text: `${inserted.name} <${inserted.email}>, ${inserted.phonenumber}, registered.\n\nAccess requested:\n${inserted.access_for || "(nothing said)"}\n`,
+        },
+        trx,
+      );
+      await context.mailer.send(
+        {
+          to: inserted.email,
+          subject: "We have received your registration",
+          text: `Dear ${inserted.name},\n\nThank you for registering with Aarogya Bharat Collective. Our team will review your request and write to you about access to the modules you need.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+        },
+        trx,
+      );
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.field("email", DRF.emailTaken);
     throw error;
   }
-  context.later(async () => {
-    await context.mailer.send({
-      to: context.settings.opsEmail,
-      subject: `New registration: ${user.name}`,
-      text: `${user.name} <${user.email}>, ${user.phonenumber}, registered.\n\nAccess requested:\n${user.access_for || "(nothing said)"}\n`,
-    });
-    await context.mailer.send({
-      to: user.email,
-      subject: "We have received your registration",
-      text: `Dear ${user.name},\n\nThank you for registering with Aarogya Bharat Collective. Our team will review your request and write to you about access to the modules you need.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-    });
-  });
+  context.mailer.wake();
   return json(serializeRegistration(user), 201);
 }
 
 function insertUser(
-  context: ServiceContext,
+  db: ServiceContext["db"],
   form: { name: string; email: string; phonenumber: string; access_for: string; password: string },
 ) {
-  return context.db
+  return db
     .insertInto("users")
     .values({ ...form, username: form.email })
     .returningAll()

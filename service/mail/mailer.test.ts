@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMailer } from "./mailer.ts";
+import { createMailTransport } from "./mailer.ts";
 
 const FROM = "Portal <no-reply@test.example>";
 
-describe("mailer over SMTP (SMTP_URL)", () => {
+describe("mail transport over SMTP (SMTP_URL)", () => {
   const received: Array<{ from: string; to: string[]; data: string }> = [];
   let server: SMTPServer;
   let port = 0;
@@ -38,31 +38,35 @@ describe("mailer over SMTP (SMTP_URL)", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("delivers the message to the SMTP server", async () => {
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       outboxDir: "/nonexistent",
       from: FROM,
     });
-    await mailer.send({
+    await transport.deliver({
       to: "asha@example.com",
       subject: "Your code",
       text: "Your code is 123456.",
+      messageId: "<mail-1.key@test.example>",
     });
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["asha@example.com"]);
     expect(received[0]?.from).toBe("no-reply@test.example");
     expect(received[0]?.data).toContain("Subject: Your code");
     expect(received[0]?.data).toContain("Your code is 123456.");
+    // The queue's Message-ID, the same on every attempt of a message.
+    expect(received[0]?.data).toContain("Message-ID: <mail-1.key@test.example>");
   });
 });
 
-describe("mailer without SMTP: the outbox", () => {
+describe("mail transport without SMTP: the outbox", () => {
   it("writes each message as an .eml file and logs where", async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "portal-outbox-")), "outbox");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const mailer = createMailer({ outboxDir, from: FROM });
-    await mailer.send({ to: "ravi@example.com", subject: "Welcome", text: "Hello Ravi" });
-    await mailer.send({ to: "ravi@example.com", subject: "Again", text: "Hello again" });
+    const transport = createMailTransport({ outboxDir, from: FROM });
+    const mail = { to: "ravi@example.com", messageId: "<mail-2.key@test.example>" };
+    await transport.deliver({ ...mail, subject: "Welcome", text: "Hello Ravi" });
+    await transport.deliver({ ...mail, subject: "Again", text: "Hello again" });
     const files = readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
     expect(files.every((name) => name.endsWith(".eml"))).toBe(true);

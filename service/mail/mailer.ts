@@ -8,24 +8,42 @@ export interface Mail {
   text: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** A message as a transport sends it: with the Message-ID the mail queue gives it. */
+export interface OutgoingMail extends Mail {
+  messageId: string;
 }
+
+/**
+ * Sends one message now, or throws. Endpoints never call it: they keep mail
+ * in the mail queue (mail-queue.ts), whose worker calls this and tries again
+ * after a failure.
+ */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * How long an SMTP server may keep us waiting (nodemailer's defaults are two
+ * and ten minutes): a server that stops answering fails the attempt within
+ * seconds, well inside the queue's lease, so no other instance takes the
+ * message while this one may still be sending it. The URL may set others.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Otherwise each message is
  * written as an .eml file to the outbox folder and logged, so it can be read
  * locally and by tests.
  */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
     return {
-      async send(mail) {
+      async deliver(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
@@ -37,7 +55,7 @@ export function createMailer(options: {
   });
   let sequence = 0;
   return {
-    async send(mail) {
+    async deliver(mail) {
       const info = await composer.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       sequence += 1;

@@ -176,6 +176,7 @@ const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   { path: "admin/people/{id}/", auth: true },
   { path: "admin/orders/", auth: true },
   { path: "admin/audit/", auth: true },
+  { path: "admin/mail/", auth: true },
   { path: "admin/catalogue/", auth: true },
   { path: "admin/home-sliders/", auth: true },
   { path: "admin/pmt-sliders/", auth: true },

@@ -99,6 +99,7 @@ test("staff at work in the console", async ({ page }) => {
     "/staff/enquiries",
     "/staff/catalogue",
     "/staff/audit",
+    "/staff/mail",
   ]);
   expect(watch.problems).toEqual([]);
 });

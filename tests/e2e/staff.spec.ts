@@ -32,6 +32,7 @@ const CONSOLE_PAGES = [
   "/staff/orders",
   "/staff/enquiries",
   "/staff/audit",
+  "/staff/mail",
   "/staff/catalogue",
   "/staff/catalogue/sliders",
   "/staff/catalogue/courses/new",

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { migrate, openDatabase, type ServiceDb } from "../../service/db/database.ts";
 import { seed } from "../../service/seed/seed.ts";
 import { createService, type Service } from "../../service/service.ts";
 import type { ServiceSettings } from "../../service/settings.ts";
@@ -156,6 +157,46 @@ export async function startTestService(
     async close() {
       await service.close();
       await schema?.drop();
+    },
+  };
+}
+
+export interface TestDatabase {
+  db: ServiceDb;
+  /** Another connection to the same database: a pool of its own on PostgreSQL; PGlite has one. */
+  connect(): ServiceDb;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database without a service, for tests of a part that runs
+ * beside it (the mail queue's workers): a copy of the embedded template, or
+ * a schema of its own on the PostgreSQL server when `postgres` is asked.
+ */
+export async function startTestDatabase(
+  options: { postgres?: boolean } = {},
+): Promise<TestDatabase> {
+  const postgresUrl = options.postgres ? process.env.TEST_DATABASE_URL : undefined;
+  if (options.postgres && !postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  if (!postgresUrl) {
+    const db = openDatabase({ kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() });
+    return { db, connect: () => db, close: () => db.destroy() };
+  }
+  const schema = await postgresSchema(postgresUrl);
+  const opened: ServiceDb[] = [];
+  const connect = () => {
+    const db = openDatabase({ kind: "postgres", url: schema.url });
+    opened.push(db);
+    return db;
+  };
+  const db = connect();
+  await migrate(db);
+  return {
+    db,
+    connect,
+    async close() {
+      for (const each of opened) await each.destroy();
+      await schema.drop();
     },
   };
 }

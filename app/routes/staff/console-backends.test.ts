@@ -7,6 +7,7 @@ import { runRoute } from "../../../tests/pages/page-harness.ts";
 import { loader as audit } from "./audit";
 import { loader as catalogue } from "./catalogue";
 import { loader as enquiries } from "./enquiries";
+import { loader as mail } from "./mail";
 import { loader as orders } from "./orders";
 import { loader as overview } from "./overview";
 import { loader as people } from "./people";
@@ -30,6 +31,7 @@ const LOADERS: Record<string, (args: never) => Promise<unknown>> = {
   "routes/staff/orders.tsx": orders,
   "routes/staff/enquiries.tsx": enquiries,
   "routes/staff/audit.tsx": audit,
+  "routes/staff/mail.tsx": mail,
   "routes/staff/catalogue.tsx": catalogue,
   "routes/staff/sliders.tsx": sliders,
 };

@@ -4,7 +4,7 @@ import { readStaff, staffRequest } from "~/staff/staff-request.server";
 import { WeekChart } from "~/staff/week-chart";
 import type { Route } from "./+types/overview";
 
-/** /staff: what needs attention, and registrations and orders per week. */
+/** /staff: what needs attention (failed e-mails too), and registrations and orders per week. */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const { entry, staff, user } = staffRequest(context, url, pattern);
   const overview = readStaff(await staff.overview(), context, url);
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Staff console");
 
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const { title, overview, name } = loaderData;
-  const { attention } = overview;
+  const { attention, mail } = overview;
   const cards = [
     {
       count: attention.new_registrations,
@@ -39,6 +39,17 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
       to: "/staff/enquiries?answered=no",
       action: "Answer enquiries",
       none: "Every enquiry has an answer.",
+    },
+    {
+      count: mail.failed,
+      label: mail.failed === 1 ? "e-mail failed" : "e-mails failed",
+      to: "/staff/mail?status=failed",
+      action: "See failed e-mails",
+      // What waits is being tried again by itself: said, not a call to act.
+      none:
+        mail.waiting === 0
+          ? "Every e-mail has been sent."
+          : `None failed; ${mail.waiting} waiting to be sent.`,
     },
   ];
   return (
