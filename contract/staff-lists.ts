@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ENTITLEMENTS } from "./entitlements.ts";
+import { MAIL_STATUSES } from "./mail.ts";
 import { printable } from "./schemas.ts";
-import { MAIL_STATUSES, MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
+import { MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
 
 /**
  * The staff lists' queries (people, orders, registrations, enquiries, mail): what

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.ts";
+import type { MailCounts, MailItem } from "./mail.ts";
 import type { EnquirySchema } from "./schemas.ts";
 
 /**
@@ -81,10 +82,6 @@ export const RoleSchema = z.strictObject({
 
 export const ORDER_STATUSES = ["pending", "paid", "cancelled"] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-
-/** A message of the mail queue: waiting to be sent (tried again while it fails), sent, or given up. */
-export const MAIL_STATUSES = ["waiting", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What the people search accepts: words of a name, an e-mail or a phone number. */
 export const MAX_SEARCH = 100;
@@ -241,28 +238,6 @@ export interface PersonDetail extends PersonItem {
   ledger_sum: number;
   orders: StaffOrder[];
   purchases: { id: number; service_id: number; service_title: string; purchased_at: string }[];
-}
-
-/** A message of the mail queue as staff read it: never its body, which may hold a one-time code. */
-export interface MailItem {
-  id: number;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  created_at: string;
-  /** When it is tried next; null once it is sent or given up. */
-  next_attempt_at: string | null;
-  sent_at: string | null;
-  failed_at: string | null;
-  /** What the last failed attempt said (the mail server's words), or null. */
-  last_error: string | null;
-}
-
-/** The whole mail queue's messages waiting to be sent, and those given up. */
-export interface MailCounts {
-  waiting: number;
-  failed: number;
 }
 
 /** A page of the mail queue, with the counts over the whole of it. */

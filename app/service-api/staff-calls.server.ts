@@ -1,9 +1,9 @@
+import type { MailItem } from "#contract/mail.ts";
 import type {
   AuditItem,
   Catalogue,
   CatalogueCourse,
   EnquiryItem,
-  MailItem,
   Overview,
   PersonDetail,
   PersonItem,

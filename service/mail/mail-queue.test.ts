@@ -10,15 +10,9 @@ import {
   type TestDatabase,
 } from "../../tests/support/test-service.ts";
 import type { ServiceDb } from "../db/database.ts";
-import {
-  backoffMs,
-  createMailQueue,
-  enqueue,
-  errorWords,
-  type MailQueue,
-  messageIdOf,
-  refusedForGood,
-} from "./mail-queue.ts";
+import { createMailQueue, type MailQueue } from "./mail-queue.ts";
+import { backoffMs, errorWords, messageIdOf, refusedForGood } from "./mail-retry.ts";
+import { enqueue } from "./mail-rows.ts";
 import { createMailTransport, type MailTransport } from "./mailer.ts";
 
 const FROM = "Portal <no-reply@test.example>";

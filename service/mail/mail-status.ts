@@ -1,4 +1,4 @@
-import type { MailCounts, MailStatus } from "#contract/staff.ts";
+import type { MailCounts, MailStatus } from "#contract/mail.ts";
 import { countOf } from "../db/attention.ts";
 import type { ServiceDb } from "../db/database.ts";
 

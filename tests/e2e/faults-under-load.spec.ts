@@ -419,9 +419,10 @@ test("PostgreSQL slowed to 2 s a query for 10 s: requests in flight stay bounded
   console.log(
     `PostgreSQL slowed, a burst of 60: ${served.length} served, ${refused.length} refused (slowest refusal ${Math.max(0, ...refused.map((r) => r.ms))} ms), pool busy at most ${poolPeak}`,
   );
+  // Each served or refused with words; how many are served depends on the pool's connections
+  // already open (a new one takes several slowed round trips, past the pool's 3 s wait).
   expect(served.length + refused.length).toBe(60);
   expect(refused.length, "the rest answered 503").toBeGreaterThan(0);
-  expect(served.length, "some served").toBeGreaterThan(0);
   // Most refusals come once the pool's wait (3 s) is over; one that had a query served first
   // waited again after it (7 s seen). None piles up past the deadlines.
   const times = refused.map((answer) => answer.ms).sort((x, y) => x - y);

@@ -1,10 +1,5 @@
-import {
-  MAIL_STATUSES,
-  type MailCounts,
-  type MailItem,
-  type MailStatus,
-  type StaffPage,
-} from "#contract/staff.ts";
+import { MAIL_STATUSES, type MailCounts, type MailItem, type MailStatus } from "#contract/mail.ts";
+import type { StaffPage } from "#contract/staff.ts";
 import { MailQuerySchema } from "#contract/staff-lists.ts";
 import { formatDateTime } from "~/lib/format";
 import { FilterLinks } from "~/staff/filter-links";

@@ -1,0 +1,50 @@
+/**
+ * The mail queue's rows (decision 0051): keeping a message, and claiming the
+ * due ones with a lease. The worker that sends them is mail-queue.ts.
+ */
+import { sql } from "kysely";
+import type { ServiceDb } from "../db/database.ts";
+import type { Mail } from "./mailer.ts";
+
+/** Keeps a message in the queue (in `db`'s transaction, if it is one); its id. */
+export async function enqueue(db: ServiceDb, mail: Mail): Promise<number> {
+  const row = await db
+    .insertInto("mail_queue")
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface Claimed {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  message_key: string;
+  attempts: number;
+  created_at: Date;
+}
+
+export const milliseconds = (ms: number) =>
+  sql<Date>`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/**
+ * Takes up to `limit` due rows for `leaseMs`, oldest first: rows another
+ * claim holds locked are skipped (SKIP LOCKED), and a leased row is not due
+ * until its lease lapses, so two workers never hold one row at once. The
+ * database's clock decides, whatever the instances' clocks say.
+ */
+export async function claim(db: ServiceDb, limit: number, leaseMs: number): Promise<Claimed[]> {
+  const { rows } = await sql<Claimed>`
+    UPDATE mail_queue SET claimed_until = ${milliseconds(leaseMs)}
+    WHERE id IN (
+      SELECT id FROM mail_queue
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+        AND (claimed_until IS NULL OR claimed_until < now())
+      ORDER BY id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, recipient, subject, text, message_key, attempts, created_at`.execute(db);
+  return rows.sort((a, b) => a.id - b.id);
+}
