@@ -70,18 +70,19 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       console.warn("Content refresh failed; serving the cached answer.", describe(error)),
   });
 
-  async function load<T>(
-    query: string,
-    params: QueryParams,
-    perspective: PreviewPerspective | undefined,
-  ): Promise<T> {
+  /**
+   * A published query through the cache: it obeys the pause, and its failure starts one. A
+   * preview (the live API) and an uncached query (search, a visitor's own words) neither obey nor
+   * start it, so a visitor's query that fails (too slow, refused) cannot pause every page.
+   */
+  async function loadPublished<T>(query: string, params: QueryParams): Promise<T> {
     if (now() < pausedUntil) {
       throw new ContentUnavailableError(
         `The content source failed moments ago (${lastFailure}); not asked again yet.`,
       );
     }
     try {
-      return await ask<T>(query, params, perspective);
+      return await ask<T>(query, params, undefined);
     } catch (error) {
       if (error instanceof ContentUnavailableError) {
         pausedUntil = now() + pauseMs;
@@ -130,11 +131,9 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
     ) {
       const { perspective } = requestOptions;
       if (perspective !== undefined || requestOptions.cache === false) {
-        return load<QueryResult<Q>>(query, params, perspective);
+        return ask<QueryResult<Q>>(query, params, perspective);
       }
-      return cache.get(cacheKey(query, params), () =>
-        load<QueryResult<Q>>(query, params, undefined),
-      );
+      return cache.get(cacheKey(query, params), () => loadPublished<QueryResult<Q>>(query, params));
     },
     purge() {
       // A publish: the source is worth asking at once.

@@ -173,6 +173,27 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
     await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).resolves.toBeTruthy();
   });
 
+  it("does not let a visitor's uncached query (search) or a preview pause everyone's pages", async () => {
+    let now = 0;
+    const gateway = createContentGateway({
+      source: createSanitySource(SANITY, 1_000),
+      now: () => now,
+      pauseMs: 2_000,
+    });
+    const documents = await loadContentDocuments();
+    server.use(
+      http.get("https://portaltest.apicdn.sanity.io/*", () =>
+        HttpResponse.json({ error: "too many" }, { status: 429 }),
+      ),
+    );
+    await expect(
+      gateway.fetch(queries.SEARCH_QUERY, { terms: ["pharma*"] }, { cache: false }),
+    ).rejects.toBeInstanceOf(ContentUnavailableError);
+    server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
+    now = 1;
+    await expect(gateway.fetch(queries.CSR_QUERY)).resolves.toBeTruthy();
+  });
+
   it("keeps a query Sanity refuses (4xx) an error, not an outage", async () => {
     server.use(
       http.get("https://portaltest.apicdn.sanity.io/*", () =>

@@ -5,7 +5,7 @@ import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError } from "../auth/tokens.ts";
 import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
-import { fail, json } from "../http/responses.ts";
+import { ApiError, fail, json } from "../http/responses.ts";
 
 /** Failures of one account and address pair before each further try is slowed. */
 const FREE_FAILURES = 3;
@@ -23,6 +23,8 @@ export function signInDelayMs(pairFailures: number, accountFailures: number): nu
     pairFailures < FREE_FAILURES ? 0 : Math.min(4_000, 250 * 2 ** (pairFailures - FREE_FAILURES));
   return pair + (accountFailures >= ACCOUNT_SLOWDOWN_AFTER ? 1_000 : 0);
 }
+
+const isOverLimit = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 /** POST auth/jwt/create/ {username, password} → {access, refresh} */
 export async function createToken(request: Request, context: ServiceContext): Promise<Response> {
@@ -46,11 +48,17 @@ export async function createToken(request: Request, context: ServiceContext): Pr
   // Always verify a hash, so an unknown username takes as long as a wrong password.
   const valid = await verifyPassword(user?.password ?? (await dummyHash()), password);
   if (!user || !valid || !user.is_active) {
-    await Promise.all([
-      context.limiter.hit("loginFailuresPerAccountAndAddress", pairKey).catch(() => {}),
-      context.limiter.hit("loginFailuresPerAddress", context.clientAddress).catch(() => {}),
-      context.limiter.hit("loginFailuresPerAccount", usernameKey).catch(() => {}),
+    const counted = await Promise.allSettled([
+      context.limiter.hit("loginFailuresPerAccountAndAddress", pairKey),
+      context.limiter.hit("loginFailuresPerAddress", context.clientAddress),
+      context.limiter.hit("loginFailuresPerAccount", usernameKey),
     ]);
+    // Over a limit (429) is counted: the next try is refused by the checks above. A failure that
+    // could not be counted (Redis taking reads but not writes: a replica after a failover) is
+    // refused, or guesses would go on uncounted and unslowed.
+    for (const outcome of counted) {
+      if (outcome.status === "rejected" && !isOverLimit(outcome.reason)) throw outcome.reason;
+    }
     throw fail.badCredentials();
   }
   await context.limiter.reset("loginFailuresPerAccountAndAddress", pairKey);

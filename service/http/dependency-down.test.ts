@@ -33,6 +33,12 @@ describe("isDependencyDown", () => {
       false,
     );
     expect(isDependencyDown("ECONNREFUSED")).toBe(false);
+    for (const code of ["08P01", "57014", "42601", "40001"]) {
+      expect(isDependencyDown(Object.assign(new Error("ours"), { code })), code).toBe(false);
+    }
+    for (const code of ["08006", "08001", "57P01", "53300"]) {
+      expect(isDependencyDown(Object.assign(new Error("away"), { code })), code).toBe(true);
+    }
     expect(isDependencyDown(undefined)).toBe(false);
   });
 

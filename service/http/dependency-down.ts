@@ -19,11 +19,13 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs for a server that cannot serve now: connection
- * exceptions (class 08), shutting down or restarting (57P01–57P03), too
- * many connections (53300), a query cancelled by its timeout (57014).
+ * PostgreSQL's SQLSTATEs for a server that cannot serve now: the connection
+ * refused, lost or failed (08000, 08001, 08003, 08004, 08006), shutting down
+ * or restarting (57P01–57P03), too many connections (53300). Not 08P01 (a
+ * protocol violation: a fault of ours) nor 57014 (a query cancelled: ours
+ * too, by a statement timeout), which stay 500s and are looked at.
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/;
+const UNAVAILABLE_SQLSTATE = /^(0800[0-46]|57P0[1-3]|53300)$/;
 
 const DRIVER_WORDS = [
   // pg and pg-pool

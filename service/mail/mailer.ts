@@ -28,7 +28,10 @@ export interface MailTransport {
  * seconds, well inside the queue's lease, so no other instance takes the
  * message while this one may still be sending it. The URL may set others.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// 10 s of silence at most per step: a message's dozen round trips end well inside the two minutes
+// of lease a send starts with (mail-retry.ts sendBudgetMs), even from a relay that answers each
+// just in time, so no other instance can claim a message still being sent.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Otherwise each message is

@@ -89,6 +89,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits while Redis is cut (is
           expect((outcome as ApiError).headers["retry-after"]).toMatch(/^\d+$/);
           await expect(limiter.check(policy, key)).rejects.toBeInstanceOf(ApiError);
           await expect(limiter.count(policy, key)).rejects.toBeInstanceOf(ApiError);
+          await expect(limiter.reset(policy, key)).rejects.toBeInstanceOf(ApiError);
         } else {
           expect(outcome).toBe("through");
           await expect(limiter.check(policy, key)).resolves.toBeUndefined();

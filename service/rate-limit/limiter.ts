@@ -109,12 +109,14 @@ export function createLimiter(redis?: Redis): Limiter {
       if (res && res.consumedPoints >= POLICIES[policy].points) throw fail.throttled(seconds(res));
     },
     async reset(policy, key) {
-      // Forgetting failures is a kindness: an answer already earned does not wait for it.
-      await limiter(policy)
-        .delete(key)
-        .catch((error: unknown) =>
-          console.error(`Rate limit ${policy} not reset: ${describeFailure(error)}`),
-        );
+      // A store that cannot forget cannot count either (Redis taking reads but not writes): a
+      // sign-in that would clear its failures is refused like a failure that cannot be counted,
+      // so a right password and a wrong one answer alike.
+      try {
+        await limiter(policy).delete(key);
+      } catch (error) {
+        storeFailed(policy, error);
+      }
     },
     async count(policy, key) {
       try {
