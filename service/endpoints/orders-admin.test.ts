@@ -79,6 +79,28 @@ describe.each(TEST_DATABASES)("staff: orders, on $database", ({ postgres }) => {
     t = await startTestService({ postgres });
   });
 
+  it("keeps a confirmation or a cancellation and its e-mail together: when the e-mail cannot be kept, nothing changes", async () => {
+    const id = await order("Organic Chemistry Foundations", false);
+    const { sql } = await import("kysely");
+    await sql`ALTER TABLE mail_queue RENAME TO mail_queue_away`.execute(t.service.db);
+    try {
+      for (const action of ["confirm", "cancel"]) {
+        expect((await post(`admin/orders/${id}/${action}/`)).status, action).toBe(500);
+      }
+    } finally {
+      await sql`ALTER TABLE mail_queue_away RENAME TO mail_queue`.execute(t.service.db);
+    }
+    const orders = (await t.call("GET", "api/orders/", { token: pmt })).body as {
+      id: number;
+      status: string;
+    }[];
+    expect(orders.find((o) => o.id === id)?.status).toBe("pending");
+    const audit = (await t.call("GET", "admin/audit/?action=confirm-order", { token: staff }))
+      .body as StaffPage<unknown>;
+    expect(audit.count).toBe(0);
+    expect((await post(`admin/orders/${id}/confirm/`)).status).toBe(200);
+  });
+
   it("cancels: a pending order simply; a coin order gives the course back and the coins too", async () => {
     const pending = await order("Organic Chemistry Foundations", false);
     expect((await post(`admin/orders/${pending}/cancel/`)).status).toBe(200);

@@ -63,13 +63,21 @@ export const showOrderForStaff: Handler<ServiceContext> = async (request, contex
 export const confirmOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  const { found: order } = await forConsole(confirmOrder(byStaff(context, staff, id)));
-  // Kept before the answer (the operation's transaction is both doors'; only this one mails).
-  await context.mailer.send({
-    to: order.email,
-    subject: `Your course is ready: ${order.service_title}`,
-    text: `Dear ${order.name},\n\nWe have received your payment for “${order.service_title}” (order ${order.id}).\nThe course is now in My Courses: sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-  });
+  // The e-mail is kept in the operation's own transaction: both or neither (only this door mails).
+  await forConsole(
+    context.db.transaction().execute(async (trx) => {
+      const { found: order } = await confirmOrder(byStaff({ ...context, db: trx }, staff, id));
+      await context.mailer.send(
+        {
+          to: order.email,
+          subject: `Your course is ready: ${order.service_title}`,
+          text: `Dear ${order.name},\n\nWe have received your payment for “${order.service_title}” (order ${order.id}).\nThe course is now in My Courses: sign in to start.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+        },
+        trx,
+      );
+    }),
+  );
+  context.mailer.wake();
   return json({ id, status: "paid" });
 };
 
@@ -82,12 +90,21 @@ export const confirmOrderForStaff: Handler<ServiceContext> = async (request, con
 export const cancelOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  const { found: order, refunded } = await forConsole(cancelOrder(byStaff(context, staff, id)));
+  const { found: order, refunded } = await forConsole(
+    context.db.transaction().execute(async (trx) => {
+      const done = await cancelOrder(byStaff({ ...context, db: trx }, staff, id));
+      await context.mailer.send(
+        {
+          to: done.found.email,
+          subject: `Your order ${done.found.id} is cancelled`,
+          text: `Dear ${done.found.name},\n\nYour order ${done.found.id} for “${done.found.service_title}” is cancelled.${done.refunded ? `\n${done.refunded} coins are back in your balance.` : ""}\nIf this is a surprise, reply to this e-mail.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
+        },
+        trx,
+      );
+      return done;
+    }),
+  );
   context.users.invalidate(order.user_id);
-  await context.mailer.send({
-    to: order.email,
-    subject: `Your order ${order.id} is cancelled`,
-    text: `Dear ${order.name},\n\nYour order ${order.id} for “${order.service_title}” is cancelled.${refunded ? `\n${refunded} coins are back in your balance.` : ""}\nIf this is a surprise, reply to this e-mail.\n\nWarm regards,\nThe Aarogya Bharat Collective team\n`,
-  });
+  context.mailer.wake();
   return json({ id, status: "cancelled", refunded_coins: refunded });
 };

@@ -12,7 +12,7 @@ import {
 import type { ServiceDb } from "../db/database.ts";
 import { createMailQueue, type MailQueue } from "./mail-queue.ts";
 import { backoffMs, errorWords, messageIdOf, refusedForGood } from "./mail-retry.ts";
-import { enqueue } from "./mail-rows.ts";
+import { enqueue, forgetOldMail } from "./mail-rows.ts";
 import { createMailTransport, type MailTransport } from "./mailer.ts";
 
 const FROM = "Portal <no-reply@test.example>";
@@ -221,6 +221,25 @@ describe("the service's mail while SMTP is down", () => {
 
 describe("the mail queue's worker", () => {
   const mail = { to: "ravi@example.com", subject: "Welcome", text: "Your code is 123456." };
+
+  it("forgets messages sent or given up more than 30 days ago, and keeps the rest", async () => {
+    const { db } = await database();
+    const { sql } = await import("kysely");
+    const keep = async (subject: string, marks: Record<string, unknown>) => {
+      const id = await enqueue(db, { ...mail, subject });
+      await db.updateTable("mail_queue").set(marks).where("id", "=", id).execute();
+    };
+    const daysAgo = (days: number) => sql<Date>`now() - ${days}::integer * interval '1 day'`;
+    await keep("old sent", { sent_at: daysAgo(31) });
+    await keep("old failed", { failed_at: daysAgo(31) });
+    await keep("recent sent", { sent_at: daysAgo(29) });
+    await keep("old but waiting", { created_at: daysAgo(40) });
+    expect(await forgetOldMail(db)).toBe(2);
+    expect((await rowsOf(db)).map((row) => row.subject)).toEqual([
+      "recent sent",
+      "old but waiting",
+    ]);
+  });
 
   it("gives up at once on a recipient the server refuses for good, keeping its words and not its body", async () => {
     const smtp = await smtpServer();

@@ -7,7 +7,7 @@ import {
   messageIdOf,
   refusedForGood,
 } from "./mail-retry.ts";
-import { type Claimed, claim, enqueue, milliseconds } from "./mail-rows.ts";
+import { type Claimed, claim, enqueue, forgetOldMail, milliseconds } from "./mail-rows.ts";
 import type { Mail, MailTransport } from "./mailer.ts";
 
 /**
@@ -232,6 +232,11 @@ export function createMailQueue(
 
   const poll = setInterval(wake, times.pollMs);
   poll.unref();
+  // Once an hour (and at start), what was sent or given up long ago is forgotten.
+  const forget = () => void forgetOldMail(db).catch(roundFailed);
+  const forgetting = setInterval(forget, 60 * 60_000);
+  forgetting.unref();
+  forget();
   // What an earlier run left due goes now.
   run(async () => {
     if (options.soleWorker) {
@@ -254,6 +259,7 @@ export function createMailQueue(
     async close() {
       closing = true;
       clearInterval(poll);
+      clearInterval(forgetting);
       clearTimeout(dueTimer);
       flushUntil = performance.now() + times.closeFlushMs;
       wake();

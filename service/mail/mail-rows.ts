@@ -48,3 +48,19 @@ export async function claim(db: ServiceDb, limit: number, leaseMs: number): Prom
     RETURNING id, recipient, subject, text, message_key, attempts, created_at`.execute(db);
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** How long a message is kept once sent or given up: the console's history, then forgotten. */
+export const KEEP_DONE_DAYS = 30;
+
+/**
+ * Forgets messages sent or given up more than KEEP_DONE_DAYS ago: a recipient
+ * and a subject are personal data, kept no longer than staff need them.
+ */
+export async function forgetOldMail(db: ServiceDb): Promise<number> {
+  const cutoff = sql<Date>`now() - ${KEEP_DONE_DAYS}::integer * interval '1 day'`;
+  const result = await db
+    .deleteFrom("mail_queue")
+    .where((eb) => eb.or([eb("sent_at", "<", cutoff), eb("failed_at", "<", cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -25,13 +25,16 @@ async function audited<Target, Found extends { email: string }, R extends Audite
   find: (db: ServiceDb, target: Target) => Promise<Found>,
   change: (trx: ServiceDb, found: Found) => Promise<R>,
 ): Promise<R & { found: Found }> {
-  return on.db.transaction().execute(async (trx) => {
+  const work = async (trx: ServiceDb) => {
     const found = await find(trx, on.target);
     const done = await change(trx, found);
     const { action, before, after } = done;
     await writeAudit(trx, { action, before, after, actor: on.actor.label, subject: found.email });
     return { ...done, found };
-  });
+  };
+  // A door that keeps something with the change (the console's e-mail) runs it in its own
+  // transaction: the operation joins it, so both are kept or neither.
+  return on.db.isTransaction ? work(on.db) : on.db.transaction().execute(work);
 }
 
 /** An operation on a person, by their id or e-mail. */
