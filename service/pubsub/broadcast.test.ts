@@ -67,4 +67,35 @@ describe.skipIf(!REDIS)("a broadcast across a Redis cut", () => {
     proxy.restore();
     await expect.poll(() => heardBehind, { timeout: 5_000 }).toContain("*");
   });
+
+  it("leaves no rejection unhandled when the connection goes just as it subscribes again (it would end the process)", async () => {
+    const unhandled: unknown[] = [];
+    const heard = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", heard);
+    const flapping = redisBroadcast(`redis://127.0.0.1:${proxy.port}`, channel, {
+      missed: "*",
+      onError: () => {},
+    });
+    const heardFlapping: string[] = [];
+    flapping.subscribe((message) => heardFlapping.push(message));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      proxy.restore();
+      // "*" is heard once it is connected again: its SUBSCRIBE has just gone out. Its answer is
+      // held, and the connection closed before it comes.
+      for (let waited = 0; !heardFlapping.includes("*") && waited < 5_000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(heardFlapping).toContain("*");
+      proxy.stall();
+      flapping.close();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      proxy.restore();
+      process.off("unhandledRejection", heard);
+    }
+  });
 });

@@ -55,19 +55,21 @@ export function redisBroadcast(
   // Each message starts with the sender's id and a space, so an instance knows its own.
   const instance = randomUUID();
   const publisher = openRedis(url, `${channel} publisher`);
-  // The subscriber keeps its queue: its SUBSCRIBE waits for the first connection.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  // Subscribed on each connection by us, not by ioredis: its own resubscribe leaves a promise
+  // nobody handles, and a connection lost right after it (a flapping Redis) would end the process
+  // with an unhandled rejection.
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null, autoResubscribe: false });
   subscriber.on("error", (error: Error) => onError(`${channel} (Redis): ${error.message}`));
-  void subscriber.subscribe(channel).catch((error: Error) => onError(error.message));
   subscriber.on("message", (from: string, text: string) => {
     const space = text.indexOf(" ");
     const sender = space === -1 ? text : text.slice(0, space);
     if (from === channel && sender !== instance)
       local.publish(space === -1 ? "" : text.slice(space + 1));
   });
-  // ioredis subscribes again on each reconnection; what was sent meanwhile is lost to us.
+  // What was sent while this subscriber was away is lost to it.
   let connectedBefore = false;
   subscriber.on("ready", () => {
+    subscriber.subscribe(channel).catch((error: Error) => onError(`${channel}: ${error.message}`));
     if (connectedBefore) local.publish(missed);
     connectedBefore = true;
   });
