@@ -35,6 +35,17 @@ const sanityGateway = (timeoutMs = 3_000, readToken?: string) =>
     timeoutMs,
   });
 
+/** A gateway on Sanity whose clock the test moves, pausing 2 s after a failure. */
+async function pausingGateway() {
+  const clock = { now: 0 };
+  const gateway = createContentGateway({
+    source: createSanitySource({ ...SANITY, readToken: "read-token" }, 1_000),
+    now: () => clock.now,
+    pauseMs: 2_000,
+  });
+  return { gateway, clock, documents: await loadContentDocuments() };
+}
+
 /** Every query of queries.ts with parameters that exercise it. */
 const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["site settings", queries.SITE_SETTINGS_QUERY, {}],
@@ -148,13 +159,7 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
   });
 
   it("after a failure leaves the source alone for a moment: uncached queries fail at once, then it is asked again", async () => {
-    let now = 0;
-    const gateway = createContentGateway({
-      source: createSanitySource(SANITY, 1_000),
-      now: () => now,
-      pauseMs: 2_000,
-    });
-    const documents = await loadContentDocuments();
+    const { gateway, clock, documents } = await pausingGateway();
     let asked = 0;
     server.use(
       http.get("https://portaltest.apicdn.sanity.io/*", () => {
@@ -165,32 +170,29 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
     await expect(gateway.fetch(queries.CSR_QUERY)).rejects.toBeInstanceOf(ContentUnavailableError);
     const askedOnce = asked;
     expect(askedOnce).toBeGreaterThan(0);
-    now = 1_999;
+    clock.now = 1_999;
     await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).rejects.toThrow(/moments ago/);
     expect(asked).toBe(askedOnce);
     server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
-    now = 2_000;
+    clock.now = 2_000;
     await expect(gateway.fetch(queries.TESTIMONIALS_QUERY)).resolves.toBeTruthy();
   });
 
   it("does not let a visitor's uncached query (search) or a preview pause everyone's pages", async () => {
-    let now = 0;
-    const gateway = createContentGateway({
-      source: createSanitySource(SANITY, 1_000),
-      now: () => now,
-      pauseMs: 2_000,
-    });
-    const documents = await loadContentDocuments();
+    const { gateway, clock, documents } = await pausingGateway();
+    const refusing = () => HttpResponse.json({ error: "too many" }, { status: 429 });
     server.use(
-      http.get("https://portaltest.apicdn.sanity.io/*", () =>
-        HttpResponse.json({ error: "too many" }, { status: 429 }),
-      ),
+      http.get("https://portaltest.apicdn.sanity.io/*", refusing),
+      http.get("https://portaltest.api.sanity.io/*", refusing),
     );
     await expect(
       gateway.fetch(queries.SEARCH_QUERY, { terms: ["pharma*"] }, { cache: false }),
     ).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(
+      gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { perspective: "drafts" }),
+    ).rejects.toBeInstanceOf(ContentUnavailableError);
     server.resetHandlers(...sanityApiHandlers({ ...SANITY, documents }));
-    now = 1;
+    clock.now = 1;
     await expect(gateway.fetch(queries.CSR_QUERY)).resolves.toBeTruthy();
   });
 

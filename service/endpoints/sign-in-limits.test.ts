@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../tests/support/free-port.ts";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 
 /**
@@ -11,14 +11,6 @@ import { startTestService, type TestService } from "../../tests/support/test-ser
  * real redis-server of the test's own, a replica of a master that is not there.
  */
 const HAS_REDIS_SERVER = spawnSync("redis-server", ["--version"]).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.skipIf(!HAS_REDIS_SERVER)("sign-in on a Redis that takes reads but not writes", () => {
   let redis: ReturnType<typeof spawn>;

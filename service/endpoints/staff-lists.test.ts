@@ -180,6 +180,7 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
       "admin/orders/": ["sort", "status", "paid_with"],
       "admin/registrations/": ["sort"],
       "admin/enquiries/": ["answered"],
+      "admin/mail/": ["status"],
     } as const;
     const known = new Set(["name", "-name", "coins", "-coins", "joined", "-joined", "number"]);
     await fc.assert(
@@ -207,6 +208,9 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
               "placed",
               "-placed",
               "-number",
+              "waiting",
+              "sent",
+              "failed",
             ].includes(value),
           );
           fc.pre(
@@ -232,6 +236,7 @@ describe.each(TEST_DATABASES)("staff lists and bulk actions, on $database", ({ p
     );
     expect((await get("admin/people/?sort=name&sort=coins")).status).toBe(400);
     expect((await get(`admin/orders/?q=${"x".repeat(101)}`)).status).toBe(400);
+    expect((await get("admin/mail/?status=sent&status=failed")).status).toBe(400);
   });
 
   it("answers any search text, control characters and odd cases included, with a page or a 400 with words, never a 5xx", async () => {

@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { startFaultProxy } from "../../tests/support/fault-proxy.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { openRedis, untilReady } from "../pubsub/redis-connection.ts";
 import { describeFailure, isDependencyDown } from "./dependency-down.ts";
 
@@ -9,14 +9,6 @@ import { describeFailure, isDependencyDown } from "./dependency-down.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const failureOf = (work: Promise<unknown>) =>
   work.then(
@@ -52,7 +44,7 @@ describe("isDependencyDown", () => {
 
   it("is true for PostgreSQL refusing connections", async () => {
     const pool = new pg.Pool({
-      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/test`,
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/test`,
     });
     const error = await failureOf(pool.query("select 1"));
     await pool.end();

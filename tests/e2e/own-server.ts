@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { cpSync, existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
 import { PREPARED_DATA_DIR } from "./data-dir";
@@ -24,13 +23,7 @@ export interface OwnServer {
   exited: Promise<number | string>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return address.port;
-}
+export { freePort } from "../support/free-port.ts";
 
 /**
  * Gives the empty data folder `dataDir` a copy of the run's prepared embedded

@@ -1,0 +1,13 @@
+import { createServer } from "node:net";
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on at the moment: for a server
+ * a test starts, or for a connection that must be refused.
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
