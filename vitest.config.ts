@@ -20,6 +20,7 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     globalSetup: ["tests/support/pglite-template.global.ts"],
+    setupFiles: ["tests/support/english-words.setup.ts"],
     restoreMocks: true,
     // Vitest's default leaves a core free (one worker on two cores), but most files wait on
     // a database, a server or a timer rather than compute: two workers on two cores halve the

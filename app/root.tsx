@@ -8,13 +8,19 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { localeOf } from "#contract/languages.ts";
 import type { Route } from "./+types/root";
 import { contentSettings, imageConfigFor } from "./content/content.server";
 import { ContentImageConfigProvider, EMBEDDED_IMAGE_CONFIG } from "./content/image-url";
 import { editMarksBase, previewMiddleware, previewPerspectiveText } from "./content/preview.server";
 import { redirectMiddleware } from "./content/redirects.server";
 import { loadSiteSettings } from "./content/site-settings.server";
+import { localizedPath } from "./i18n/language-path";
+import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
+import { shellLanguage } from "./i18n/shell-language.server";
+import { useLanguage, useT } from "./i18n/use-translation";
 import { CriticalCss, HeadScript } from "./lib/head-inlines";
+import { SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
@@ -40,6 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   // reaches /contact in one answer rather than through /contact-us (a page's canonical form).
   redirectMiddleware,
   canonicalPathMiddleware,
+  languageMiddleware,
   sessionMiddleware,
   accessMiddleware,
   previewMiddleware,
@@ -47,7 +54,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { user, toast, notice, status, session } = currentSession(context);
+  const language = requestLanguage(context);
   return {
+    ...shellLanguage(language),
     settings: await loadSiteSettings(context),
     imageConfig: imageConfigFor(contentSettings(context)),
     preview: previewPerspectiveText(context),
@@ -65,10 +74,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const language = useLanguage();
   useShellEffects();
   useNewPageAtTop();
   return (
-    <html lang="en-IN">
+    <html lang={localeOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,6 +89,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CriticalCss />
         <Meta />
         <Links />
+        {/* This language's feed (/rss.xml, /hi/rss.xml), for readers that look for one. */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={data?.settings?.companyName ?? SITE_NAME}
+          href={localizedPath("/rss.xml", language)}
+        />
       </head>
       <body>
         <ContentImageConfigProvider config={data?.imageConfig ?? EMBEDDED_IMAGE_CONFIG}>
@@ -105,15 +122,21 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  const t = useT();
   useEffect(() => {
     if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) console.error(error);
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage words={root?.settings?.notFound} />;
+    return (
+      <NotFoundPage
+        words={root?.settings?.notFound}
+        english={(error.data as { english?: string | null } | null)?.english}
+      />
+    );
   if (isChunkLoadError(error)) {
     return (
-      <ErrorPage title="This page could not be loaded" status={503}>
-        {error.message} Reload the page to get the latest version of the site.
+      <ErrorPage title={t("error.chunk.title")} status={503}>
+        {error.message} {t("error.chunk.text")}
       </ErrorPage>
     );
   }
@@ -121,12 +144,12 @@ export function ErrorBoundary() {
     // The service API (accounts, courses, orders) or the content source: say which, when we know.
     const fromService = (error.data as { source?: string } | null)?.source === "service";
     return (
-      <ErrorPage title="Service temporarily unavailable" status={503} retryLabel="Try again">
+      <ErrorPage title={t("error.unavailable.title")} status={503} retryLabel={t("error.retry")}>
         {fromService
-          ? "We could not reach our account service just now, so this page cannot show your details. Please try again in a moment; the rest of the site still works."
+          ? t("error.unavailable.service")
           : // The content source (Sanity) did not answer and no copy of this page is kept: at a
             // first start, every page. Nothing the visitor did; nothing to do but come back.
-            "We could not load this page's content just now: the site is being looked after. Please try again in a minute."}
+            t("error.unavailable.content")}
       </ErrorPage>
     );
   }
@@ -136,17 +159,17 @@ export function ErrorBoundary() {
     const message = (error.data as { message?: unknown } | null)?.message;
     return (
       <ErrorPage
-        title={error.status === 403 ? "Not yours to open" : "Not available here"}
+        title={t(error.status === 403 ? "error.forbidden.title" : "error.notOffered.title")}
         status={error.status}
       >
-        {typeof message === "string" ? message : "This part of the site is not available here."}
+        {typeof message === "string" ? message : t("error.notOffered.text")}
       </ErrorPage>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <ErrorPage title="Something went wrong" status={status}>
-      We could not show this page. Please try again in a moment; if it keeps happening, contact us.
+    <ErrorPage title={t("error.other.title")} status={status}>
+      {t("error.other.text")}
     </ErrorPage>
   );
 }

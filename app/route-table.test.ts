@@ -4,14 +4,17 @@ import { describe, expect, it, vi } from "vitest";
 import { isReservedPath } from "#contract/redirects.ts";
 import {
   canonicalPathFor,
-  ENTITLEMENTS,
   isPageSlug,
+  routeEntryForPath,
+  routeEntryForPattern,
+} from "./route-lookup";
+import {
+  ENTITLEMENTS,
+  HINDI_ROUTES,
   MODULE_HOMES,
   OTHER_ROUTES,
   PAGE_ROUTE_ID,
   ROUTE_TABLE,
-  routeEntryForPath,
-  routeEntryForPattern,
 } from "./route-table";
 
 // The spec's route table (§2) and entitlements (§6), written out independently
@@ -195,5 +198,45 @@ describe("routeEntryForPath", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("Hindi addresses (issue #30)", () => {
+  it("are generated from the table: every public page but the account doors, under /hi", () => {
+    const english = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
+    for (const entry of HINDI_ROUTES) {
+      const base = english.get(entry.baseId);
+      expect(base, entry.id).toBeDefined();
+      expect(entry.path).toBe(entry.path === "/hi" ? "/hi" : `/hi${base?.path}`);
+      expect(entry.file).toBe(base?.file);
+      expect(entry.language).toBe("hi");
+      expect(entry.access).toEqual({ kind: "public" });
+    }
+    const hindi = new Set(HINDI_ROUTES.map((entry) => entry.baseId));
+    for (const id of ["home", "about", "blog-details", "contact", "search", "page", "astira"]) {
+      expect(hindi.has(id), id).toBe(true);
+    }
+    for (const id of ["signup", "request-otp", "reset-password", "my-orders", "staff", "rephub"]) {
+      expect(hindi.has(id), id).toBe(false);
+    }
+  });
+
+  it("are found for the browser's own navigation, the composed pages last", () => {
+    expect(routeEntryForPath("/hi")?.id).toBe("hi/home");
+    expect(routeEntryForPath("/hi/")?.id).toBe("hi/home");
+    expect(routeEntryForPath("/hi/about")?.id).toBe("hi/about");
+    expect(routeEntryForPath("/hi/blog-details/x")?.id).toBe("hi/blog-details");
+    expect(routeEntryForPath("/hi/neet-2027")?.id).toBe("hi/page");
+    expect(routeEntryForPath("/hi/my-orders")).toBeUndefined();
+    expect(routeEntryForPath("/hi/Signup")).toBeUndefined();
+    expect(routeEntryForPath("/hi/a/b/c")).toBeUndefined();
+  });
+
+  it("are canonical in lower case, like the English pages", () => {
+    expect(canonicalPathFor("/HI/About")).toBe("/hi/about");
+    expect(canonicalPathFor("/hi/about/")).toBe("/hi/about");
+    expect(canonicalPathFor("/hi/NEET-2027")).toBe("/hi/neet-2027");
+    expect(canonicalPathFor("/hi/about")).toBeUndefined();
+    expect(isPageSlug("hi")).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  */
 
 import type { Entitlement, StaffRole } from "#contract/entitlements.ts";
-import { isReservedPath } from "#contract/redirects.ts";
+import type { Language } from "#contract/languages.ts";
+import { localizedPath } from "./i18n/language-path.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 
@@ -26,6 +27,10 @@ export interface RouteEntry {
   /** Page heading and document title. */
   title: string;
   access: Access;
+  /** The language of the page's shell and content (English for the spec's table). */
+  language: Language;
+  /** The English entry's id: the same page in every language (`about` for `hi/about`). */
+  baseId: string;
 }
 
 const PUBLIC: Access = { kind: "public" };
@@ -51,6 +56,8 @@ const page = (
   file: `routes/${file}`,
   title,
   access: typeof access === "string" ? { kind: "entitlement", entitlement: access } : access,
+  language: "en",
+  baseId: id,
 });
 const staffPage = (id: string, path: string, file: string, title: string) =>
   page(id, path, `staff/${file}`, title, STAFF);
@@ -115,11 +122,66 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /**
+ * Public pages that stay English only: the account doors, whose words the spec fixes to the
+ * letter (decision 0053). Everything else anyone may open is also under /hi/.
+ */
+const ENGLISH_ONLY = new Set(["request-otp", "reset-password", "download"]);
+
+/** Whether the page has a Hindi address: a public page whose words are not the spec's own. */
+function hasHindiAddress(entry: RouteEntry): boolean {
+  return entry.access.kind === "public" && !ENGLISH_ONLY.has(entry.id);
+}
+
+/**
+ * The Hindi pages, generated from the table (issue #30): the same module under /hi/, with the
+ * id `hi/{id}`. The route modules read the language from the address.
+ */
+export const HINDI_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(hasHindiAddress).map(
+  (entry) => ({
+    ...entry,
+    id: `hi/${entry.id}`,
+    path: localizedPath(entry.path, "hi"),
+    language: "hi",
+  }),
+);
+
+const isComposedPage = (entry: RouteEntry) => entry.baseId === PAGE_ROUTE_ID;
+
+/**
+ * Every page of the site in every language: what the router mounts and the lookups search.
+ * The composed pages (one free segment) come last, so /hi is Hindi's home, not a page "hi".
+ */
+export const ALL_PAGES: readonly RouteEntry[] = [
+  ...[...ROUTE_TABLE, ...HINDI_ROUTES].filter((entry) => !isComposedPage(entry)),
+  ...[...ROUTE_TABLE, ...HINDI_ROUTES].filter(isComposedPage),
+];
+
+/**
+ * The first segments of the addresses that are English only (the signed-in area, the modules,
+ * the console, the account doors, the session's doors), lower-cased: a link to one of them stays
+ * English on a Hindi page. Sent to the browser with the page (root data), so the links need
+ * not carry this table in the first load.
+ */
+export function englishOnlySegments(): string[] {
+  const hindi = new Set(HINDI_ROUTES.map((entry) => firstSegment(entry.path.replace(/^\/hi/, ""))));
+  const all = [...ROUTE_TABLE, ...OTHER_ROUTES].map((entry) => firstSegment(entry.path));
+  return [...new Set(all)].filter(
+    (segment) => segment !== "" && !segment.startsWith(":") && !hindi.has(segment),
+  );
+}
+
+function firstSegment(path: string): string {
+  return (path.split("/")[1] ?? "").toLowerCase();
+}
+
+/**
  * The site's other addresses: the session's doors, preview, the content
  * webhook and the feeds (app/routes.ts mounts them). Listed here so that the
  * table knows every path a page may not take.
  */
 export const OTHER_ROUTES = [
+  { id: "language", path: "/language", file: "routes/language.ts" },
+  { id: "hi/rss", path: "/hi/rss.xml", file: "routes/rss.ts" },
   { id: "logout", path: "/logout", file: "routes/logout.tsx" },
   { id: "login-panel", path: "/login-panel", file: "routes/login-panel.ts" },
   { id: "session", path: "/session", file: "routes/session.ts" },
@@ -137,111 +199,6 @@ export const OTHER_ROUTES = [
   { id: "rss", path: "/rss.xml", file: "routes/rss.ts" },
 ] as const;
 
-/** What a page's slug may be: lower-case letters, digits and single hyphens, one segment. */
-const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_PAGE_SLUG_LENGTH = 96;
-
-/** A page's address as the site writes it: slugs are lower-case, so /NEET-2027 is /neet-2027. */
-function pagePath(segment: string): string {
-  const lower = segment.toLowerCase();
-  return isPageSlug(lower) ? `/${lower}` : `/${segment}`;
-}
-
-/** Whether a page may live at /{slug}: the form a slug takes, and no route of the site owns it. */
-export function isPageSlug(slug: unknown): slug is string {
-  return (
-    typeof slug === "string" &&
-    slug.length <= MAX_PAGE_SLUG_LENGTH &&
-    PAGE_SLUG.test(slug) &&
-    !slugOwnedBySite(slug)
-  );
-}
-
-/** The first segment of every path another route answers (any case: /signup lands on /Signup). */
-const OWNED_SEGMENTS = new Set(
-  [...ROUTE_TABLE, ...OTHER_ROUTES]
-    .map((entry) => entry.path.split("/")[1] ?? "")
-    .filter((segment) => segment !== "" && !segment.startsWith(":"))
-    .map((segment) => segment.toLowerCase()),
-);
-
-/**
- * Whether a page may not live at /{slug}: a route of the site owns that
- * first segment, or the host serves it (the service API, probes, metrics,
- * the build's files: the paths no redirect takes either).
- */
-export function slugOwnedBySite(slug: string): boolean {
-  const lower = slug.toLowerCase();
-  return OWNED_SEGMENTS.has(lower) || isReservedPath(`/${lower}`) || isReservedPath(`/${lower}/`);
-}
-
-const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
-
-export function routeEntry(id: string): RouteEntry | undefined {
-  return byId.get(id);
-}
-
-/**
- * A table path as a pattern: static parts exactly (or in any case, with the
- * "i" flag), a parameter any one segment, trailing slashes allowed.
- */
-function pathPattern(path: string, flags = ""): RegExp {
-  const source = path
-    .replace(/\/+$/, "")
-    .split("/")
-    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}/*$`, flags);
-}
-
-const anyCase = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(entry.path, "i") }));
-
-/**
- * Routes match with the spec's case (/Signup, not /signup). A request that
- * differs only in case, or by a trailing slash, gets the canonical path so a
- * hand-typed URL still lands; anything else is a 404.
- */
-export function canonicalPathFor(pathname: string): string | undefined {
-  if (pathname === "/") return undefined;
-  for (const { entry, pattern } of anyCase) {
-    if (!pattern.test(pathname)) continue;
-    const given = pathname.replace(/\/$/, "").split("/");
-    const canonical =
-      entry.id === PAGE_ROUTE_ID
-        ? pagePath(given[1] ?? "")
-        : entry.path
-            .split("/")
-            .map((part, index) => (part.startsWith(":") ? given[index] : part))
-            .join("/");
-    return canonical === pathname ? undefined : canonical;
-  }
-  return undefined;
-}
-
-const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
-
-/** The table entry for a matched route pattern (a loader's `pattern` argument). */
-export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
-  return byPath.get(pattern);
-}
-
-/**
- * Each entry's path as React Router matches it with the spec's case (`matchPath` with
- * `caseSensitive` and `end`): static parts exactly, a parameter any segment, trailing slashes
- * allowed. Compiled once: `matchPath` compiles its pattern on every call, and the host asks this
- * for every request's log line.
- */
-const exactPatterns = ROUTE_TABLE.map((entry) => ({ entry, pattern: pathPattern(entry.path) }));
-
-/** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */
-export function routeEntryForPath(pathname: string): RouteEntry | undefined {
-  const entry = exactPatterns.find(({ pattern }) => pattern.test(pathname))?.entry;
-  // Only a slug a page may have is a page's address: not /logout, /session, /rss.xml (the site's
-  // own, though the table does not list them), nor /%70review, /wp-login.php or /Foo_Bar.
-  if (entry?.id === PAGE_ROUTE_ID && !isPageSlug(pathname.split("/")[1])) return undefined;
-  return entry;
-}
-
 /**
  * Each entitlement's own page (spec §6): the first page of the table that
  * needs it and takes no parameter (pharma_edge: /PharmaEdge, pro_pmt: /pmt-aspirants).
@@ -254,16 +211,6 @@ export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
     .reverse()
     .map((entry) => [entry.access.entitlement, entry]),
 );
-
-/**
- * Whether the anonymous page at `pathname` may be shared by every signed-out
- * visitor (the host's page cache, decision 0028): a table page anyone may
- * see. What a fill renders still decides: a redirect or a 404 is not kept.
- */
-export function isShareablePage(pathname: string): boolean {
-  const entry = routeEntryForPath(pathname);
-  return entry !== undefined && isPublicEntry(entry);
-}
 
 /** A page anyone may open: not the signed-in area, a module or the console. */
 export function isPublicEntry(entry: RouteEntry): boolean {

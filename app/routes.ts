@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { OTHER_ROUTES, ROUTE_TABLE, type RouteEntry } from "./route-table";
+import { ALL_PAGES, OTHER_ROUTES, type RouteEntry } from "./route-table";
 import { CONSOLE_FRAME_ID } from "./staff/console-frame-id";
 
 const tableRoute = (entry: RouteEntry) =>
@@ -9,9 +9,9 @@ const tableRoute = (entry: RouteEntry) =>
 const isConsolePage = (entry: RouteEntry) => entry.access.kind === "staff";
 
 export default [
-  ...ROUTE_TABLE.filter((entry) => !isConsolePage(entry)).map(tableRoute),
+  ...ALL_PAGES.filter((entry) => !isConsolePage(entry)).map(tableRoute),
   layout("routes/staff/frame.tsx", { id: CONSOLE_FRAME_ID }, [
-    ...ROUTE_TABLE.filter(isConsolePage).map(tableRoute),
+    ...ALL_PAGES.filter(isConsolePage).map(tableRoute),
   ]),
   ...OTHER_ROUTES.map(({ id, path, file }) => route(path.slice(1), file, { id })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

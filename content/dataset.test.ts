@@ -68,6 +68,7 @@ const author = {
 const post = (overrides: Record<string, unknown> = {}) => ({
   _id: "post-1",
   _type: "post",
+  language: "en",
   title: "A first post",
   slug: { _type: "slug", current: "a-first-post" },
   excerpt: "What this post is about.",
@@ -209,6 +210,7 @@ describe("validateDataset", () => {
     const line = (id: string) => ({
       _id: id,
       _type: "serviceLine",
+      language: "en",
       title: "Shatayu",
       slug: { _type: "slug", current: id },
       key: "shatayu",
@@ -294,6 +296,7 @@ describe("validateDataset", () => {
     const page = (id: string, slug: string, blocks: unknown[] = [CTA]) => ({
       _id: id,
       _type: "page",
+      language: "en",
       title: `Page ${id}`,
       slug: { _type: "slug", current: slug },
       pageBuilder: blocks,
@@ -349,6 +352,270 @@ describe("validateDataset", () => {
       ).join("\n");
       expect(messages).toMatch(/p1 slug: Slug is already in use/);
       expect(messages).toMatch(/p3 pageBuilder:/);
+    });
+  });
+});
+
+describe("translations (issue #30)", () => {
+  const messagesOf = async (...docs: Record<string, unknown>[]) =>
+    (await errorsOf(dataset(...docs))).map((e) => `${e.id} ${e.path}: ${e.message}`);
+  const hindiPost = (overrides: Record<string, unknown> = {}) =>
+    post({ _id: "post-1-hi", language: "hi", title: "पहली पोस्ट", ...overrides });
+  const ref = (id: string) => ({ _type: "reference", _ref: id, _weak: true });
+  const entry = (language: string, id: string) => ({
+    _key: `k-${language}-${id}`,
+    _type: "internationalizedArrayReferenceValue",
+    language,
+    value: ref(id),
+  });
+  const metadata = (id: string, schemaTypes: string[], ...translations: unknown[]) => ({
+    _id: id,
+    _type: "translation.metadata",
+    schemaTypes,
+    translations,
+  });
+
+  it("requires every translated document to carry one of the site's languages", async () => {
+    const messages = (
+      await messagesOf(post({ language: undefined }), hindiPost({ _id: "p2", language: "fr" }))
+    ).join("\n");
+    expect(messages).toMatch(/post-1 language: Required/);
+    expect(messages).toMatch(/p2 language: Unknown language "fr"/);
+  });
+
+  it("keeps slugs unique per type and language: a Hindi translation may share its English slug", async () => {
+    expect(await messagesOf(post(), hindiPost())).toEqual([]);
+    const messages = (await messagesOf(post(), hindiPost(), hindiPost({ _id: "post-2-hi" }))).join(
+      "\n",
+    );
+    expect(messages).toMatch(/post-1-hi slug: Slug is already in use/);
+    expect(messages).toMatch(/post-2-hi slug: Slug is already in use/);
+    expect(messages).not.toMatch(/post-1 slug/);
+  });
+
+  it("keeps one service line per key and language", async () => {
+    const line = (id: string, language: string) => ({
+      _id: id,
+      _type: "serviceLine",
+      language,
+      title: "Shatayu",
+      slug: { _type: "slug", current: "shatayu" },
+      key: "shatayu",
+      tagline: "Care at home",
+      summary: "Home care.",
+      image: figure("A nurse at a bedside"),
+    });
+    expect(await messagesOf(line("s-en", "en"), line("s-hi", "hi"))).toEqual([]);
+    const messages = (
+      await messagesOf(line("s-en", "en"), line("s-hi", "hi"), line("s-hi-2", "hi"))
+    ).join("\n");
+    expect(messages).toMatch(/s-hi key: Another service line document in this language/);
+    expect(messages).toMatch(/s-hi-2 key: Another service line document in this language/);
+    expect(messages).not.toMatch(/s-en key/);
+  });
+
+  describe("singletons per language", () => {
+    const about = (id: string, language: string | undefined) => ({
+      _id: id,
+      _type: "aboutPage",
+      language,
+      title: "About us",
+      intro: "Who we are.",
+      image: figure("Our team"),
+      mission: "Our mission.",
+      vision: "Our vision.",
+    });
+
+    it("gives the English one the type's id and every other language's <type>-<language>", async () => {
+      expect(
+        await messagesOf(
+          about("aboutPage", "en"),
+          about("aboutPage-hi", "hi"),
+          about("drafts.aboutPage-hi", "hi"),
+        ),
+      ).toEqual([]);
+    });
+
+    it("refuses another id, or a language other than the id's", async () => {
+      const messages = (
+        await messagesOf(
+          about("aboutPage", "hi"),
+          about("aboutPage-hi", "en"),
+          about("aboutPage-fr", "en"),
+          about("aboutPage.hi", "hi"),
+          { _id: "siteSettings-hi", _type: "siteSettings" },
+        )
+      ).join("\n");
+      expect(messages).toMatch(/aboutPage language: The aboutPage "aboutPage" is the en one/);
+      expect(messages).toMatch(/aboutPage-hi language: The aboutPage "aboutPage-hi" is the hi one/);
+      expect(messages).toMatch(/aboutPage-fr : A aboutPage is a singleton: its id must be/);
+      expect(messages).toMatch(/aboutPage\.hi : A aboutPage is a singleton/);
+      expect(messages).toMatch(
+        /siteSettings-hi : A siteSettings is a singleton: its id must be "siteSettings"/,
+      );
+    });
+  });
+
+  describe("translation.metadata", () => {
+    it("accepts a link between a document and its translation (a draft counts)", async () => {
+      expect(
+        await messagesOf(
+          post(),
+          hindiPost({ _id: "drafts.post-1-hi" }),
+          metadata("i18n-post-1", ["post"], entry("en", "post-1"), entry("hi", "post-1-hi")),
+        ),
+      ).toEqual([]);
+    });
+
+    it("refuses a document in another language than its entry says, or of another type", async () => {
+      const messages = (
+        await messagesOf(
+          post(),
+          hindiPost(),
+          metadata("m1", ["post"], entry("en", "post-1-hi")),
+          metadata("m2", ["work"], entry("hi", "post-1")),
+        )
+      ).join("\n");
+      expect(messages).toMatch(
+        /m1 translations\[_key=="k-en-post-1-hi"\]\.value: "post-1-hi" is in "hi", not "en"/,
+      );
+      expect(messages).toMatch(
+        /m2 translations\[_key=="k-hi-post-1"\]\.value: "post-1" is a post; this link is for work/,
+      );
+    });
+
+    it("refuses a language twice, an unknown language, a missing document, and a document in two links", async () => {
+      const messages = (
+        await messagesOf(
+          post(),
+          hindiPost(),
+          hindiPost({ _id: "post-2-hi", slug: { _type: "slug", current: "another" } }),
+          metadata(
+            "m1",
+            ["post"],
+            entry("en", "post-1"),
+            entry("hi", "post-1-hi"),
+            entry("hi", "post-2-hi"),
+          ),
+          metadata("m2", ["post"], entry("fr", "post-1"), entry("hi", "nothing")),
+        )
+      ).join("\n");
+      expect(messages).toMatch(
+        /m1 translations\[_key=="k-hi-post-2-hi"\]\.language: Language "hi" is linked twice/,
+      );
+      expect(messages).toMatch(
+        /m2 translations\[_key=="k-fr-post-1"\]\.language: Unknown language "fr"/,
+      );
+      expect(messages).toMatch(
+        /m2 translations\[_key=="k-fr-post-1"\]\.value: "post-1" is already linked by m1/,
+      );
+      expect(messages).toMatch(
+        /m2 translations\[_key=="k-hi-nothing"\]\.value: No document "nothing"/,
+      );
+    });
+  });
+
+  describe("fields in every language", () => {
+    const text = (language: string, value: string, kind = "String") => ({
+      _key: `${language}-${value.length}`,
+      _type: `internationalizedArray${kind}Value`,
+      language,
+      value,
+    });
+    const settings = (overrides: Record<string, unknown> = {}) => ({
+      _id: "siteSettings",
+      _type: "siteSettings",
+      companyName: "Aarogya Bharat Collective",
+      contactNumber: "+91 98200 41377",
+      whatsappNumber: "+91 98200 41377",
+      email: "hello@example.org",
+      description: [
+        text(
+          "en",
+          "An English description of the company, long enough for search results.",
+          "Text",
+        ),
+        text(
+          "hi",
+          "कंपनी का हिंदी विवरण, जो खोज नतीजों के लिए काफ़ी लंबा हो, सत्तर अक्षरों से ज़्यादा।",
+          "Text",
+        ),
+      ],
+      address: [text("en", "Baner Road, Pune", "Text")],
+      footerLinks: [
+        {
+          _key: "about",
+          _type: "siteLink",
+          label: [text("en", "About Us"), text("hi", "हमारे बारे में")],
+          href: "/about",
+        },
+      ],
+      ...overrides,
+    });
+
+    it("accepts English with or without Hindi", async () => {
+      expect(await messagesOf(settings())).toEqual([]);
+    });
+
+    it("requires the English value, not the Hindi one", async () => {
+      const messages = (
+        await messagesOf(
+          settings({
+            address: [text("hi", "बाणेर रोड, पुणे", "Text")],
+            footerLinks: [{ _key: "about", _type: "siteLink", label: [], href: "/about" }],
+          }),
+        )
+      ).join("\n");
+      expect(messages).toMatch(/siteSettings address: The English text is required/);
+      expect(messages).toMatch(
+        /siteSettings footerLinks\[_key=="about"\]\.label: The English text is required/,
+      );
+    });
+
+    it("holds each language's value to the field's length, as an error or a warning", async () => {
+      const long = "अ".repeat(41);
+      const problems = await validateDataset(
+        dataset(
+          settings({
+            footerLinks: [
+              {
+                _key: "about",
+                _type: "siteLink",
+                label: [text("en", "About Us"), text("hi", long)],
+                href: "/about",
+              },
+            ],
+            description: [text("en", "Too short.", "Text")],
+          }),
+        ),
+      );
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          path: `footerLinks[_key=="about"].label[_key=="hi-41"].value`,
+          level: "error",
+          message: "हिन्दी: at most 40 characters (41 now).",
+        }),
+      );
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          path: `description[_key=="en-10"].value`,
+          level: "warning",
+          message: "English: at least 70 characters (10 now).",
+        }),
+      );
+    });
+
+    it("refuses a language the site does not have, and one language twice", async () => {
+      const messages = (
+        await messagesOf(
+          settings({
+            address: [text("en", "Pune", "Text"), text("fr", "Pune", "Text")],
+            tagline: [text("en", "One"), { ...text("en", "Two"), _key: "again" }],
+          }),
+        )
+      ).join("\n");
+      expect(messages).toMatch(/siteSettings address\[_key=="fr-4"\]: Unknown language "fr"/);
+      expect(messages).toMatch(/siteSettings tagline\[_key=="again"\]: English is here twice/);
     });
   });
 });

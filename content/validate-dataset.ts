@@ -11,6 +11,13 @@
  * desk structure: a reference points at a document of a type the field allows,
  * every image has an asset whose document and file exist (the file named and
  * hashed as Sanity names it), and singletons have their fixed ids.
+ *
+ * Issue #30: the schema includes the translation plugins' types (internationalized
+ * arrays, `translation.metadata`). A translated singleton has one fixed id per
+ * language (`homePage`, `homePage-hi`) matching its `language`; a
+ * `translation.metadata` document links documents of its `schemaTypes`, each
+ * in the language its entry names, each language at most once, each document in
+ * at most one such link.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -30,8 +37,15 @@ import {
   type SchemaType,
   validateDocument,
 } from "sanity";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "../contract/languages.ts";
 import { imageFileName, sha1 } from "../scripts/content/dataset-files.ts";
+import { translationSchemaTypes } from "../studio/i18n.ts";
 import { SINGLETON_TYPES, schemaTypes } from "../studio/schemaTypes";
+import {
+  isTranslatedSingleton,
+  singletonId,
+  TRANSLATION_METADATA_TYPE,
+} from "../studio/schemaTypes/translation.ts";
 
 export interface DatasetProblem {
   id: string;
@@ -53,7 +67,10 @@ const SINGLETONS = new Set<string>(SINGLETON_TYPES);
 let compiled: Schema | undefined;
 /** The studio schema, compiled as the studio compiles it (built-in types included). */
 export function studioSchema(): Schema {
-  compiled ??= createSchema({ name: "default", types: schemaTypes });
+  compiled ??= createSchema({
+    name: "default",
+    types: [...schemaTypes, ...translationSchemaTypes],
+  });
   const errors = compiled._validation?.flatMap((group) =>
     group.problems.filter((problem) => problem.severity === "error"),
   );
@@ -188,6 +205,98 @@ async function checkImageAsset(
   }
 }
 
+/** The ids a singleton of `type` may have: one, or one per language when it is translated whole. */
+function singletonIds(type: string): Map<string, string> {
+  if (!isTranslatedSingleton(type)) return new Map([[type, DEFAULT_LANGUAGE]]);
+  return new Map(LANGUAGES.map(({ id }) => [singletonId(type, id), id]));
+}
+
+/** A singleton's id: fixed, and for a translated one matching its language. */
+function checkSingletonId(document: SanityDocument, report: (path: Path, message: string) => void) {
+  const ids = singletonIds(document._type);
+  const id = getPublishedId(document._id);
+  const language = ids.get(id);
+  if (language === undefined) {
+    const allowed = [...ids.keys()].map((each) => `"${each}"`).join(" or ");
+    report(
+      [],
+      `A ${document._type} is a singleton: its id must be ${allowed} (or the same after "drafts.").`,
+    );
+    return;
+  }
+  if (isTranslatedSingleton(document._type) && document.language !== language) {
+    report(
+      ["language"],
+      `The ${document._type} "${id}" is the ${language} one: its language must be "${language}".`,
+    );
+  }
+}
+
+interface TranslationEntry {
+  _key?: string;
+  language?: unknown;
+  value?: { _ref?: unknown };
+}
+
+/**
+ * A `translation.metadata` document's links: each entry's document exists (published or
+ * draft), is of one of the metadata's `schemaTypes`, and is in the language the entry names;
+ * each language once; a document in one link only (`linkedBy` remembers whose it is).
+ */
+function checkTranslationMetadata(
+  document: SanityDocument,
+  byId: Map<string, SanityDocument>,
+  linkedBy: Map<string, string>,
+  report: (path: Path, message: string) => void,
+) {
+  const schemaTypes = Array.isArray(document.schemaTypes)
+    ? (document.schemaTypes as unknown[]).filter((type) => typeof type === "string")
+    : [];
+  if (schemaTypes.length === 0) report(["schemaTypes"], "Name the translated document type.");
+  const entries = Array.isArray(document.translations)
+    ? (document.translations as TranslationEntry[])
+    : [];
+  if (entries.length === 0) report(["translations"], "A translation link without translations.");
+  const seen = new Set<unknown>();
+  for (const [index, entry] of entries.entries()) {
+    const at: Path = ["translations", entry?._key ? { _key: entry._key } : index];
+    const { language } = entry ?? {};
+    if (!isLanguage(language)) {
+      report([...at, "language"], `Unknown language "${String(language)}".`);
+    } else if (seen.has(language)) {
+      report([...at, "language"], `Language "${language}" is linked twice.`);
+    }
+    seen.add(language);
+    const ref = entry?.value?._ref;
+    if (typeof ref !== "string") {
+      report([...at, "value"], "A translation without its document.");
+      continue;
+    }
+    const target = byId.get(ref) ?? byId.get(`drafts.${ref}`);
+    if (!target) {
+      report([...at, "value"], `No document "${ref}" (published or draft).`);
+      continue;
+    }
+    if (!schemaTypes.includes(target._type)) {
+      report(
+        [...at, "value"],
+        `"${ref}" is a ${target._type}; this link is for ${schemaTypes.join(", ") || "no type"}.`,
+      );
+    }
+    if (target.language !== language) {
+      report(
+        [...at, "value"],
+        `"${ref}" is in "${String(target.language)}", not "${String(language)}" as the entry says.`,
+      );
+    }
+    const other = linkedBy.get(ref);
+    if (other !== undefined && other !== getPublishedId(document._id)) {
+      report([...at, "value"], `"${ref}" is already linked by ${other}.`);
+    }
+    linkedBy.set(ref, getPublishedId(document._id));
+  }
+}
+
 /**
  * Every problem of the dataset, errors and warnings, in document order.
  * Infos are left out.
@@ -213,6 +322,8 @@ export async function validateDataset(
     i18n: undefined as never,
   };
   const getDocumentExists = async ({ id }: { id: string }) => byId.has(id);
+  /** Which translation.metadata document links each document, for "one link per document". */
+  const linkedBy = new Map<string, string>();
 
   for (const document of documents) {
     const report =
@@ -231,11 +342,9 @@ export async function validateDataset(
       error([], `Unknown document type "${document._type}".`);
       continue;
     }
-    if (SINGLETONS.has(document._type) && getPublishedId(document._id) !== document._type) {
-      error(
-        [],
-        `A ${document._type} is a singleton: its id must be "${document._type}" (or "drafts.${document._type}").`,
-      );
+    if (SINGLETONS.has(document._type)) checkSingletonId(document, error);
+    if (document._type === TRANSLATION_METADATA_TYPE) {
+      checkTranslationMetadata(document, byId, linkedBy, error);
     }
 
     const markers = await validateDocument({

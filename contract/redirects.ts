@@ -32,6 +32,8 @@ export const NEVER_REDIRECTED = [
   "/robots.txt",
   "/sitemap.xml",
   "/rss.xml",
+  "/hi/rss.xml",
+  "/language",
   "/staff",
   "/service/",
   "/preview",

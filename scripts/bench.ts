@@ -374,6 +374,12 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
       ["/", site.origin, undefined],
       ["a blog post", new URL(post, site.origin).href, undefined],
       ["/pmt-aspirants signed in", new URL("/pmt-aspirants", site.origin).href, pmt],
+      ["/hi", new URL("/hi", site.origin).href, undefined],
+      [
+        "a Hindi post",
+        new URL(await firstBlogPost(site.origin, "hi"), site.origin).href,
+        undefined,
+      ],
     ] as const) {
       log(`Lighthouse on ${name}`);
       lighthouseRow(name, await runLighthouse(url, { categories: [...categories], cookie }));

@@ -141,14 +141,18 @@ describe("a `sanity dataset export` archive", () => {
     const ids = (docs: { _id: string }[]) => docs.map((doc) => doc._id).sort();
     expect(ids(converted)).toEqual(ids(documents));
     expect(JSON.stringify(converted)).not.toContain("_sanityAsset");
-    // The home page's hero picture resolves to its asset with its size, as from content/.
+    // The home page's hero picture resolves to its asset with its size, as from content/, in
+    // each language (the Hindi home page is its own document, linked to the English one).
     const source = createEmbeddedSource(dataset.dataFile);
-    const home = await source.fetch<{ hero: { image: { asset: { width: number } } } }>(
-      HOME_PAGE_QUERY,
-      { layout: "one" },
-      {},
-    );
-    expect(home.hero.image.asset.width).toBe(1600);
+    for (const lang of ["en", "hi"]) {
+      const home = await source.fetch<{ hero: { image: { asset: { width: number } } } } | null>(
+        HOME_PAGE_QUERY,
+        { layout: "one", lang },
+        {},
+      );
+      expect(home?.hero.image.asset.width, lang).toBe(1600);
+    }
+    expect(converted.some((doc) => doc._id === "i18n-homePage")).toBe(true);
     // Drafts came along, for preview.
     expect(converted.some((doc) => doc._id === "drafts.page-neet-2027")).toBe(true);
     // A second start reads the same unpacked folder.

@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { CONTENT_TTL_MS } from "../app/content/content-ttl.ts";
+import { frontDoorVariant } from "../app/i18n/language-choice.ts";
 import { PERSONAL_COOKIES, type ServiceTransport } from "../app/request-context.ts";
-import { isShareablePage } from "../app/route-table.ts";
+import { isShareablePage } from "../app/route-lookup.ts";
 import { panelVariantOf } from "../app/session/login-panel-state.ts";
 import {
   memorySessionStore,
@@ -227,7 +228,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
       fill: loopbackFill(() => server.address()),
       cacheablePath: isShareablePage,
       personalCookies: PERSONAL_COOKIES,
-      variantOf: panelVariantOf,
+      // The cookies a shared page is rendered differently for: the login panel kept hidden, and
+      // at `/` a language chosen with the header's link (sent there, never kept).
+      variantOf: (cookie, pathname) =>
+        [panelVariantOf(cookie), frontDoorVariant(cookie, pathname)].filter(Boolean).join("; "),
       ttlMs: CONTENT_TTL_MS,
       proxies,
       onFillError: (url, error) =>

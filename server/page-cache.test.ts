@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { frontDoorVariant, LANGUAGE_COOKIE } from "../app/i18n/language-choice.ts";
 import {
   ANONYMOUS_CACHE_CONTROL,
   hashInlineScripts,
@@ -180,6 +181,35 @@ describe("the page cache over HTTP", () => {
     expect(hidden).toContain("<h1>Panel hidden</h1>");
     expect(hiddenAgain).toBe(hidden);
     expect(other).toBe(plain);
+  });
+
+  it("keeps each language's page apart, empties both on a purge, and never keeps the front door a chosen language redirects (issue #30)", async () => {
+    let version = 1;
+    const site = await harness(() => page(""), {
+      variantOf: frontDoorVariant,
+      async fill({ url, cookie }) {
+        // The app: `/` with a chosen language redirects (language-choice.ts), pages render.
+        if (url === "/" && cookie?.includes(`${LANGUAGE_COOKIE}=hi`)) {
+          return { status: 302, headers: [["location", "/hi"]], body: Buffer.from("") };
+        }
+        return page(`<h1>${url} v${version}</h1>`);
+      },
+    });
+    expect(await (await site.get("/about")).text()).toBe("<h1>/about v1</h1>");
+    expect(await (await site.get("/hi/about")).text()).toBe("<h1>/hi/about v1</h1>");
+    const chosen = { cookie: `${LANGUAGE_COOKIE}=hi` };
+    // Elsewhere the cookie changes nothing: the English page everyone shares.
+    expect(await (await site.get("/about", chosen)).text()).toBe("<h1>/about v1</h1>");
+    const door = await site.get("/", chosen);
+    expect(door.status).toBe(302);
+    expect(door.headers.get("location")).toBe("/hi");
+    // Not kept: the app answers that door from now on (here a stand-in app).
+    expect(await (await site.get("/", chosen)).text()).toBe("from the app");
+    expect(await (await site.get("/")).text()).toBe("<h1>/ v1</h1>");
+    version = 2;
+    site.cache.purge();
+    expect(await (await site.get("/about")).text()).toBe("<h1>/about v2</h1>");
+    expect(await (await site.get("/hi/about")).text()).toBe("<h1>/hi/about v2</h1>");
   });
 
   it("renders a page once, then serves it compressed with hashes instead of the nonce", async () => {

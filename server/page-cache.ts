@@ -55,7 +55,7 @@ export interface PageCacheOptions {
    * in one canonical form: "" for the default page. It must take few values, since each is a
    * page of its own in the cache.
    */
-  variantOf?: (cookie: string | undefined) => string;
+  variantOf?: (cookie: string | undefined, pathname: string) => string;
   /** How long an entry is fresh; after that it is served while one refresh runs. */
   ttlMs: number;
   /** Memory the entries may take, all encodings counted. */
@@ -241,7 +241,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         stats.bypasses += 1;
         return false;
       }
-      const pageVariant = options.variantOf?.(cookie) ?? "";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      const pageVariant = options.variantOf?.(cookie, pathname) ?? "";
       const key = cacheKeyOf(req, fromTrustedProxy(req), pageVariant);
       const page = entries.get(key);
       if (page) {
@@ -249,8 +251,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return true;
       }
       if (uncacheable.has(key)) return false;
-      const query = url.indexOf("?");
-      if (!options.cacheablePath(query === -1 ? url : url.slice(0, query))) return false;
+      if (!options.cacheablePath(pathname)) return false;
       serveMiss(req, res, key, pageVariant, next);
       return true;
     },

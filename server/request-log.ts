@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
-import { routeEntryForPath } from "../app/route-table.ts";
+import { routeEntryForPath } from "../app/route-lookup.ts";
 import { FILL_HEADER } from "./page-cache.ts";
 
 /**

@@ -1,7 +1,10 @@
 import type { DocumentLocationResolvers, DocumentResolver } from "sanity/presentation";
 import { documentPath } from "../app/content/document-path";
-import { isPublicEntry, ROUTE_TABLE } from "../app/route-table";
+import { localizedPath } from "../app/i18n/language-path";
+import { HINDI_ROUTES, isPublicEntry, ROUTE_TABLE } from "../app/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service-line-paths";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../contract/languages.ts";
+import { isTranslatedType, singletonId } from "./schemaTypes/translation";
 
 /**
  * What the studio's Presentation tool knows about the site, generated from
@@ -11,28 +14,44 @@ import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service
  *  - locations: where a document shows, so an open document lists its pages.
  * Every public route of the table is either covered here or left out with
  * its reason (presentation.test.ts fails on a route that is neither).
+ * Issue #30: a Hindi page (/hi/…) is about the Hindi document (language "hi",
+ * homePage-hi), and a Hindi document shows at its English page's path under /hi.
  */
 
-/** A route's main document, as a GROQ filter (route parameters are its $params). */
-type Coverage = { filter: string } | { excluded: string };
+/**
+ * A route's main document, as a GROQ filter in the page's language (route parameters are its
+ * $params).
+ */
+type Coverage = { filter: (language: Language) => string } | { excluded: string };
 
-const singleton = (id: string): Coverage => ({ filter: `_id == "${id}"` });
+/** A translated document of the page's language. */
+const inLanguage = (type: string, language: Language) =>
+  isTranslatedType(type) ? ` && language == "${language}"` : "";
+
+/** A singleton: in the page's language when it is translated whole (homePage-hi). */
+const singleton = (type: string): Coverage => ({
+  filter: (language) => `_id == "${isTranslatedType(type) ? singletonId(type, language) : type}"`,
+});
 const bySlug = (type: string, param: string): Coverage => ({
-  filter: `_type == "${type}" && slug.current == $${param}`,
+  filter: (language) =>
+    `_type == "${type}" && slug.current == $${param}${inLanguage(type, language)}`,
 });
 const serviceLinePage = (path: string): Coverage => {
   const key = (Object.keys(SERVICE_LINE_PATHS) as ServiceLineKey[]).find(
     (line) => SERVICE_LINE_PATHS[line].page === path,
   );
   return key
-    ? { filter: `_type == "serviceLine" && key == "${key}"` }
+    ? {
+        filter: (language) =>
+          `_type == "serviceLine" && key == "${key}"${inLanguage("serviceLine", language)}`,
+      }
     : { excluded: "no service line has this page" };
 };
 
 const FORM_PAGE =
   "a sign-in or password form: its words are fixed by the specification, not edited in the studio";
 
-/** Each public route's main document, by route id. */
+/** Each public route's main document, by the English route's id (the Hindi page's baseId). */
 export const ROUTE_COVERAGE: Record<string, Coverage> = {
   home: singleton("homePage"),
   "home-one": singleton("homePage"),
@@ -60,21 +79,28 @@ export const ROUTE_COVERAGE: Record<string, Coverage> = {
   "reset-password": { excluded: FORM_PAGE },
 };
 
-/** The routes the Presentation tool shows are the pages anyone may open (isPublicEntry). */
-export const mainDocuments: DocumentResolver[] = ROUTE_TABLE.filter(isPublicEntry).flatMap(
-  (entry) => {
-    const coverage = ROUTE_COVERAGE[entry.id];
-    return coverage && "filter" in coverage ? [{ route: entry.path, filter: coverage.filter }] : [];
-  },
-);
+/**
+ * The routes the Presentation tool shows are the pages anyone may open (isPublicEntry), in
+ * every language: each Hindi page has its English page's coverage, in Hindi.
+ */
+export const mainDocuments: DocumentResolver[] = [...ROUTE_TABLE, ...HINDI_ROUTES]
+  .filter(isPublicEntry)
+  .flatMap((entry) => {
+    const coverage = ROUTE_COVERAGE[entry.baseId];
+    return coverage && "filter" in coverage
+      ? [{ route: entry.path, filter: coverage.filter(entry.language) }]
+      : [];
+  });
 
-/** The pages whose main document is the singleton `id`, for its locations. */
+/** The pages (every language's) whose main document is the singleton `id`, for its locations. */
 function pagesOf(id: string): Array<{ title: string; href: string }> {
   const filter = `_id == "${id}"`;
-  return ROUTE_TABLE.filter((entry) => {
-    const coverage = ROUTE_COVERAGE[entry.id];
-    return coverage !== undefined && "filter" in coverage && coverage.filter === filter;
-  }).map((entry) => ({ title: entry.title, href: entry.path }));
+  return [...ROUTE_TABLE, ...HINDI_ROUTES]
+    .filter((entry) => {
+      const coverage = ROUTE_COVERAGE[entry.baseId];
+      return coverage !== undefined && "filter" in coverage && coverage.filter("en") === filter;
+    })
+    .map((entry) => ({ title: entry.title, href: entry.path }));
 }
 
 /** Document types that have no page of their own, and where they show instead. */
@@ -99,18 +125,34 @@ export const ADDRESSED_TYPES = [
   "page",
 ] as const;
 
+/** The language of a located document: its own, English for one without (or untranslated). */
+const languageOf = (doc: Record<string, string | undefined> | null): Language =>
+  isLanguage(doc?.language) ? doc.language : DEFAULT_LANGUAGE;
+
 function addressed(type: (typeof ADDRESSED_TYPES)[number]) {
   return {
-    select: { title: "title", name: "name", slug: "slug.current", key: "key" },
+    select: {
+      title: "title",
+      name: "name",
+      slug: "slug.current",
+      key: "key",
+      language: "language",
+    },
     resolve: (doc: Record<string, string | undefined> | null) => {
-      const href = documentPath({ _type: type, slug: doc?.slug ?? null, key: doc?.key ?? null });
-      if (!href)
+      const path = documentPath({ _type: type, slug: doc?.slug ?? null, key: doc?.key ?? null });
+      if (!path)
         return { message: "This document has no page yet: give it a slug and publish it." };
-      const title = doc?.title ?? doc?.name ?? href;
-      const locations = [{ title, href }];
-      // Settings show on every page; the home page stands for them.
-      if (type === "siteSettings") locations[0] = { title: "Every page (header and footer)", href };
-      return { locations };
+      // Settings are translated field by field: they show on every page of every language.
+      if (type === "siteSettings") {
+        return {
+          locations: LANGUAGES.map(({ id, title }) => ({
+            title: `Every page (header and footer), ${title}`,
+            href: localizedPath(path, id),
+          })),
+        };
+      }
+      const href = localizedPath(path, languageOf(doc));
+      return { locations: [{ title: doc?.title ?? doc?.name ?? href, href }] };
     },
   };
 }

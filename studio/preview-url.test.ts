@@ -10,7 +10,18 @@ describe("the studio's Open preview link", () => {
     [{ _type: "serviceLine", key: "rephub" }, "/service#rephub"],
     [{ _type: "aboutPage" }, "/about"],
     [{ _type: "homePage" }, "/"],
+    [{ _type: "post", language: "en", slug: { current: "a-post" } }, "/blog-details/a-post"],
   ])("opens %o at %s", (document, path) => {
+    expect(sitePathFor(document)).toBe(path);
+  });
+
+  it.each([
+    [{ _type: "post", language: "hi", slug: { current: "a-post" } }, "/hi/blog-details/a-post"],
+    [{ _type: "page", language: "hi", slug: { current: "neet-2027" } }, "/hi/neet-2027"],
+    [{ _type: "serviceLine", language: "hi", key: "rephub" }, "/hi/service#rephub"],
+    [{ _type: "aboutPage", language: "hi" }, "/hi/about"],
+    [{ _type: "homePage", language: "hi" }, "/hi"],
+  ])("opens a Hindi document %o at its page under /hi: %s", (document, path) => {
     expect(sitePathFor(document)).toBe(path);
   });
 
@@ -18,6 +29,9 @@ describe("the studio's Open preview link", () => {
     const url = previewUrlFor({ _type: "post", slug: { current: "x" } }) ?? "";
     expect(url).toBe("http://localhost:3000/preview?redirect=%2Fblog-details%2Fx");
     expect(url).not.toMatch(/secret/);
+    expect(previewUrlFor({ _type: "aboutPage", language: "hi" })).toBe(
+      "http://localhost:3000/preview?redirect=%2Fhi%2Fabout",
+    );
   });
 
   it("has no link for a post without a slug yet", () => {

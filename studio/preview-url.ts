@@ -1,4 +1,6 @@
 import { documentPath } from "../app/content/document-path";
+import { localizedPath } from "../app/i18n/language-path";
+import { DEFAULT_LANGUAGE, isLanguage } from "../contract/languages.ts";
 
 /**
  * Where a document shows on the site, for the studio's "Open preview" menu
@@ -13,10 +15,14 @@ interface PreviewableDocument {
   _type: string;
   slug?: { current?: string };
   key?: string;
+  /** A translated document's language (issue #30): a Hindi one shows under /hi. */
+  language?: string;
 }
 
 export function sitePathFor(document: PreviewableDocument): string | null {
-  return documentPath({ ...document, slug: document.slug?.current ?? null });
+  const path = documentPath({ ...document, slug: document.slug?.current ?? null });
+  const language = isLanguage(document.language) ? document.language : DEFAULT_LANGUAGE;
+  return path ? localizedPath(path, language) : null;
 }
 
 export function previewUrlFor(document: PreviewableDocument): string | undefined {

@@ -3,10 +3,15 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { studioDataset, studioProjectId } from "./env";
+import { translationPlugins } from "./i18n";
 import { locations, mainDocuments } from "./presentation";
 import { previewBaseUrl, previewUrlFor } from "./preview-url";
 import { schemaTypes } from "./schemaTypes";
-import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
+import {
+  singletonSafeActions,
+  withoutSingletonOptions,
+  withoutSingletonTemplates,
+} from "./singletons";
 import { structure } from "./structure";
 
 export default defineConfig({
@@ -16,6 +21,8 @@ export default defineConfig({
   dataset: studioDataset,
   plugins: [
     structureTool({ structure }),
+    // Issue #30: documents per language and fields per language (./i18n.ts).
+    ...translationPlugins,
     // The site beside the document, click-to-edit, drafts as the editor types (decision 0049).
     presentationTool({
       previewUrl: {
@@ -30,6 +37,7 @@ export default defineConfig({
   schema: { types: schemaTypes, templates: withoutSingletonTemplates },
   document: {
     actions: singletonSafeActions,
+    newDocumentOptions: withoutSingletonOptions,
     // "Open preview" in each document's menu: the page on the site, with drafts.
     productionUrl: async (previous, { document }) => previewUrlFor(document) ?? previous,
   },

@@ -3,12 +3,24 @@ import { DocumentsIcon } from "@sanity/icons/Documents";
 import { HomeIcon } from "@sanity/icons/Home";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { ThListIcon } from "@sanity/icons/ThList";
+import { TranslateIcon } from "@sanity/icons/Translate";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../contract/languages.ts";
+import {
+  isTranslatedSingleton,
+  languageBadge,
+  singletonId,
+  TRANSLATED_TYPES,
+  TRANSLATION_METADATA_TYPE,
+  type TranslatedType,
+} from "./schemaTypes/translation";
+import { singletonTemplateId } from "./singletons";
 
 /**
  * The desk editors see. Singletons open straight into their one document
- * (id = type name); every other type sits in a group. STRUCTURE_GROUPS is
+ * (id = type name; homePage and aboutPage into one per language: homePage,
+ * homePage-hi); every other type sits in a group. STRUCTURE_GROUPS is
  * exported so a test can check that no document type is left out.
  */
 export const SINGLETON_ITEMS = [
@@ -28,15 +40,77 @@ export const STRUCTURE_GROUPS = [
   { title: "Redirects", types: ["redirect"] },
 ] as const;
 
+/** The translated types by their plural title, for the "Missing translations" list. */
+const TRANSLATED_TITLES: Record<TranslatedType, string> = {
+  post: "Blog posts",
+  work: "Work",
+  page: "Pages",
+  serviceLine: "Service lines",
+  aboutPage: "About page",
+  homePage: "Home page",
+  testimonial: "Testimonials",
+};
+
+const API_VERSION = "2025-02-19";
+
+/**
+ * A document of `$type` in `$source` (English) with no translation in `$target` (Hindi): no
+ * `translation.metadata` document lists it next to a `$target` entry. A draft counts as its
+ * published id (the metadata refers to that). Versions of a release are left out.
+ */
+export const MISSING_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == "${TRANSLATION_METADATA_TYPE}" && string::split(^._id, "drafts.")[-1] in translations[].value._ref && $target in translations[defined(value._ref)].language]) == 0`;
+
+/**
+ * A translated singleton has no metadata to go by (its translation has a fixed id): it lacks
+ * `$target` when no document of its type is in `$target`.
+ */
+export const MISSING_SINGLETON_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == $type && language == $target]) == 0`;
+
+/** The filter and params of "`type` documents in English without a `target` translation". */
+export function missingTranslations(type: TranslatedType, target: Language) {
+  return {
+    filter: isTranslatedSingleton(type)
+      ? MISSING_SINGLETON_TRANSLATION_FILTER
+      : MISSING_TRANSLATION_FILTER,
+    params: { type, source: DEFAULT_LANGUAGE, target },
+  };
+}
+
+const languageTitle = (language: Language) =>
+  LANGUAGES.find(({ id }) => id === language)?.title ?? language;
+
+/** A singleton in one language: the document with that language's fixed id. */
+const singletonDocument = (S: StructureBuilder, type: string, title: string, language: Language) =>
+  S.document()
+    .schemaType(type)
+    .documentId(singletonId(type, language))
+    .initialValueTemplate(singletonTemplateId(type, language))
+    .title(`${title} (${languageBadge(language)})`);
+
 const singletonItem = (
   S: StructureBuilder,
   { type, title, icon }: { type: string; title: string; icon: ComponentType },
-) =>
-  S.listItem()
-    .id(type)
-    .title(title)
-    .icon(icon)
-    .child(S.document().schemaType(type).documentId(type).title(title));
+) => {
+  const item = S.listItem().id(type).title(title).icon(icon);
+  if (!isTranslatedSingleton(type)) {
+    return item.child(S.document().schemaType(type).documentId(type).title(title));
+  }
+  // One document per language: homePage (English), homePage-hi (Hindi).
+  return item.child(
+    S.list()
+      .id(`${type}-languages`)
+      .title(title)
+      .items(
+        LANGUAGES.map(({ id }) =>
+          S.listItem()
+            .id(singletonId(type, id))
+            .title(`${title}: ${languageTitle(id)}`)
+            .icon(icon)
+            .child(singletonDocument(S, type, title, id)),
+        ),
+      ),
+  );
+};
 
 const groupItem = (
   S: StructureBuilder,
@@ -55,6 +129,44 @@ const groupItem = (
     );
 };
 
+/**
+ * "Missing translations": for each translated type, its English documents that have no
+ * translation in another language yet (one list per type and language).
+ */
+const missingTranslationsItem = (S: StructureBuilder) => {
+  const targets = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE);
+  return S.listItem()
+    .id("missing-translations")
+    .title("Missing translations")
+    .icon(TranslateIcon)
+    .child(
+      S.list()
+        .id("missing-translations-list")
+        .title("Missing translations")
+        .items(
+          targets.flatMap(({ id: target, title: targetTitle }) =>
+            TRANSLATED_TYPES.map((type) => {
+              const { filter, params } = missingTranslations(type, target);
+              const title = `${TRANSLATED_TITLES[type]} without ${targetTitle}`;
+              return S.listItem()
+                .id(`missing-${target}-${type}`)
+                .title(title)
+                .schemaType(type)
+                .child(
+                  S.documentList()
+                    .id(`missing-${target}-${type}-list`)
+                    .title(title)
+                    .schemaType(type)
+                    .apiVersion(API_VERSION)
+                    .filter(filter)
+                    .params(params),
+                );
+            }),
+          ),
+        ),
+    );
+};
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
@@ -62,4 +174,6 @@ export const structure: StructureResolver = (S) =>
       ...SINGLETON_ITEMS.map((item) => singletonItem(S, item)),
       S.divider(),
       ...STRUCTURE_GROUPS.map((group) => groupItem(S, group)),
+      S.divider(),
+      missingTranslationsItem(S),
     ]);

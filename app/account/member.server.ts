@@ -1,6 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Me } from "#contract/wire.ts";
-import { type RouteEntry, routeEntryForPattern } from "~/route-table";
+import { routeEntryForPattern } from "~/route-lookup";
+import type { RouteEntry } from "~/route-table";
 import { notFound, signInPath } from "~/service-api/answers.server";
 import { type ServiceApi, serviceApi } from "~/service-api/service-api.server";
 import { enforceAccess } from "~/session/access.server";

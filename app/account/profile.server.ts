@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { myCoursePath } from "~/courses/links";
 import { formatDate } from "~/lib/format";
-import { routeEntryForPattern } from "~/route-table";
+import { routeEntryForPattern } from "~/route-lookup";
 import { notFound } from "~/service-api/answers.server";
 import { entitlementsOf } from "~/service-api/member-calls.server";
 import { throwServiceUnavailable } from "~/session/access.server";

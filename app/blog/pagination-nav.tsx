@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { pageHref } from "./pagination";
 
 /** Page links under a list: previous, numbers, next; the current page is marked for screen readers. */
@@ -11,15 +12,21 @@ export function Pagination({
   page: number;
   pages: number;
 }) {
+  const t = useT();
+  const localHref = useLocalHref();
   if (pages <= 1) return null;
+  const href = (number: number) => localHref(pageHref(pathname, number));
+  const hiddenPage = <span className="visually-hidden">{` ${t("pagination.page")}`}</span>;
+  const pageLabel = <span className="visually-hidden">{`${t("pagination.pageNumber")} `}</span>;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("pagination.label")}>
       <ul className="pagination__list">
         {page > 1 ? (
           <li>
-            <Link to={pageHref(pathname, page - 1)} rel="prev" className="pagination__link">
-              Previous<span className="visually-hidden"> page</span>
+            <Link to={href(page - 1)} rel="prev" className="pagination__link">
+              {t("pagination.previous")}
+              {hiddenPage}
             </Link>
           </li>
         ) : null}
@@ -27,12 +34,12 @@ export function Pagination({
           <li key={number}>
             {number === page ? (
               <span className="pagination__link pagination__link--current" aria-current="page">
-                <span className="visually-hidden">Page </span>
+                {pageLabel}
                 {number}
               </span>
             ) : (
-              <Link to={pageHref(pathname, number)} className="pagination__link">
-                <span className="visually-hidden">Page </span>
+              <Link to={href(number)} className="pagination__link">
+                {pageLabel}
                 {number}
               </Link>
             )}
@@ -40,8 +47,9 @@ export function Pagination({
         ))}
         {page < pages ? (
           <li>
-            <Link to={pageHref(pathname, page + 1)} rel="next" className="pagination__link">
-              Next<span className="visually-hidden"> page</span>
+            <Link to={href(page + 1)} rel="next" className="pagination__link">
+              {t("pagination.next")}
+              {hiddenPage}
             </Link>
           </li>
         ) : null}

@@ -3,7 +3,8 @@ import { ContentImage } from "~/content/content-image";
 import { documentPath } from "~/content/document-path";
 import { useEditMarks } from "~/content/edit-marks";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
-import { formatDate } from "~/lib/format";
+import { useLocalHref, useT } from "~/i18n/use-translation";
+import { useDates } from "~/shell/when";
 
 export type PostCardData = POSTS_PAGE_QUERY_RESULT["posts"][number];
 
@@ -21,8 +22,11 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid";
+  const localHref = useLocalHref();
+  const href = localHref(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid");
   const mark = useEditMarks();
+  const t = useT();
+  const dates = useDates();
   return (
     <article className={`post-card post-card--${layout}`} data-reveal="">
       {post.mainImage ? (
@@ -40,10 +44,10 @@ export function PostCard({
       ) : null}
       <div className="post-card__body">
         {post.categories?.length ? (
-          <ul className="post-card__terms" aria-label="Categories">
+          <ul className="post-card__terms" aria-label={t("post.categories")}>
             {post.categories.map((category) => (
               <li key={category.slug}>
-                <Link to={`/category/${category.slug}`} className="term">
+                <Link to={localHref(`/category/${category.slug}`)} className="term">
                   {category.title}
                 </Link>
               </li>
@@ -61,7 +65,7 @@ export function PostCard({
         <p className="post-card__meta">
           {post.author?.name ? <span>{post.author.name}</span> : null}
           {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           ) : null}
         </p>
       </div>

@@ -1,10 +1,11 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { loadListingCopy } from "~/content/listing-copy.server";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { CATEGORY_POSTS_QUERY, POSTS_PAGE_QUERY, TAG_POSTS_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { type Crumb, homeCrumb } from "~/shell/page-header";
+import type { Crumb } from "~/shell/page-header";
 import { lastPage, pageHref, pageSlice, requestedPage } from "./pagination";
 
 export type PostListKind =
@@ -22,6 +23,8 @@ export async function loadPostList(
   url: URL,
   list: PostListKind,
 ) {
+  const words = pageWords(context);
+  const { t } = words;
   const asked = requestedPage(url);
   if (asked.kind === "redirect") throw redirect(pageHref(url.pathname, asked.page));
   const { start, end } = pageSlice(asked.page);
@@ -61,11 +64,13 @@ export async function loadPostList(
   const title =
     list.kind === "all"
       ? (result.term.title ?? list.title)
-      : `${list.kind === "tag" ? "Tag" : "Category"}: ${result.term.title ?? list.slug}`;
+      : t(list.kind === "tag" ? "blog.tagTitle" : "blog.categoryTitle", {
+          term: result.term.title ?? list.slug,
+        });
   const crumbs: Crumb[] =
     list.kind === "all"
-      ? [homeCrumb, { label: title }]
-      : [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: title }];
+      ? [words.home, { label: title }]
+      : [words.home, { label: t("blog.crumb"), to: words.href("/blog-grid") }, { label: title }];
   const path = pageHref(url.pathname, asked.page);
   // The document the heading and intro come from (click-to-edit in preview).
   const source = { _id: result.term._id, _type: list.kind === "all" ? "listingPages" : list.kind };
@@ -79,11 +84,13 @@ export async function loadPostList(
     pathname: url.pathname,
     crumbs,
     seo: buildSeo(context, url, settings, {
-      title: asked.page > 1 ? `${title} (page ${asked.page})` : title,
+      title: asked.page > 1 ? t("blog.pageTitle", { title, page: asked.page }) : title,
       description:
         result.searchDescription ??
         result.term.description ??
-        (list.kind === "all" ? null : `Posts filed under ${result.term.title}.`),
+        (list.kind === "all"
+          ? null
+          : t("blog.termDescription", { term: String(result.term.title) })),
       path,
       crumbs,
     }),

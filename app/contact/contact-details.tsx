@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/use-translation";
 import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "~/shell/icons";
 
@@ -10,20 +11,15 @@ export interface CompanyContact {
   email: string | null;
 }
 
+/** The details in the page's language (their values are the site settings', in it too). */
 export function ContactDetails({ contact }: { contact: CompanyContact | null }) {
-  if (!contact) {
-    return (
-      <p>
-        Our address and phone numbers could not be loaded just now. The enquiry form still works,
-        and we reply to every message.
-      </p>
-    );
-  }
+  const t = useT();
+  if (!contact) return <p>{t("contact.unavailable")}</p>;
   return (
     <dl className="contact-details">
       {contact.address && (
         <div className="contact-details__item">
-          <dt>Address</dt>
+          <dt>{t("contact.address")}</dt>
           <dd>
             <address>
               {contact.companyName}
@@ -35,7 +31,7 @@ export function ContactDetails({ contact }: { contact: CompanyContact | null }) 
       )}
       {contact.contactNumber && (
         <div className="contact-details__item">
-          <dt>Phone</dt>
+          <dt>{t("contact.phone")}</dt>
           <dd>
             <PhoneIcon />
             <a href={telHref(contact.contactNumber)}>{contact.contactNumber}</a>
@@ -44,19 +40,19 @@ export function ContactDetails({ contact }: { contact: CompanyContact | null }) 
       )}
       {contact.whatsappNumber && (
         <div className="contact-details__item">
-          <dt>WhatsApp</dt>
+          <dt>{t("contact.whatsapp")}</dt>
           <dd>
             <WhatsAppIcon />
             <a href={whatsAppHref(contact.whatsappNumber)} rel="noopener noreferrer">
               {contact.whatsappNumber}
-              <span className="visually-hidden"> on WhatsApp</span>
+              <span className="visually-hidden">{` ${t("contact.onWhatsApp")}`}</span>
             </a>
           </dd>
         </div>
       )}
       {contact.email && (
         <div className="contact-details__item">
-          <dt>E-mail</dt>
+          <dt>{t("contact.email")}</dt>
           <dd>
             <MailIcon />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -2,27 +2,30 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { EnquirySchema } from "#contract/schemas.ts";
 import { useContractForm } from "~/forms/use-contract-form";
+import type { MessageKey } from "~/i18n/catalogue/en";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ErrorSummary } from "~/shell/error-summary";
 import { EMAIL_INPUT, Field, PHONE_INPUT } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { PostForm, SubmitButton, useShownAnswer } from "~/shell/post-form";
 import type { EnquiryAnswer } from "./enquiry-answer";
-import { ENQUIRY_CHECK_FIELDS } from "./enquiry-messages";
+import { enquiryCheckMessage } from "./enquiry-messages";
 
-/** The fields a person fills in, in the order they appear, with their labels. */
+/** The fields a person fills in, in the order they appear, with their labels' keys. */
 export const ENQUIRY_LABELS = {
-  name: "Your name",
-  email: "E-mail address",
-  phone: "Phone number",
-  subject: "Subject",
-  message: "Your message",
-} as const;
+  name: "enquiry.name.label",
+  email: "enquiry.email.label",
+  phone: "enquiry.phone.label",
+  subject: "enquiry.subject.label",
+  message: "enquiry.message.label",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * The enquiry form. It posts to the route's action like any HTML form, so it
  * works without JavaScript; with it, the contract's schema is checked first
  * (on submit, then on leaving each field), focus goes to the first field to
- * fix, and the answer arrives without a reload (decision 0037).
+ * fix, and the answer arrives without a reload (decision 0037). It speaks the page's
+ * language, and posts to the action of the page in it (/hi/contact on a Hindi page).
  */
 export function EnquiryForm({
   answer,
@@ -35,8 +38,12 @@ export function EnquiryForm({
   subject?: string;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const target = useLocalHref()(action);
+  const say = (message: string) => enquiryCheckMessage(t, message);
   // Submitting, then reloading the page's data: the whole trip counts as sending.
-  const sending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
+  const sending =
+    navigation.state !== "idle" && navigation.formAction?.split("?")[0] === target.split("?")[0];
   const { form, fields, field } = useContractForm({
     id: "enquiry",
     schema: EnquirySchema,
@@ -53,11 +60,11 @@ export function EnquiryForm({
   }, [shownAnswer]);
 
   const banner = answerShown ? answer : undefined;
-  const formMessage = banner && !banner.sent ? form.errors?.join(" ") : undefined;
+  const formMessage = banner && !banner.sent ? form.errors?.map(say).join(" ") : undefined;
   const problems = Object.entries(ENQUIRY_LABELS).flatMap(([name, label]) => {
     const field = fields[name as keyof typeof ENQUIRY_LABELS];
     const message = field.errors?.[0];
-    return message ? [{ inputId: field.id, label, message }] : [];
+    return message ? [{ inputId: field.id, label: t(label), message: say(message) }] : [];
   });
 
   return (
@@ -68,43 +75,57 @@ export function EnquiryForm({
         </div>
       )}
       {formMessage && <MessageBanner ok={false} lines={[formMessage]} />}
-      <ErrorSummary title={ENQUIRY_CHECK_FIELDS} problems={problems} />
+      <ErrorSummary title={t("enquiry.checkFields")} problems={problems} />
 
       <PostForm
         form={form}
-        action={action}
+        action={target}
         className="enquiry-form"
         onNewTry={hide}
         aria-describedby="enquiry-required-note"
       >
         <p id="enquiry-required-note" className="enquiry-form__note">
-          Fields not marked optional are required.
+          {t("enquiry.required")}
         </p>
-        <Field {...field("name")} label={ENQUIRY_LABELS.name} autoComplete="name" />
+        <Field
+          {...field("name")}
+          label={t(ENQUIRY_LABELS.name)}
+          autoComplete="name"
+          sayError={say}
+        />
         <Field
           {...field("email")}
           {...EMAIL_INPUT}
-          label={ENQUIRY_LABELS.email}
-          hint="We reply to this address."
+          label={t(ENQUIRY_LABELS.email)}
+          hint={t("enquiry.email.hint")}
+          sayError={say}
         />
-        <Field {...field("phone")} {...PHONE_INPUT} label={ENQUIRY_LABELS.phone} optional />
-        <Field {...field("subject")} label={ENQUIRY_LABELS.subject} optional />
+        <Field
+          {...field("phone")}
+          {...PHONE_INPUT}
+          label={t(ENQUIRY_LABELS.phone)}
+          hint={t("enquiry.phone.hint")}
+          optional
+          sayError={say}
+        />
+        <Field {...field("subject")} label={t(ENQUIRY_LABELS.subject)} optional sayError={say} />
         <Field
           {...field("message")}
-          label={ENQUIRY_LABELS.message}
+          label={t(ENQUIRY_LABELS.message)}
           multiline
           rows={6}
-          hint="Up to 5,000 characters."
+          hint={t("enquiry.message.hint")}
+          sayError={say}
         />
         {/* The honeypot: off-screen and out of the accessibility tree; only bots fill it in. */}
         <div className="enquiry-form__trap" aria-hidden="true">
-          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <label htmlFor="enquiry-website">{t("enquiry.trap.label")}</label>
           <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <SubmitButton
           busy={sending}
-          label="Send enquiry"
-          busyLabel="Sending your enquiry…"
+          label={t("enquiry.send")}
+          busyLabel={t("enquiry.sending")}
           className="enquiry-form__submit"
         />
       </PostForm>

@@ -9,22 +9,19 @@ import {
   refuseNow,
   refuseWithBody,
 } from "~/forms/form-reply.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import type { EnquiryAnswer } from "./enquiry-answer";
-import {
-  ENQUIRY_REFUSED,
-  ENQUIRY_TOO_LARGE,
-  ENQUIRY_UNAVAILABLE,
-  ENQUIRY_UNREADABLE,
-  enquirySent,
-  tooManyEnquiries,
-} from "./enquiry-messages";
+import { enquirySent, tooManyEnquiries } from "./enquiry-messages";
 
 /**
  * The /contact action: reads the posted form (with or without JavaScript),
  * checks it with the contract's EnquirySchema, and sends it to the service's
  * POST api/enquiry/. Every outcome is a reply the form shows (decision 0037),
- * with a 4xx/5xx status, and what was typed comes back with every error.
+ * with a 4xx/5xx status, and what was typed comes back with every error. Its words are in
+ * the page's language (the address's: /hi/contact answers in Hindi); the contract's own
+ * checks stay the contract's, and the form shows them in that language.
  */
 
 export interface EnquiryOutcome {
@@ -49,22 +46,17 @@ const refused = (status: number, reply: FormReply): EnquiryOutcome => ({
   answer: { reply, sent: null },
 });
 
-const NOT_NOW = {
-  unavailable: ENQUIRY_UNAVAILABLE,
-  tooMany: tooManyEnquiries,
-  what: "an enquiry",
-};
-
 /** The answer to a POST of the enquiry form. `page` is where it was sent from. */
 export async function handleEnquiry(
   context: Readonly<RouterContextProvider>,
   request: Request,
   page: string,
 ): Promise<EnquiryOutcome> {
+  const t = translatorFor(requestLanguage(context));
   const read = await readValidSubmission(request, EnquirySchema, {
     maxBytes: MAX_ENQUIRY_BYTES,
-    tooLarge: ENQUIRY_TOO_LARGE,
-    unreadable: ENQUIRY_UNREADABLE,
+    tooLarge: t("enquiry.tooLarge"),
+    unreadable: t("enquiry.unreadable"),
   });
   if (!read.ok) return refused(read.status, read.reply);
   const { submission } = read;
@@ -82,16 +74,21 @@ export async function handleEnquiry(
   if (answer.kind === "ok") {
     return {
       status: 200,
-      answer: { reply: submission.reply({ resetForm: true }), sent: enquirySent(name, email) },
+      answer: { reply: submission.reply({ resetForm: true }), sent: enquirySent(t, name, email) },
     };
   }
   if (answer.kind === "rejected" && answer.status === 413) {
-    return refused(413, refuse(submission, ENQUIRY_TOO_LARGE));
+    return refused(413, refuse(submission, t("enquiry.tooLarge")));
   }
   if (answer.kind === "rejected" && answer.status === 400) {
     // DRF's validation answer: {"field": ["message", ...], "non_field_errors": [...]}.
-    return refused(400, refuseWithBody(submission, answer.data, ENQUIRY_FIELDS, ENQUIRY_REFUSED));
+    const body = refuseWithBody(submission, answer.data, ENQUIRY_FIELDS, t("enquiry.refused"));
+    return refused(400, body);
   }
-  const { status, reply } = refuseNow(answer, submission, NOT_NOW);
+  const { status, reply } = refuseNow(answer, submission, {
+    unavailable: t("enquiry.unavailable"),
+    tooMany: (retryAfter) => tooManyEnquiries(t, retryAfter),
+    what: "an enquiry",
+  });
   return refused(status, reply);
 }

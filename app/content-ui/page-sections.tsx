@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
 import type { EditMark } from "~/content/edit-marks";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { Figures } from "./content-lists";
 
@@ -63,12 +64,13 @@ export function FiguresSection({
   heading,
   mark,
 }: ComponentProps<typeof Figures> & { id: string; heading?: string | null; mark?: EditMark }) {
+  const t = useT();
   if (!stats.length) return null;
   return (
     <section className="section section--tint" aria-labelledby={id} {...mark}>
       <div className="container">
         <h2 id={id} className="visually-hidden">
-          {heading || "In numbers"}
+          {heading || t("figures.heading")}
         </h2>
         <Figures stats={stats} />
       </div>
@@ -100,6 +102,7 @@ export function CardSection<T extends { _id: string }>({
   /** Click-to-edit in preview: the block the section draws. */
   mark?: EditMark;
 }) {
+  const localHref = useLocalHref();
   if (!items.length) return null;
   return (
     <section className={tint ? "section section--tint" : "section"} aria-labelledby={id} {...mark}>
@@ -113,7 +116,7 @@ export function CardSection<T extends { _id: string }>({
           ))}
         </ul>
         <p className="section__more">
-          <Link to={more.to}>{more.label}</Link>
+          <Link to={localHref(more.to)}>{more.label}</Link>
         </p>
       </div>
     </section>

@@ -1,4 +1,13 @@
-import { isPageSlug, ROUTE_TABLE } from "~/route-table";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  localeOf,
+} from "#contract/languages.ts";
+import { localizedPath } from "~/i18n/language-path";
+import { isPageSlug, routeEntryForPath } from "~/route-lookup";
+import { ROUTE_TABLE } from "~/route-table";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { documentPath } from "./document-path";
 import type { RSS_QUERY_RESULT, SITEMAP_QUERY_RESULT } from "./sanity.types";
@@ -12,21 +21,57 @@ export function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** Public pages with no document of their own; their lastmod is the newest content they show. */
-const LISTING_SOURCES: Record<string, (data: SITEMAP_QUERY_RESULT) => Array<string | null>> = {
-  "/": (data) => [singleton(data, "homePage"), ...data.posts.map((post) => post._updatedAt)],
-  "/about": (data) => [singleton(data, "aboutPage")],
-  "/service": (data) => data.serviceLines.map((line) => line._updatedAt),
-  "/work": (data) => data.work.map((item) => item._updatedAt),
-  "/blog-grid": (data) => data.posts.map((post) => post._updatedAt),
-  "/blog-classic": (data) => data.posts.map((post) => post._updatedAt),
+/**
+ * Public pages with no document of their own (and the home page, which lists posts too); their
+ * lastmod is the newest content they show, in the page's language.
+ */
+const LISTING_SOURCES: Record<
+  string,
+  (data: SITEMAP_QUERY_RESULT, language: Language) => Array<string | null>
+> = {
+  "/": (data, language) => [
+    singleton(data, "homePage", language),
+    ...updatedIn(data.posts, language),
+  ],
+  "/about": (data, language) => [singleton(data, "aboutPage", language)],
+  "/service": (data, language) => updatedIn(data.serviceLines, language),
+  "/work": (data, language) => updatedIn(data.work, language),
+  "/blog-grid": (data, language) => updatedIn(data.posts, language),
+  "/blog-classic": (data, language) => updatedIn(data.posts, language),
   "/testimonials": (data) => [data.testimonials],
   "/csr": (data) => [data.csr],
   "/contact": (data) => [singleton(data, "siteSettings")],
 };
 
-function singleton(data: SITEMAP_QUERY_RESULT, id: string): string | null {
-  return data.singletons.find((doc) => doc._id === id)?._updatedAt ?? null;
+/**
+ * A listing's lastmod in a language; a listing with nothing in its language yet (`/hi/work`
+ * before any work is translated) is dated as the English one, so every entry keeps a lastmod.
+ */
+function listingLastmod(data: SITEMAP_QUERY_RESULT, path: string, language: Language) {
+  const source = LISTING_SOURCES[path];
+  if (!source) return null;
+  return newest(source(data, language)) ?? newest(source(data, DEFAULT_LANGUAGE));
+}
+
+/** When a language's documents of a list last changed (a document without one is English). */
+function updatedIn(
+  docs: ReadonlyArray<{ _updatedAt: string; language: string | null }>,
+  language: Language,
+): string[] {
+  return docs
+    .filter((doc) => (doc.language ?? DEFAULT_LANGUAGE) === language)
+    .map((doc) => doc._updatedAt);
+}
+
+/** The pages that are one document, and which: they exist in the languages it has. */
+const SINGLETON_PAGES: Record<string, string> = { "/": "homePage", "/about": "aboutPage" };
+
+function singleton(data: SITEMAP_QUERY_RESULT, type: string, language?: Language): string | null {
+  return (
+    data.singletons.find(
+      (doc) => doc._type === type && (language === undefined || doc.language === language),
+    )?._updatedAt ?? null
+  );
 }
 
 function newest(dates: Array<string | null | undefined>): string | null {
@@ -37,20 +82,47 @@ function newest(dates: Array<string | null | undefined>): string | null {
 export interface SitemapEntry {
   path: string;
   lastmod: string | null;
+  /** The same page in each language it exists in, this one included (one language: empty). */
+  alternates: Array<{ language: Language; path: string }>;
 }
 
+/** The languages a fixed page of the table exists in: its document's, or all for a listing. */
+function fixedPageLanguages(data: SITEMAP_QUERY_RESULT, path: string): Language[] {
+  const type = SINGLETON_PAGES[path];
+  const serviceKey = Object.entries(SERVICE_LINE_PATHS).find(([, p]) => p.page === path)?.[0];
+  return LANGUAGES.map(({ id }) => id).filter((language) => {
+    if (language !== DEFAULT_LANGUAGE && !routeEntryForPath(localizedPath(path, language)))
+      return false;
+    if (type) return singleton(data, type, language) !== null;
+    if (serviceKey)
+      return data.serviceLines.some((l) => l.key === serviceKey && l.language === language);
+    return true;
+  });
+}
+
+/** One sitemap entry per language of a page, each naming all of them. */
+function entriesInLanguages(
+  paths: Array<{ language: Language; path: string; lastmod: string | null }>,
+): SitemapEntry[] {
+  const alternates =
+    paths.length > 1 ? paths.map(({ language, path }) => ({ language, path })) : [];
+  return paths.map(({ path, lastmod }) => ({ path, lastmod, alternates }));
+}
+
+type TranslatedDoc = {
+  slug: string | null;
+  _updatedAt: string;
+  language: string | null;
+  translations: Array<{ language: string | null; slug: string | null }> | null;
+};
+
 /**
- * Every public URL: the route table's public pages without parameters, the
- * three service-line pages, and every post, project, tag and category.
+ * Every public URL in every language: the route table's public pages without parameters, the
+ * service-line pages, and every post, project and page (each language's document its own
+ * entry, paired with its translations), tags and categories (English).
  * Signed-in and sign-in pages are left out (nothing there for a search engine).
  */
 export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
-  const servicePages = new Map(
-    data.serviceLines.flatMap((line) => {
-      const page = line.key ? SERVICE_LINE_PATHS[line.key].page : null;
-      return page ? [[page, line._updatedAt] as const] : [];
-    }),
-  );
   const fixed = ROUTE_TABLE.filter(
     (entry) =>
       entry.access.kind === "public" &&
@@ -63,41 +135,87 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
         "/home-two",
         "/home-three",
       ].includes(entry.path),
-  ).map((entry) => ({
-    path: entry.path,
-    lastmod: servicePages.get(entry.path) ?? newest(LISTING_SOURCES[entry.path]?.(data) ?? []),
-  }));
-  const documents = (
-    [
-      ...data.posts.map((doc) => ({ ...doc, _type: "post" })),
-      ...data.work.map((doc) => ({ ...doc, _type: "work" })),
-      ...data.tags.map((doc) => ({ ...doc, _type: "tag" })),
-      ...data.categories.map((doc) => ({ ...doc, _type: "category" })),
-      // A page whose slug the site cannot serve (an import past the studio's rule) is not listed.
-      ...data.pages.filter((doc) => isPageSlug(doc.slug)).map((doc) => ({ ...doc, _type: "page" })),
-    ] as const
-  ).flatMap((doc) => {
-    const path = documentPath(doc);
-    return path ? [{ path, lastmod: doc._updatedAt }] : [];
+  ).flatMap((entry) => {
+    const serviceKey = Object.entries(SERVICE_LINE_PATHS).find(
+      ([, p]) => p.page === entry.path,
+    )?.[0];
+    return entriesInLanguages(
+      fixedPageLanguages(data, entry.path).map((language) => ({
+        language,
+        path: localizedPath(entry.path, language),
+        lastmod: serviceKey
+          ? (data.serviceLines.find((l) => l.key === serviceKey && l.language === language)
+              ?._updatedAt ?? null)
+          : listingLastmod(data, entry.path, language),
+      })),
+    );
   });
-  return [...fixed, ...documents];
+  const translated = (type: "post" | "work" | "page", docs: readonly TranslatedDoc[]) =>
+    docs.flatMap((doc) => {
+      const language = isLanguage(doc.language) ? doc.language : DEFAULT_LANGUAGE;
+      const path = documentPath({ _type: type, slug: doc.slug });
+      if (!path) return [];
+      const others = (doc.translations ?? []).flatMap((t) => {
+        const other = documentPath({ _type: type, slug: t.slug });
+        return isLanguage(t.language) && t.language !== language && other
+          ? [{ language: t.language, path: localizedPath(other, t.language) }]
+          : [];
+      });
+      const own = { language, path: localizedPath(path, language) };
+      return [
+        {
+          path: own.path,
+          lastmod: doc._updatedAt,
+          alternates: others.length > 0 ? [own, ...others] : [],
+        },
+      ];
+    });
+  const taxonomy = [
+    ...data.tags.map((doc) => ({ ...doc, _type: "tag" })),
+    ...data.categories.map((doc) => ({ ...doc, _type: "category" })),
+  ].flatMap((doc) => {
+    const path = documentPath(doc);
+    return path ? [{ path, lastmod: doc._updatedAt, alternates: [] }] : [];
+  });
+  return [
+    ...fixed,
+    ...translated("post", data.posts),
+    ...translated("work", data.work),
+    // A page whose slug the site cannot serve (an import past the studio's rule) is not listed.
+    ...translated(
+      "page",
+      data.pages.filter((doc) => isPageSlug(doc.slug)),
+    ),
+    ...taxonomy,
+  ];
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    const links = entry.alternates.map(
+      ({ language, path }) =>
+        `<xhtml:link rel="alternate" hreflang="${localeOf(language)}" href="${escapeXml(`${origin}${path}`)}"/>`,
+    );
+    const fallback = entry.alternates.find(({ language }) => language === DEFAULT_LANGUAGE);
+    if (fallback) {
+      links.push(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${fallback.path}`)}"/>`,
+      );
+    }
+    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}${links.join("")}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function rssXml(
   origin: string,
-  channel: { title: string; description: string },
+  channel: { title: string; description: string; language: Language },
   posts: RSS_QUERY_RESULT,
 ): string {
+  const at = (path: string) => `${origin}${localizedPath(path, channel.language)}`;
   const items = posts.map((post) => {
-    const link = `${origin}${documentPath({ _type: "post", slug: post.slug })}`;
+    const link = at(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid");
     const categories = (post.categories ?? [])
       .filter((category): category is string => Boolean(category))
       .map((category) => `<category>${escapeXml(category)}</category>`)
@@ -118,10 +236,10 @@ export function rssXml(
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
 <title>${escapeXml(channel.title)}</title>
-<link>${escapeXml(`${origin}/blog-grid`)}</link>
-<atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+<link>${escapeXml(at("/blog-grid"))}</link>
+<atom:link href="${escapeXml(at("/rss.xml"))}" rel="self" type="application/rss+xml"/>
 <description>${escapeXml(channel.description)}</description>
-<language>en-IN</language>
+<language>${localeOf(channel.language)}</language>
 ${items.join("\n")}
 </channel>
 </rss>

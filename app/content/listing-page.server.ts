@@ -1,11 +1,74 @@
 import type { RouterContextProvider } from "react-router";
+import type { Language } from "#contract/languages.ts";
+import type { MessageKey } from "~/i18n/catalogue/en";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { localHref } from "~/i18n/local-href";
+import { requestLanguage } from "~/i18n/request-language.server";
+import type { Translate } from "~/i18n/translate";
 import type { PageSeo } from "~/lib/meta";
-import { routeEntryForPattern } from "~/route-table";
-import { type Crumb, homeCrumb } from "~/shell/page-header";
+import { routeEntryForPattern } from "~/route-lookup";
+import { englishOnlySegments } from "~/route-table";
+import type { Crumb } from "~/shell/page-header";
 import { type ListingCopy, type ListingKey, loadListingCopy } from "./listing-copy.server";
 import { buildSeo, type SeoInput } from "./seo.server";
 import { loadSiteSettings } from "./site-settings.server";
 import type { SiteSettings } from "./types";
+
+const ENGLISH_ONLY = englishOnlySegments();
+
+/** The words and links a content page's loader writes, in the request's language. */
+export interface PageWords {
+  language: Language;
+  t: Translate;
+  /** A site link in the page's language (/about → /hi/about) where the page exists in it. */
+  href: (to: string) => string;
+  /** The first crumb: the home page. */
+  home: Crumb;
+  /** The route table's title of the page at `pattern`, in the page's language. */
+  routeTitle: (pattern: string) => string;
+}
+
+/** The route table's titles in the catalogue, by the English entry's id. */
+const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
+  home: "route.home",
+  "home-one": "route.home",
+  "home-two": "route.home",
+  "home-three": "route.home",
+  about: "route.about",
+  service: "route.service",
+  work: "route.work",
+  "work-details": "route.work-details",
+  "blog-grid": "route.blog-grid",
+  "blog-classic": "route.blog-classic",
+  tag: "route.tag",
+  category: "route.category",
+  "blog-details": "route.blog-details",
+  contact: "route.contact",
+  testimonials: "route.testimonials",
+  csr: "route.csr",
+  "shatayu-about": "route.shatayu-about",
+  "pharma-edge-about": "route.pharma-edge-about",
+  astira: "route.astira",
+  search: "route.search",
+  page: "route.page",
+};
+
+export function pageWords(context: Readonly<RouterContextProvider>): PageWords {
+  const language = requestLanguage(context);
+  const t = translatorFor(language);
+  const href = (to: string) => localHref(to, language, ENGLISH_ONLY);
+  return {
+    language,
+    t,
+    href,
+    home: { label: t("crumb.home"), to: href("/") },
+    routeTitle: (pattern) => {
+      const entry = routeEntryForPattern(pattern);
+      const key = entry ? ROUTE_TITLES[entry.baseId] : undefined;
+      return key ? t(key) : (entry?.title ?? "");
+    },
+  };
+}
 
 /** What every listing page shows besides its items: the studio's words, the crumbs, the SEO. */
 interface ListingPage {
@@ -37,12 +100,13 @@ export async function loadListingPage<T = undefined>(
     settings: SiteSettings | null;
   }) => Partial<SeoInput> = () => ({}),
 ): Promise<{ items: T; settings: SiteSettings | null; page: ListingPage }> {
+  const words = pageWords(context);
   const [settings, read, copy] = await Promise.all([
     loadSiteSettings(context),
     items,
-    loadListingCopy(context, key, routeEntryForPattern(pattern)?.title ?? ""),
+    loadListingCopy(context, key, words.routeTitle(pattern)),
   ]);
-  const crumbs = [homeCrumb, { label: copy.heading }];
+  const crumbs = [words.home, { label: copy.heading }];
   const page = {
     copy,
     crumbs,

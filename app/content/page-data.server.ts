@@ -1,9 +1,22 @@
 import { data, type RouterContextProvider } from "react-router";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { content } from "./content.server";
 import type { QueryResult } from "./content-gateway.server";
 import type { QueryParams } from "./content-source";
 import { ContentUnavailableError } from "./content-source";
 import { previewPerspective } from "./preview.server";
+
+/**
+ * A query's parameters with the page's language as `$lang`, for the queries that ask for it
+ * (translated documents, translated fields): the loaders never pass it themselves.
+ */
+export function withLanguage(
+  context: Readonly<RouterContextProvider>,
+  query: string,
+  params: QueryParams,
+): QueryParams {
+  return query.includes("$lang") ? { lang: requestLanguage(context), ...params } : params;
+}
 
 /**
  * A page's content query: the editor's perspective (drafts, a release) in
@@ -20,7 +33,10 @@ export async function fetchContent<Q extends string>(
   try {
     // Documents machines read (the sitemap, the feed) are published, even for an editor in preview.
     const perspective = options.published ? undefined : previewPerspective(context);
-    return await content(context).fetch(query, params, { cache: options.cache, perspective });
+    return await content(context).fetch(query, withLanguage(context, query, params), {
+      cache: options.cache,
+      perspective,
+    });
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
       console.error(error.message);

@@ -8,6 +8,7 @@ import {
   toPlainText,
 } from "@portabletext/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useT } from "~/i18n/use-translation";
 import { type ContentFigure, ContentImage } from "./content-image";
 import { assetDimensions } from "./image-url";
 import {
@@ -63,6 +64,7 @@ const HeadingIds = createContext<{ byBlock: Map<object, string>; byKey: Map<stri
 
 function Heading({ value, children }: PortableTextComponentProps<PortableTextBlock>) {
   const ids = useContext(HeadingIds);
+  const t = useT();
   const level = HEADING_LEVELS[value.style as keyof typeof HEADING_LEVELS] ?? 2;
   const Tag = `h${level}` as const;
   const id = ids.byBlock.get(value) ?? (value._key ? ids.byKey.get(value._key) : undefined);
@@ -73,7 +75,7 @@ function Heading({ value, children }: PortableTextComponentProps<PortableTextBlo
     <div className="rich-text__heading">
       <Tag id={id}>{children}</Tag>
       <a className="rich-text__anchor" href={`#${id}`}>
-        <span className="visually-hidden">Link to the section “{text}”</span>
+        <span className="visually-hidden">{t("richText.anchor", { text })}</span>
         <span aria-hidden="true">#</span>
       </a>
     </div>

@@ -31,18 +31,26 @@ function namesIn(node: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** Parameters enough for every query of queries.ts, for each service line in turn. */
-const serviceLineKeys = publishedOfType("serviceLine").map((line) => String(line.key));
+/**
+ * Parameters enough for every query of queries.ts, for each service line in turn, in English
+ * and in Hindi by turns (every line in both would double a slow test for little).
+ */
+const serviceLineKeys = [
+  ...new Set(publishedOfType("serviceLine").map((line) => String(line.key))),
+];
 const firstPost = publishedOfType("post")[0];
-const paramSets = serviceLineKeys.map((key) => ({
-  key,
-  slug: (firstPost?.slug as { current?: string } | undefined)?.current ?? "",
-  category: "",
-  start: 0,
-  end: 100,
-  terms: ["pharma*", "ayurveda*"],
-  layout: "one",
-}));
+const paramSets = serviceLineKeys
+  .map((key, index) => ({ key, lang: index % 2 === 0 ? "en" : "hi" }))
+  .map(({ key, lang }) => ({
+    key,
+    lang,
+    slug: (firstPost?.slug as { current?: string } | undefined)?.current ?? "",
+    category: "",
+    start: 0,
+    end: 100,
+    terms: ["pharma*", "ayurveda*"],
+    layout: "one",
+  }));
 
 async function run(query: string, params: Record<string, unknown>, dataset: unknown[]) {
   return (await evaluate(parse(query, { params }), { dataset, params })).get();
@@ -85,7 +93,7 @@ describe("members-only fields of service lines", () => {
   it("MODULE_CONTENT_QUERY does answer with them, for the line asked for", async () => {
     const answer = (await run(
       queries.MODULE_CONTENT_QUERY,
-      { key: "shatayu" },
+      { key: "shatayu", lang: "en" },
       DATASET.published,
     )) as {
       key: string;

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { type Redirect, redirectTable, resolveRedirect } from "#contract/redirects.ts";
-import { canonicalPathFor } from "~/route-table";
+import { canonicalPathFor } from "~/route-lookup";
 import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { classifyHref } from "~/lib/href";
 
 /**
  * A link whose address comes from an editor or another service: site paths
  * through the router, http(s)/mailto/tel as plain links (others' sites
  * without our referrer), and anything else (javascript:, data:, //host…) not
- * as a link: its text alone, or nothing for a call-to-action button.
+ * as a link: its text alone, or nothing for a call-to-action button. A site path is the page in
+ * the language of the page it is on, where the site has it (/about → /hi/about).
  */
 export function SafeLink({
   href,
@@ -22,10 +24,12 @@ export function SafeLink({
   /** Tell screen-reader users that the link leaves the site (lists of resources). */
   sayWhenOutside?: boolean;
 }) {
+  const t = useT();
+  const localHref = useLocalHref();
   const target = classifyHref(href);
   if (target.kind === "internal") {
     return (
-      <Link to={target.to} className={className}>
+      <Link to={localHref(target.to)} className={className}>
         {children}
       </Link>
     );
@@ -36,7 +40,7 @@ export function SafeLink({
     <a href={target.href} className={className} rel={outside ? "noopener noreferrer" : undefined}>
       {children}
       {outside && sayWhenOutside ? (
-        <span className="visually-hidden"> (another website)</span>
+        <span className="visually-hidden">{` ${t("link.outside")}`}</span>
       ) : null}
     </a>
   );

@@ -17,9 +17,9 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: schema.json
 export type ListingCopy = {
   _type: "listingCopy";
-  heading: string;
-  intro?: string;
-  description: string;
+  heading?: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  description?: InternationalizedArrayText;
 };
 
 export type Feature = {
@@ -32,6 +32,12 @@ export type Stat = {
   _type: "stat";
   value: string;
   label: string;
+};
+
+export type SiteLink = {
+  _type: "siteLink";
+  label?: InternationalizedArrayString;
+  href: string;
 };
 
 export type Link = {
@@ -358,24 +364,6 @@ export type Section = {
   blocks: SectionBlocks;
 };
 
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  pageBuilder: PageBuilder;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -383,12 +371,12 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   companyName: string;
-  tagline?: string;
-  description: string;
+  tagline?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
   contactNumber: string;
   whatsappNumber: string;
   email: string;
-  address: string;
+  address?: InternationalizedArrayText;
   socialLinks?: Array<
     {
       _key: string;
@@ -397,14 +385,26 @@ export type SiteSettings = {
   footerLinks?: Array<
     {
       _key: string;
-    } & Link
+    } & SiteLink
   >;
   shareImage?: Figure;
   notFound?: {
-    heading: string;
-    text: string;
+    heading?: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
   };
 };
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
 
 export type ListingPages = {
   _id: string;
@@ -419,43 +419,6 @@ export type ListingPages = {
   services: ListingCopy;
   contact: ListingCopy;
   search: ListingCopy;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  image: Figure;
-  mission: string;
-  vision: string;
-  values?: Array<
-    {
-      _key: string;
-    } & Feature
-  >;
-  stats?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  body?: BlockContent;
-  seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  layoutOne: PageBuilder;
-  layoutTwo: PageBuilder;
-  layoutThree: PageBuilder;
-  seo?: Seo;
 };
 
 export type CsrInitiative = {
@@ -479,12 +442,109 @@ export type CsrInitiative = {
   order?: number;
 };
 
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Tag = {
+  _id: string;
+  _type: "tag";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+};
+
+export type Category = {
+  _id: string;
+  _type: "category";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description?: string;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: "internationalizedArrayTextValue";
+  value?: string;
+  language: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: "internationalizedArrayStringValue";
+  value?: string;
+  language: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | PostReference
+    | WorkReference
+    | PageReference
+    | ServiceLineReference
+    | AboutPageReference
+    | HomePageReference
+    | TestimonialReference;
+  language: string;
+};
+
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: string;
   name: string;
   role: string;
   location?: string;
@@ -494,12 +554,52 @@ export type Testimonial = {
   photo?: Figure;
 };
 
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: string;
+  layoutOne: PageBuilder;
+  layoutTwo: PageBuilder;
+  layoutThree: PageBuilder;
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: string;
+  title: string;
+  intro: string;
+  image: Figure;
+  mission: string;
+  vision: string;
+  values?: Array<
+    {
+      _key: string;
+    } & Feature
+  >;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  body?: BlockContent;
+  seo?: Seo;
+};
+
 export type ServiceLine = {
   _id: string;
   _type: "serviceLine";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: string;
   title: string;
   slug: Slug;
   key:
@@ -533,12 +633,26 @@ export type ServiceLine = {
   seo?: Seo;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: string;
+  title: string;
+  slug: Slug;
+  pageBuilder: PageBuilder;
+  seo?: Seo;
+};
+
 export type Work = {
   _id: string;
   _type: "work";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: string;
   title: string;
   slug: Slug;
   client: string;
@@ -554,27 +668,6 @@ export type Work = {
   >;
   body: BlockContent;
   seo?: Seo;
-};
-
-export type Tag = {
-  _id: string;
-  _type: "tag";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-};
-
-export type Category = {
-  _id: string;
-  _type: "category";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description?: string;
 };
 
 export type AuthorReference = {
@@ -604,6 +697,7 @@ export type Post = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: string;
   title: string;
   slug: Slug;
   excerpt: string;
@@ -754,6 +848,7 @@ export type AllSanitySchemaTypes =
   | ListingCopy
   | Feature
   | Stat
+  | SiteLink
   | Link
   | Seo
   | CodeBlock
@@ -783,18 +878,29 @@ export type AllSanitySchemaTypes =
   | PageBuilder
   | Redirect
   | Section
-  | Page
-  | Slug
   | SiteSettings
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | ListingPages
-  | AboutPage
-  | HomePage
   | CsrInitiative
-  | Testimonial
-  | ServiceLine
-  | Work
+  | Slug
   | Tag
   | Category
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | PostReference
+  | PageReference
+  | AboutPageReference
+  | HomePageReference
+  | InternationalizedArrayReferenceValue
+  | Testimonial
+  | HomePage
+  | AboutPage
+  | ServiceLine
+  | Page
+  | Work
   | AuthorReference
   | CategoryReference
   | TagReference
@@ -813,7 +919,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries/blog.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: {  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  },  "total": count(*[_type == "post" && defined(slug.current)])}
+// Query: {  "posts": *[_type == "post" && language == $lang && defined(slug.current)]    | order(publishedAt desc, _id asc)[$start...$end]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }  },  "total": count(*[_type == "post" && language == $lang && defined(slug.current)])}
 export type POSTS_PAGE_QUERY_RESULT = {
   posts: Array<{
     _id: string;
@@ -847,7 +953,7 @@ export type POSTS_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries/blog.ts
 // Variable: TAG_POSTS_QUERY
-// Query: {  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)])}
+// Query: {  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && language == $lang && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && language == $lang && defined(slug.current)      && references(*[_type == "tag" && slug.current == $slug]._id)])}
 export type TAG_POSTS_QUERY_RESULT = {
   term: {
     _id: string;
@@ -886,7 +992,7 @@ export type TAG_POSTS_QUERY_RESULT = {
 
 // Source: ../app/content/queries/blog.ts
 // Variable: CATEGORY_POSTS_QUERY
-// Query: {  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },  "posts": *[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)])}
+// Query: {  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },  "posts": *[_type == "post" && language == $lang && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)]    | order(publishedAt desc, _id asc)[$start...$end]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } },  "total": count(*[_type == "post" && language == $lang && defined(slug.current)      && references(*[_type == "category" && slug.current == $slug]._id)])}
 export type CATEGORY_POSTS_QUERY_RESULT = {
   term: {
     _id: string;
@@ -926,7 +1032,7 @@ export type CATEGORY_POSTS_QUERY_RESULT = {
 
 // Source: ../app/content/queries/blog.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "tags": tags[]->{ _id, title, "slug": slug.current },    "categories": categories[]->{ _id, title, "slug": slug.current },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "related": *[_type == "post" && defined(slug.current) && _id != ^._id        && (references(^.tags[]._ref) || references(^.categories[]._ref))]      | order(publishedAt desc)[0...3]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } }  }
+// Query: *[_type == "post" && language == $lang && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current },    _updatedAt,    "author": author->{ name, "slug": slug.current, role, bio, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "tags": tags[]->{ _id, title, "slug": slug.current },    "categories": categories[]->{ _id, title, "slug": slug.current },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key },    "related": *[_type == "post" && language == $lang && defined(slug.current) && _id != ^._id        && (references(^.tags[]._ref) || references(^.categories[]._ref))]      | order(publishedAt desc)[0...3]{   _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current } }  }
 export type POST_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1032,6 +1138,21 @@ export type POST_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
   related: Array<{
     _id: string;
     title: string;
@@ -1063,7 +1184,7 @@ export type POST_QUERY_RESULT = {
 
 // Source: ../app/content/queries/page-builder.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
+// Query: *[_type == "page" && language == $lang && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1649,11 +1770,26 @@ export type PAGE_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
 } | null;
 
 // Source: ../app/content/queries/page-builder.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),    "blocks": select(      $layout == "two" => layoutTwo,      $layout == "three" => layoutThree,      layoutOne    )[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
+// Query: *[_type == "homePage" && language == $lang][0]{    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),    "blocks": select(      $layout == "two" => layoutTwo,      $layout == "three" => layoutThree,      layoutOne    )[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
 export type HOME_PAGE_QUERY_RESULT = {
   field: "layoutOne" | "layoutThree" | "layoutTwo";
   blocks: Array<
@@ -2251,11 +2387,26 @@ export type HOME_PAGE_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
 } | null;
 
 // Source: ../app/content/queries/pages.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{    _updatedAt,    title,    intro,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    mission,    vision,    "values": values[]{ title, description },    "stats": stats[]{ value, label },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  }
+// Query: *[_type == "aboutPage" && language == $lang][0]{    _updatedAt,    title,    intro,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    mission,    vision,    "values": values[]{ title, description },    "stats": stats[]{ value, label },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
 export type ABOUT_PAGE_QUERY_RESULT = {
   _updatedAt: string;
   title: string;
@@ -2340,11 +2491,26 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
 } | null;
 
 // Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINES_QUERY
-// Query: *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description }  }
+// Query: *[_type == "serviceLine" && language == $lang && defined(slug.current)] | order(order asc, title asc){      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description }  }
 export type SERVICE_LINES_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -2381,7 +2547,7 @@ export type SERVICE_LINES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINE_PAGE_QUERY
-// Query: *[_type == "serviceLine" && key == $key][0]{      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
+// Query: *[_type == "serviceLine" && language == $lang && key == $key][0]{      _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && language == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key },    "testimonials": *[_type == "testimonial" && language == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
 export type SERVICE_LINE_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -3036,6 +3202,21 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
   testimonials: Array<{
     _id: string;
     name: string;
@@ -3073,7 +3254,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: MODULE_CONTENT_QUERY
-// Query: *[_type == "serviceLine" && key == $key][0]{    title,    key,    tagline,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    memberIntro,    "memberBody": memberBody[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "memberResources": memberResources[]{ _key, label, href }  }
+// Query: *[_type == "serviceLine" && language == $lang && key == $key][0]{    title,    key,    tagline,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    memberIntro,    "memberBody": memberBody[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "memberResources": memberResources[]{ _key, label, href }  }
 export type MODULE_CONTENT_QUERY_RESULT = {
   title: string;
   key:
@@ -3151,7 +3332,7 @@ export type MODULE_CONTENT_QUERY_RESULT = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: TESTIMONIALS_QUERY
-// Query: *[_type == "testimonial"] | order(rating desc, _createdAt desc){   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }
+// Query: *[_type == "testimonial" && language == $lang] | order(rating desc, _createdAt desc){   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }
 export type TESTIMONIALS_QUERY_RESULT = Array<{
   _id: string;
   name: string;
@@ -3258,7 +3439,7 @@ export type CSR_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/search.ts
 // Variable: SEARCH_QUERY
-// Query: *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms      || pageBuilder[].heading match $terms      || pageBuilder[].text match $terms)]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      boost(pageBuilder[].heading match $terms, 2),      pt::text(body) match $terms,      pageBuilder[].text match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)  }
+// Query: *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && language == $lang      || _type == "csrInitiative" && $lang == "en")    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms      || pageBuilder[].heading match $terms      || pageBuilder[].text match $terms)]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      boost(pageBuilder[].heading match $terms, 2),      pt::text(body) match $terms,      pageBuilder[].text match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)  }
 export type SEARCH_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -3327,15 +3508,47 @@ export type SEARCH_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries/search.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "posts": *[_type == "post" && defined(slug.current)]{    "slug": slug.current, _updatedAt, language,   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  },  "work": *[_type == "work" && defined(slug.current)]{    "slug": slug.current, _updatedAt, language,   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  },  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "pages": *[_type == "page" && defined(slug.current)]{    "slug": slug.current, _updatedAt, language,   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  },  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt, language },  "singletons": *[_type in ["homePage", "aboutPage", "siteSettings"]]{ _id, _type, _updatedAt, language },  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt}
 export type SITEMAP_QUERY_RESULT = {
   posts: Array<{
     slug: string;
     _updatedAt: string;
+    language: string;
+    translations: Array<{
+      language: string;
+      slug: string | null;
+      key:
+        | null
+        | "astira"
+        | "career"
+        | "education"
+        | "micro-business"
+        | "pharma-edge"
+        | "pmt"
+        | "rephub"
+        | "shatayu"
+        | "spiritual";
+    }> | null;
   }>;
   work: Array<{
     slug: string;
     _updatedAt: string;
+    language: string;
+    translations: Array<{
+      language: string;
+      slug: string | null;
+      key:
+        | null
+        | "astira"
+        | "career"
+        | "education"
+        | "micro-business"
+        | "pharma-edge"
+        | "pmt"
+        | "rephub"
+        | "shatayu"
+        | "spiritual";
+    }> | null;
   }>;
   tags: Array<{
     slug: string;
@@ -3348,6 +3561,22 @@ export type SITEMAP_QUERY_RESULT = {
   pages: Array<{
     slug: string;
     _updatedAt: string;
+    language: string;
+    translations: Array<{
+      language: string;
+      slug: string | null;
+      key:
+        | null
+        | "astira"
+        | "career"
+        | "education"
+        | "micro-business"
+        | "pharma-edge"
+        | "pmt"
+        | "rephub"
+        | "shatayu"
+        | "spiritual";
+    }> | null;
   }>;
   serviceLines: Array<{
     key:
@@ -3361,18 +3590,35 @@ export type SITEMAP_QUERY_RESULT = {
       | "shatayu"
       | "spiritual";
     _updatedAt: string;
+    language: string;
   }>;
-  singletons: Array<{
-    _id: string;
-    _updatedAt: string;
-  }>;
+  singletons: Array<
+    | {
+        _id: string;
+        _type: "aboutPage";
+        _updatedAt: string;
+        language: string;
+      }
+    | {
+        _id: string;
+        _type: "homePage";
+        _updatedAt: string;
+        language: string;
+      }
+    | {
+        _id: string;
+        _type: "siteSettings";
+        _updatedAt: string;
+        language: null;
+      }
+  >;
   testimonials: string | null;
   csr: string | null;
 };
 
 // Source: ../app/content/queries/search.ts
 // Variable: RSS_QUERY
-// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{    title,    "slug": slug.current,    excerpt,    publishedAt,    "author": author->name,    "categories": categories[]->title  }
+// Query: *[_type == "post" && language == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{    title,    "slug": slug.current,    excerpt,    publishedAt,    "author": author->name,    "categories": categories[]->title  }
 export type RSS_QUERY_RESULT = Array<{
   title: string;
   slug: string;
@@ -3384,21 +3630,21 @@ export type RSS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    tagline,    description,    contactNumber,    whatsappNumber,    email,    address,    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{ label, href },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "notFound": notFound{ heading, text }  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    "tagline": coalesce(tagline[language == $lang][0].value, tagline[language == "en"][0].value),    "description": coalesce(      description[language == $lang][0].value, description[language == "en"][0].value    ),    contactNumber,    whatsappNumber,    email,    "address": coalesce(address[language == $lang][0].value, address[language == "en"][0].value),    "socialLinks": socialLinks[]{ label, href },    "footerLinks": footerLinks[]{      "label": coalesce(label[language == $lang][0].value, label[language == "en"][0].value),      href    },    "shareImage": shareImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "notFound": notFound{      "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),      "text": coalesce(text[language == $lang][0].value, text[language == "en"][0].value)    }  }
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   tagline: string | null;
-  description: string;
+  description: string | null;
   contactNumber: string;
   whatsappNumber: string;
   email: string;
-  address: string;
+  address: string | null;
   socialLinks: Array<{
     label: string;
     href: string;
   }> | null;
   footerLinks: Array<{
-    label: string;
+    label: string | null;
     href: string;
   }> | null;
   shareImage: {
@@ -3414,49 +3660,49 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     } | null;
   } | null;
   notFound: {
-    heading: string;
-    text: string;
+    heading: string | null;
+    text: string | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/site.ts
 // Variable: LISTING_PAGES_QUERY
-// Query: *[_type == "listingPages" && _id == "listingPages"][0]{    "blog": blog{ heading, intro, description },    "work": work{ heading, intro, description },    "testimonials": testimonials{ heading, intro, description },    "csr": csr{ heading, intro, description },    "services": services{ heading, intro, description },    "contact": contact{ heading, intro, description },    "search": search{ heading, intro, description }  }
+// Query: *[_type == "listingPages" && _id == "listingPages"][0]{    "blog": blog{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "work": work{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "testimonials": testimonials{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "csr": csr{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "services": services{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "contact": contact{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) },    "search": search{   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value) }  }
 export type LISTING_PAGES_QUERY_RESULT = {
   blog: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   work: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   testimonials: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   csr: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   services: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   contact: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
   search: {
-    heading: string;
+    heading: string | null;
     intro: string | null;
-    description: string;
+    description: string | null;
   };
 } | null;
 
@@ -3471,7 +3717,7 @@ export type REDIRECTS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/work.ts
 // Variable: WORK_LIST_QUERY
-// Query: *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
+// Query: *[_type == "work" && language == $lang && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
 export type WORK_LIST_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -3496,7 +3742,7 @@ export type WORK_LIST_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/work.ts
 // Variable: WORK_DETAIL_QUERY
-// Query: *[_type == "work" && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    services,    "gallery": gallery[]{ _key,   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]      | order(completedAt asc)[0]{ title, "slug": slug.current },    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]      | order(completedAt desc)[0]{ title, "slug": slug.current }  }
+// Query: *[_type == "work" && language == $lang && slug.current == $slug][0]{      _id,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    services,    "gallery": gallery[]{ _key,   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key },    "newer": *[_type == "work" && language == $lang && defined(slug.current) && completedAt > ^.completedAt]      | order(completedAt asc)[0]{ title, "slug": slug.current },    "older": *[_type == "work" && language == $lang && defined(slug.current) && completedAt < ^.completedAt]      | order(completedAt desc)[0]{ title, "slug": slug.current }  }
 export type WORK_DETAIL_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -3589,6 +3835,21 @@ export type WORK_DETAIL_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  translations: Array<{
+    language: string;
+    slug: string | null;
+    key:
+      | null
+      | "astira"
+      | "career"
+      | "education"
+      | "micro-business"
+      | "pharma-edge"
+      | "pmt"
+      | "rephub"
+      | "shatayu"
+      | "spiritual";
+  }> | null;
   newer: {
     title: string;
     slug: string;
@@ -3602,26 +3863,26 @@ export type WORK_DETAIL_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  },\n  "total": count(*[_type == "post" && defined(slug.current)])\n}': POSTS_PAGE_QUERY_RESULT;
-    '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
-    '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
-    '\n  *[_type == "post" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "related": *[_type == "post" && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    title,\n    "slug": slug.current,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': PAGE_QUERY_RESULT;
-    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),\n    "blocks": select(\n      $layout == "two" => layoutTwo,\n      $layout == "three" => layoutThree,\n      layoutOne\n    )[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': HOME_PAGE_QUERY_RESULT;
-    '\n  *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
-    '\n  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
-    '\n  *[_type == "serviceLine" && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
-    '\n  *[_type == "serviceLine" && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
-    '\n  *[_type == "testimonial"] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
+    '{\n  "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n    | order(publishedAt desc, _id asc)[$start...$end]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n  },\n  "total": count(*[_type == "post" && language == $lang && defined(slug.current)])\n}': POSTS_PAGE_QUERY_RESULT;
+    '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && language == $lang && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && language == $lang && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
+    '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && language == $lang && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && language == $lang && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
+    '\n  *[_type == "post" && language == $lang && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "related": *[_type == "post" && language == $lang && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
+    '\n  *[_type == "page" && language == $lang && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    title,\n    "slug": slug.current,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && language == $lang][0]{\n    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),\n    "blocks": select(\n      $layout == "two" => layoutTwo,\n      $layout == "three" => layoutThree,\n      layoutOne\n    )[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "aboutPage" && language == $lang][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && language == $lang && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && language == $lang && key == $key][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && language == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "testimonials": *[_type == "testimonial" && language == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && language == $lang && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
+    '\n  *[_type == "testimonial" && language == $lang] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
     '\n  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){\n    _id,\n    title,\n    "slug": slug.current,\n    location,\n    startedOn,\n    summary,\n    "impact": impact[]{ value, label },\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n\n  }\n': CSR_QUERY_RESULT;
-    '\n  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]\n    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms\n      || pageBuilder[].heading match $terms\n      || pageBuilder[].text match $terms)]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      boost(pageBuilder[].heading match $terms, 2),\n      pt::text(body) match $terms,\n      pageBuilder[].text match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)\n  }\n': SEARCH_QUERY_RESULT;
-    '{\n  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },\n  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
-    '\n  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    tagline,\n    description,\n    contactNumber,\n    whatsappNumber,\n    email,\n    address,\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{ label, href },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{ heading, text }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
-    '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ heading, intro, description },\n    "work": work{ heading, intro, description },\n    "testimonials": testimonials{ heading, intro, description },\n    "csr": csr{ heading, intro, description },\n    "services": services{ heading, intro, description },\n    "contact": contact{ heading, intro, description },\n    "search": search{ heading, intro, description }\n  }\n': LISTING_PAGES_QUERY_RESULT;
+    '\n  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && language == $lang\n      || _type == "csrInitiative" && $lang == "en")\n    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms\n      || pageBuilder[].heading match $terms\n      || pageBuilder[].text match $terms)]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      boost(pageBuilder[].heading match $terms, 2),\n      pt::text(body) match $terms,\n      pageBuilder[].text match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)\n  }\n': SEARCH_QUERY_RESULT;
+    '{\n  "posts": *[_type == "post" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "work": *[_type == "work" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt, language },\n  "singletons": *[_type in ["homePage", "aboutPage", "siteSettings"]]{ _id, _type, _updatedAt, language },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
+    '\n  *[_type == "post" && language == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    "tagline": coalesce(tagline[language == $lang][0].value, tagline[language == "en"][0].value),\n    "description": coalesce(\n      description[language == $lang][0].value, description[language == "en"][0].value\n    ),\n    contactNumber,\n    whatsappNumber,\n    email,\n    "address": coalesce(address[language == $lang][0].value, address[language == "en"][0].value),\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{\n      "label": coalesce(label[language == $lang][0].value, label[language == "en"][0].value),\n      href\n    },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{\n      "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n      "text": coalesce(text[language == $lang][0].value, text[language == "en"][0].value)\n    }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
+    '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "work": work{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "testimonials": testimonials{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "csr": csr{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "services": services{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "contact": contact{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "search": search{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n }\n  }\n': LISTING_PAGES_QUERY_RESULT;
     '\n  *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{\n    source,\n    destination,\n    "permanent": permanent != false\n  }\n': REDIRECTS_QUERY_RESULT;
-    '\n  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
-    '\n  *[_type == "work" && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
+    '\n  *[_type == "work" && language == $lang && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
+    '\n  *[_type == "work" && language == $lang && slug.current == $slug][0]{\n    \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "newer": *[_type == "work" && language == $lang && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && language == $lang && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,5 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { type PageSeo, SITE_NAME } from "~/lib/meta";
+import { LANGUAGES, type Language } from "#contract/languages.ts";
+import { languageOfPath, switchLanguage } from "~/i18n/language-path";
+import { type PageAlternate, type PageSeo, SITE_NAME } from "~/lib/meta";
+import { routeEntryForPath } from "~/route-lookup";
 import type { Crumb } from "~/shell/page-header";
 import { contentSettings, imageConfigFor } from "./content.server";
 import { type ImageSource, imageUrl } from "./image-url";
@@ -23,12 +26,51 @@ export interface SeoInput {
   jsonLd?: Record<string, unknown>[];
   /** Pages search engines should not list (search results). */
   noindex?: boolean;
+  /**
+   * A document's translations (translationFields): the page exists in those languages only.
+   * Without it, the page exists in every language the route table gives its address.
+   */
+  translations?: readonly DocumentTranslation[] | null;
   /** Fields an editor set on the document's "Search and sharing" tab win. */
   seo?: {
     title?: string | null;
     description?: string | null;
     image?: (ImageSource & { alt?: string | null }) | null;
   } | null;
+}
+
+/** One translation of a document, as translationFields projects it. */
+export interface DocumentTranslation {
+  language: string | null;
+  slug?: string | null;
+  key?: string | null;
+}
+
+/**
+ * The same page in each language it exists in (this one included): the route's address in
+ * every language the table gives it, narrowed to the document's translations when it has
+ * them. A translation keeps its own slug, so its address is its own.
+ */
+export function pageAlternates(
+  origin: string,
+  path: string,
+  translations?: readonly DocumentTranslation[] | null,
+): PageAlternate[] {
+  const here = languageOfPath(path);
+  // A document's address ends in its slug (/blog-details/{slug}); a singleton's does not (/about).
+  const bySlug = routeEntryForPath(path)?.path.split("/").at(-1)?.startsWith(":") === true;
+  return LANGUAGES.flatMap(({ id }): PageAlternate[] => {
+    let target = switchLanguage(path, id);
+    if (translations && id !== here) {
+      const translation = translations.find((t) => t.language === id);
+      if (!translation) return [];
+      if (bySlug && translation.slug) {
+        target = target.replace(/[^/]+$/, encodeURIComponent(translation.slug));
+      }
+    }
+    if (id !== here && !routeEntryForPath(target)) return [];
+    return [{ language: id as Language, href: `${origin}${target}` }];
+  });
 }
 
 /**
@@ -43,7 +85,8 @@ export function buildSeo(
   input: SeoInput,
 ): PageSeo {
   const origin = siteOrigin(context, url);
-  const canonical = `${origin}${input.path ?? url.pathname}`;
+  const path = input.path ?? url.pathname;
+  const canonical = `${origin}${path}`;
   const config = imageConfigFor(contentSettings(context));
   const figure = input.seo?.image ?? input.image ?? settings?.shareImage ?? null;
   const src = figure ? imageUrl(config, figure, { width: 1200, format: "jpg" }) : null;
@@ -61,6 +104,8 @@ export function buildSeo(
     siteName: settings?.companyName ?? SITE_NAME,
     jsonLd,
     noindex: input.noindex === true || isPreview(context),
+    language: languageOfPath(path),
+    alternates: pageAlternates(origin, path, input.translations),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { content } from "./content.server";
+import { withLanguage } from "./page-data.server";
 import { previewPerspective } from "./preview.server";
 import { SITE_SETTINGS_QUERY } from "./queries";
 import { withoutStega } from "./stega.server";
@@ -19,7 +20,11 @@ export async function loadSiteSettings(
 ): Promise<SiteSettings | null> {
   try {
     const perspective = options.published ? undefined : previewPerspective(context);
-    const settings = await content(context).fetch(SITE_SETTINGS_QUERY, {}, { perspective });
+    const settings = await content(context).fetch(
+      SITE_SETTINGS_QUERY,
+      withLanguage(context, SITE_SETTINGS_QUERY, {}),
+      { perspective },
+    );
     // The company's name labels the home link (an attribute) and the 404 heading is the
     // document's <title>: in a preview on Sanity neither may carry click-to-edit marks.
     return settings

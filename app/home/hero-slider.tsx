@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { Slide } from "#contract/wire.ts";
 import { SafeLink } from "~/content/safe-link";
+import { useT } from "~/i18n/use-translation";
 import { webHref } from "~/lib/href";
 
 /**
@@ -12,6 +13,7 @@ import { webHref } from "~/lib/href";
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const t = useT();
   if (slides.length === 0) return null;
 
   const show = (index: number) => {
@@ -22,13 +24,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   };
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="slider" aria-roledescription="carousel" aria-label={t("slider.label")}>
       <ul
         className="slider__track"
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        aria-label="Slides (scroll sideways)"
+        aria-label={t("slider.track")}
         onScroll={(event) => {
           const element = event.currentTarget;
           const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
@@ -40,7 +42,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             key={slide.id}
             className="slider__slide"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t("slider.position", { index: index + 1, count: slides.length })}
           >
             <img
               src={webHref(slide.image) ?? undefined}
@@ -55,7 +57,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               <p className="slider__title">{slide.title}</p>
               {slide.subtitle ? <p className="slider__subtitle">{slide.subtitle}</p> : null}
               <SafeLink href={slide.link} className="button button--accent" whenUnsafe="nothing">
-                Find out more<span className="visually-hidden">: {slide.title}</span>
+                {t("slider.more")}
+                <span className="visually-hidden">: {slide.title}</span>
               </SafeLink>
             </div>
           </li>
@@ -65,14 +68,14 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         <div className="slider__controls">
           <button type="button" className="icon-button" onClick={() => show(current - 1)}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{t("slider.previous")}</span>
           </button>
           <p className="slider__position" aria-live="polite">
             {current + 1} / {slides.length}
           </p>
           <button type="button" className="icon-button" onClick={() => show(current + 1)}>
             <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{t("slider.next")}</span>
           </button>
         </div>
       ) : null}

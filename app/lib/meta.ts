@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { type Language, localeOf } from "#contract/languages.ts";
 
 export const SITE_NAME = "Aarogya Bharat Collective";
 
@@ -26,6 +27,18 @@ export interface PageSeo {
   jsonLd: Record<string, unknown>[];
   /** Previews and error states must not be indexed. */
   noindex?: boolean;
+  /** The page's language (og:locale). */
+  language?: Language;
+  /**
+   * The same page in each language it exists in, this one included (absolute URLs): hreflang
+   * links, reciprocal, with x-default on the English one. Empty: the page is in one language.
+   */
+  alternates?: PageAlternate[];
+}
+
+export interface PageAlternate {
+  language: Language;
+  href: string;
 }
 
 /** The meta tags of a content page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
@@ -41,7 +54,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: localeOf(seo.language ?? "en").replace("-", "_") },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
@@ -55,6 +68,23 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     );
   }
   if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  meta.push(...hreflangLinks(seo.alternates ?? []));
   for (const item of seo.jsonLd) meta.push({ "script:ld+json": item });
   return meta;
+}
+
+/** hreflang links: one per language the page exists in, and x-default on the English one. */
+export function hreflangLinks(alternates: readonly PageAlternate[]): MetaDescriptor[] {
+  if (alternates.length < 2) return [];
+  const links: MetaDescriptor[] = alternates.map(({ language, href }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: localeOf(language),
+    href,
+  }));
+  const fallback = alternates.find(({ language }) => language === "en");
+  if (fallback) {
+    links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: fallback.href });
+  }
+  return links;
 }

@@ -3,9 +3,10 @@ import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
 import { documentPath } from "~/content/document-path";
 import { CardSection } from "~/content-ui/page-sections";
-import { formatDate } from "~/lib/format";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ServiceLineCard } from "~/services/service-line-card";
 import { serviceLineHref } from "~/services/service-line-paths";
+import { useDates } from "~/shell/when";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { WorkCard } from "~/work/work-card";
 import { BlockHeading, type BlockProps } from "./blocks";
@@ -17,11 +18,13 @@ import { BlockHeading, type BlockProps } from "./blocks";
  */
 
 export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid">) {
+  const t = useT();
+  const localHref = useLocalHref();
   const services = block.services ?? [];
   if (!services.length) return null;
   const more = (
     <p className="section__more">
-      <Link to="/service">All our services</Link>
+      <Link to={localHref("/service")}>{t("services.all")}</Link>
     </p>
   );
   if (block.layout === "list" || block.layout === "rows") {
@@ -36,7 +39,7 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
             <ul className="link-list link-list--columns">
               {services.map((line) => (
                 <li key={line._id}>
-                  <Link to={serviceLineHref(line.key)}>{line.title}</Link>
+                  <Link to={localHref(serviceLineHref(line.key))}>{line.title}</Link>
                   {line.tagline ? <span>{line.tagline}</span> : null}
                 </li>
               ))}
@@ -56,9 +59,9 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
                   <h3 id={`${id}-${line._id}`}>{line.title}</h3>
                   <p>{line.summary}</p>
                   <p>
-                    <Link to={serviceLineHref(line.key)}>
-                      About {line.title}
-                      <span className="visually-hidden"> (service)</span>
+                    <Link to={localHref(serviceLineHref(line.key))}>
+                      {t("services.about", { title: line.title ?? "" })}
+                      <span className="visually-hidden">{` ${t("services.service")}`}</span>
                     </Link>
                   </p>
                 </div>
@@ -77,13 +80,14 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
       heading={block.heading}
       items={services}
       card={(line) => <ServiceLineCard line={line} />}
-      more={{ to: "/service", label: "All our services" }}
+      more={{ to: "/service", label: t("services.all") }}
       reveal
     />
   );
 }
 
 export function WorkGrid({ block, id, mark }: BlockProps<"workGrid">) {
+  const t = useT();
   return (
     <CardSection
       mark={mark}
@@ -91,12 +95,14 @@ export function WorkGrid({ block, id, mark }: BlockProps<"workGrid">) {
       heading={block.heading}
       items={block.work ?? []}
       card={(work) => <WorkCard work={work} />}
-      more={{ to: "/work", label: "All our work" }}
+      more={{ to: "/work", label: t("work.allWork") }}
     />
   );
 }
 
 export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
+  const t = useT();
+  const localHref = useLocalHref();
   const testimonials = block.testimonials ?? [];
   const [first] = testimonials;
   if (!first) return null;
@@ -117,7 +123,7 @@ export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
             </figcaption>
           </figure>
           <p className="section__more">
-            <Link to="/testimonials">More from the people we work with</Link>
+            <Link to={localHref("/testimonials")}>{t("testimonials.more")}</Link>
           </p>
         </div>
       </section>
@@ -130,7 +136,7 @@ export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
       heading={block.heading}
       items={testimonials}
       card={(testimonial) => <TestimonialCard testimonial={testimonial} />}
-      more={{ to: "/testimonials", label: "All testimonials" }}
+      more={{ to: "/testimonials", label: t("testimonials.all") }}
       grid="testimonial-grid"
       tint
     />
@@ -138,6 +144,9 @@ export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
 }
 
 export function LatestPosts({ block, id, main, mark }: BlockProps<"latestPosts">) {
+  const t = useT();
+  const localHref = useLocalHref();
+  const dates = useDates();
   const posts = block.posts ?? [];
   if (!posts.length) return null;
   return (
@@ -153,11 +162,13 @@ export function LatestPosts({ block, id, main, mark }: BlockProps<"latestPosts">
           <ol className="link-list">
             {posts.map((post) => (
               <li key={post._id}>
-                <Link to={documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid"}>
+                <Link
+                  to={localHref(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid")}
+                >
                   {post.title}
                 </Link>
                 {post.publishedAt ? (
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
                 ) : null}
               </li>
             ))}
@@ -170,7 +181,7 @@ export function LatestPosts({ block, id, main, mark }: BlockProps<"latestPosts">
           />
         )}
         <p className="section__more">
-          <Link to="/blog-grid">All posts</Link>
+          <Link to={localHref("/blog-grid")}>{t("blog.allPosts")}</Link>
         </p>
       </div>
     </section>

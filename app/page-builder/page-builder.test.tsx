@@ -251,7 +251,10 @@ describe("PageBuilder", () => {
     const pages = publishedOfType("page");
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
-      const params = { slug: (page.slug as { current: string }).current };
+      const params = {
+        slug: (page.slug as { current: string }).current,
+        lang: String(page.language),
+      };
       const projected = (await (
         await evaluate(parse(PAGE_QUERY, { params }), { dataset: DATASET.published, params })
       ).get()) as { blocks: unknown[] };

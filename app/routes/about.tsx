@@ -1,27 +1,31 @@
 import { useEditMarks } from "~/content/edit-marks";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { FeatureRow, FiguresSection } from "~/content-ui/page-sections";
+import { useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/about";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+  const words = pageWords(context);
   const [settings, page] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, ABOUT_PAGE_QUERY).then(found),
   ]);
-  const title = page.title ?? "About Us";
-  const crumbs = [homeCrumb, { label: "About Us" }];
+  const title = page.title ?? words.routeTitle(pattern);
+  const crumbs = [words.home, { label: words.routeTitle(pattern) }];
   const seo = buildSeo(context, url, settings, {
     title,
     description: page.intro,
     image: page.image,
     seo: page.seo,
     crumbs,
+    translations: page.translations ?? [],
   });
   prependJsonLd(seo, organization(siteOrigin(context, url), settings));
   return { page, title, crumbs, seo };
@@ -32,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, title, crumbs } = loaderData;
   const mark = useEditMarks();
+  const t = useT();
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "aboutPage")} />
@@ -40,9 +45,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <p className="lead" {...mark("intro", "aboutPage")}>
             {page.intro}
           </p>
-          <h2>Our mission</h2>
+          <h2>{t("about.mission")}</h2>
           <p {...mark("mission", "aboutPage")}>{page.mission}</p>
-          <h2>Our vision</h2>
+          <h2>{t("about.vision")}</h2>
           <p {...mark("vision", "aboutPage")}>{page.vision}</p>
         </FeatureRow>
       </section>
@@ -50,7 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {page.values?.length ? (
         <section className="section" aria-labelledby="about-values">
           <div className="container">
-            <h2 id="about-values">What we value</h2>
+            <h2 id="about-values">{t("about.values")}</h2>
             <ul className="card-grid">
               {page.values.map((value, index) => (
                 <li key={value.title} className="card" data-reveal="">
@@ -67,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {page.body?.length ? (
         <section className="section section--tint" aria-labelledby="about-story">
           <div className="container prose-container">
-            <h2 id="about-story">Our story</h2>
+            <h2 id="about-story">{t("about.story")}</h2>
             <div {...mark("body", "aboutPage")}>
               <RichText value={page.body} />
             </div>

@@ -3,31 +3,40 @@ import { PostGrid } from "~/blog/post-card";
 import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
 import { useEditMarks } from "~/content/edit-marks";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
 import { buildSeo, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { PageHeader } from "~/shell/page-header";
 import { When } from "~/shell/when";
 import type { Route } from "./+types/blog-details";
 
 /** /blog-details/{slug}: one post with its author, terms and related posts. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const words = pageWords(context);
   const [settings, post] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, POST_QUERY, { slug: params.id }).then(found),
   ]);
-  const crumbs = [homeCrumb, { label: "Blog", to: "/blog-grid" }, { label: post.title ?? "Post" }];
+  const title = post.title ?? words.t("post.fallbackTitle");
+  const crumbs = [
+    words.home,
+    { label: words.t("blog.crumb"), to: words.href("/blog-grid") },
+    { label: title },
+  ];
   const origin = siteOrigin(context, url);
   const seo = buildSeo(context, url, settings, {
-    title: post.title ?? "Post",
+    title,
     description: post.excerpt,
     image: post.mainImage,
     seo: post.seo,
     type: "article",
     crumbs,
+    translations: post.translations ?? [],
   });
   prependJsonLd(seo, {
     "@context": "https://schema.org",
@@ -44,6 +53,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   });
   return {
     post,
+    title,
     crumbs,
     seo,
     outline: headingOutline(post.body ?? []),
@@ -54,19 +64,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
-  const { post, crumbs, minutes, outline } = loaderData;
+  const { post, title, crumbs, minutes, outline } = loaderData;
   const mark = useEditMarks();
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title={post.title ?? "Post"}
-        crumbs={crumbs}
-        titleMark={mark("title", "post", post._id)}
-      >
+      <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "post", post._id)}>
         <p className="post-meta">
-          {post.author?.name ? <span>By {post.author.name}</span> : null}
+          {post.author?.name ? <span>{t("post.by", { name: post.author.name })}</span> : null}
           <When at={post.publishedAt} />
-          <span>{minutes} min read</span>
+          <span>{t("post.readingTime", { minutes })}</span>
         </p>
       </PageHeader>
       <div className="section">
@@ -81,16 +88,18 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
             />
             <footer className="post__footer">
               {post.categories?.length ? (
-                <TermList label="Categories" base="/category" terms={post.categories} />
+                <TermList label={t("post.categories")} base="/category" terms={post.categories} />
               ) : null}
-              {post.tags?.length ? <TermList label="Tags" base="/tag" terms={post.tags} /> : null}
+              {post.tags?.length ? (
+                <TermList label={t("post.tags")} base="/tag" terms={post.tags} />
+              ) : null}
             </footer>
           </article>
-          <aside className="post-aside" aria-label="About this post">
+          <aside className="post-aside" aria-label={t("post.about")}>
             {outline.length > 1 ? (
               <nav className="post-aside__box" aria-labelledby="post-toc">
                 <h2 id="post-toc" className="post-aside__title">
-                  In this post
+                  {t("post.toc")}
                 </h2>
                 <ol className="toc">
                   {outline.map((heading) => (
@@ -124,7 +133,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       {post.related?.length ? (
         <section className="section section--tint" aria-labelledby="related-posts">
           <div className="container">
-            <h2 id="related-posts">Related posts</h2>
+            <h2 id="related-posts">{t("post.related")}</h2>
             <PostGrid posts={post.related} headingLevel={3} />
           </div>
         </section>
@@ -142,13 +151,14 @@ function TermList({
   base: string;
   terms: Array<{ _id: string; title: string | null; slug: string | null }>;
 }) {
+  const localHref = useLocalHref();
   return (
     <div className="term-list">
       <h3 className="term-list__label">{label}</h3>
       <ul className="term-list__items">
         {terms.map((term) => (
           <li key={term._id}>
-            <Link to={`${base}/${term.slug}`} className="term">
+            <Link to={localHref(`${base}/${term.slug}`)} className="term">
               {term.title}
             </Link>
           </li>

@@ -1,14 +1,18 @@
 import { Pagination } from "~/blog/pagination-nav";
 import { PostGrid } from "~/blog/post-card";
 import { loadPostList } from "~/blog/post-list.server";
+import { pageWords } from "~/content/listing-page.server";
+import { unprefixedPath } from "~/i18n/language-path";
+import { useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/blog-list";
 
 /** /blog-grid and /blog-classic: the same posts in two layouts, 9 a page. */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const layout = pattern === "/blog-classic" ? "classic" : "grid";
-  const list = await loadPostList(context, url, { kind: "all", title: "Blog", path: url.pathname });
+  const layout = unprefixedPath(pattern) === "/blog-classic" ? "classic" : "grid";
+  const title = pageWords(context).routeTitle(pattern);
+  const list = await loadPostList(context, url, { kind: "all", title, path: url.pathname });
   return { ...list, layout } as const;
 }
 
@@ -16,6 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { title, intro, posts, page, pages, pathname, crumbs, layout, source } = loaderData;
+  const t = useT();
   return (
     <>
       <ListingHeader
@@ -25,7 +30,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           {posts.length === 0 ? (
-            <p className="empty-state">No posts yet. Please check back soon.</p>
+            <p className="empty-state">{t("blog.empty")}</p>
           ) : (
             <PostGrid posts={posts} layout={layout} eagerFirst />
           )}

@@ -26,7 +26,7 @@ const list = (path: string, pattern = "/blog-grid") =>
   runRoute<ListData>(listLoader as never, { path, pattern });
 
 describe("/blog-grid and /blog-classic", () => {
-  const posts = postsNewestFirst();
+  const posts = postsNewestFirst("en");
 
   it("shows 9 posts a page, newest first, and the rest on page 2", async () => {
     const first = await list("/blog-grid");
@@ -66,8 +66,19 @@ describe("/blog-grid and /blog-classic", () => {
     expect(draftTitles.length).toBeGreaterThan(0);
     const pages = await Promise.all([list("/blog-grid"), list("/blog-grid?page=2")]);
     const titles = pages.flatMap((page) => page.data?.posts.map((post) => post.title) ?? []);
-    expect(titles).toHaveLength(postsNewestFirst().length);
+    expect(titles).toHaveLength(postsNewestFirst("en").length);
     expect(titles.filter((title) => draftTitles.includes(title))).toEqual([]);
+  });
+
+  it("lists only Hindi posts on /hi/blog-grid, with Hindi addresses", async () => {
+    const hindi = postsNewestFirst("hi");
+    expect(hindi.length).toBeGreaterThan(0);
+    const { data } = await list("/hi/blog-grid", "/hi/blog-grid");
+    expect(data?.posts.map((post) => post.title)).toEqual(
+      hindi.slice(0, 9).map((post) => post.title),
+    );
+    expect(data?.pages).toBe(Math.ceil(hindi.length / 9));
+    expect(data?.seo.canonical).toBe("http://site.test/hi/blog-grid");
   });
 });
 
@@ -80,7 +91,7 @@ describe("/tag/{slug} and /category/{slug}", () => {
       pattern: `/${type}/:slug`,
       params: { slug: slugOf(term) },
     });
-    const expected = referencing(term._id, "post").map(slugOf).sort();
+    const expected = referencing(term._id, "post", "en").map(slugOf).sort();
     expect(data?.posts.map((post) => post.slug).sort()).toEqual(expected.slice(0, 9));
     expect(data?.title).toContain(String(term.title));
     expect(data?.crumbs.map((crumb) => crumb.label)).toEqual(["Home", "Blog", data?.title]);
@@ -118,6 +129,18 @@ describe("/blog-details/{slug}", () => {
     expect(data?.seo.canonical).toBe(`http://site.test/blog-details/${slugOf(post)}`);
     expect(data?.seo.type).toBe("article");
     expect(data?.seo.image?.url).toMatch(/^http:\/\/site\.test\/images\/embedded\/content\//);
+  });
+
+  it("shows the Hindi document, with the same slug, under /hi/", async () => {
+    const hindi = postsNewestFirst("hi")[0];
+    if (!hindi) throw new Error("no Hindi posts in the dataset");
+    const { data } = await runRoute<DetailsData>(detailsLoader as never, {
+      path: `/hi/blog-details/${slugOf(hindi)}`,
+      pattern: "/hi/blog-details/:id",
+      params: { id: slugOf(hindi) },
+    });
+    expect(data?.post.title).toBe(hindi.title);
+    expect(data?.seo.canonical).toBe(`http://site.test/hi/blog-details/${slugOf(hindi)}`);
   });
 
   it.each(["no-such-post", "../etc/passwd", "a".repeat(300)])(

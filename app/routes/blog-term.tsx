@@ -3,13 +3,16 @@ import { Pagination } from "~/blog/pagination-nav";
 import { PostGrid } from "~/blog/post-card";
 import { loadPostList } from "~/blog/post-list.server";
 import { useEditMarks } from "~/content/edit-marks";
+import { LinkedWords } from "~/content-ui/linked-words";
+import { unprefixedPath } from "~/i18n/language-path";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/blog-term";
 
 /** /tag/{slug} and /category/{slug}: the posts filed under one term. */
 export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
-  const kind = pattern.startsWith("/tag/") ? "tag" : "category";
+  const kind = unprefixedPath(pattern).startsWith("/tag/") ? "tag" : "category";
   return loadPostList(context, url, { kind, slug: params.slug ?? "" });
 }
 
@@ -18,6 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function BlogTerm({ loaderData }: Route.ComponentProps) {
   const { title, intro, posts, page, pages, pathname, crumbs, source } = loaderData;
   const mark = useEditMarks();
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", source._type, source._id)}>
@@ -31,7 +36,11 @@ export default function BlogTerm({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {posts.length === 0 ? (
             <p className="empty-state">
-              No posts here yet. <Link to="/blog-grid">See all posts</Link>.
+              <LinkedWords
+                t={t}
+                message="blog.termEmpty"
+                links={{ link: <Link to={localHref("/blog-grid")}>{t("blog.seeAll")}</Link> }}
+              />
             </p>
           ) : (
             <PostGrid posts={posts} eagerFirst />

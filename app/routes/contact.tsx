@@ -3,8 +3,9 @@ import { EnquirySchema } from "#contract/schemas.ts";
 import { type CompanyContact, ContactDetails } from "~/contact/contact-details";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
-import { loadListingPage } from "~/content/listing-page.server";
+import { loadListingPage, pageWords } from "~/content/listing-page.server";
 import { organization, siteOrigin } from "~/content/seo.server";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
 import type { Route } from "./+types/contact";
@@ -24,7 +25,7 @@ function subjectFromLink(url: URL): string {
 export async function loader(args: Route.LoaderArgs) {
   const { context, url } = args;
   const { settings, page } = await loadListingPage(args, "contact", undefined, ({ settings }) => ({
-    path: PATH,
+    path: pageWords(context).href(PATH),
     // The page of the company's address, phone and e-mail: the Organization says them to search engines.
     jsonLd: [organization(siteOrigin(context, url), settings)],
   }));
@@ -46,21 +47,20 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <ListingHeader copy={loaderData.copy} crumbs={loaderData.crumbs} />
       <div className="container section contact-page">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Get in touch</h2>
-          <p>
-            Questions about a course, a module or working with us? Call, message us on WhatsApp,
-            write to us, or send the enquiry form.
-          </p>
+          <h2 id="contact-details-title">{t("contactPage.heading")}</h2>
+          <p>{t("contactPage.text")}</p>
           <ContactDetails contact={loaderData.contact} />
         </section>
         <section className="contact-page__form" aria-labelledby="enquiry-title">
-          <h2 id="enquiry-title">Send us an enquiry</h2>
-          <EnquiryForm answer={actionData} action={PATH} subject={loaderData.subject} />
+          <h2 id="enquiry-title">{t("contactPage.enquiry")}</h2>
+          <EnquiryForm answer={actionData} action={localHref(PATH)} subject={loaderData.subject} />
         </section>
       </div>
     </>

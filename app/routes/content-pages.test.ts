@@ -31,7 +31,7 @@ describe("home pages", () => {
     "%s is built from the home page document's layout %s, block by block",
     async (path, layout) => {
       const { data } = await runRoute<HomeData>(homeLoader as never, { path, pattern: path });
-      const home = publishedOfType("homePage")[0] as Record<
+      const home = publishedOfType("homePage", "en")[0] as Record<
         string,
         { _key: string; _type: string }[]
       >;
@@ -52,6 +52,19 @@ describe("home pages", () => {
     },
   );
 
+  it("/hi is built from the Hindi home page document", async () => {
+    const { data } = await runRoute<HomeData>(homeLoader as never, { path: "/hi", pattern: "/hi" });
+    const home = publishedOfType("homePage", "hi")[0] as Record<
+      string,
+      { _key: string; _type: string }[]
+    >;
+    expect(home).toBeDefined();
+    expect(data?.blocks.map((block) => `${block._key}:${block._type}`)).toEqual(
+      home.layoutOne?.map((block) => `${block._key}:${block._type}`),
+    );
+    expect(data?.seo.canonical).toBe("http://site.test/hi");
+  });
+
   it("renders without the slider when the service API is down", async () => {
     const { data } = await runRoute<HomeData>(homeLoader as never, {
       path: "/",
@@ -69,7 +82,7 @@ describe("/about, /service, service-line pages", () => {
       path: "/about",
       pattern: "/about",
     });
-    const about = publishedOfType("aboutPage")[0];
+    const about = publishedOfType("aboutPage", "en")[0];
     expect(data?.page.intro).toBe(about?.intro);
     expect(data?.seo.jsonLd[0]).toMatchObject({ "@type": "Organization" });
   });
@@ -79,11 +92,29 @@ describe("/about, /service, service-line pages", () => {
       servicesLoader as never,
       { path: "/service", pattern: "/service" },
     );
-    const expected = publishedOfType("serviceLine")
+    const expected = publishedOfType("serviceLine", "en")
       .sort((a, b) => Number(a.order) - Number(b.order))
       .map((line) => line.key);
     expect(data?.lines.map((line) => line.key)).toEqual(expected);
     expect(expected).toHaveLength(9);
+  });
+
+  it("/hi/about and /hi/service show the Hindi documents", async () => {
+    const about = await runRoute<Awaited<ReturnType<typeof aboutLoader>>>(aboutLoader as never, {
+      path: "/hi/about",
+      pattern: "/hi/about",
+    });
+    expect(about.data?.page.intro).toBe(publishedOfType("aboutPage", "hi")[0]?.intro);
+    expect(about.data?.seo.canonical).toBe("http://site.test/hi/about");
+    const service = await runRoute<Awaited<ReturnType<typeof servicesLoader>>>(
+      servicesLoader as never,
+      { path: "/hi/service", pattern: "/hi/service" },
+    );
+    const hindi = publishedOfType("serviceLine", "hi").sort(
+      (a, b) => Number(a.order) - Number(b.order),
+    );
+    expect(service.data?.lines.map((line) => line.key)).toEqual(hindi.map((line) => line.key));
+    expect(service.data?.lines.map((line) => line.title)).toEqual(hindi.map((line) => line.title));
   });
 
   it.each([
@@ -100,7 +131,7 @@ describe("/about, /service, service-line pages", () => {
       expect(data?.line.key).toBe(key);
       expect(data?.module).toBe(module);
       expect(JSON.stringify(data)).not.toMatch(/memberBody|memberIntro|memberResources/);
-      const line = publishedOfType("serviceLine").find((doc) => doc.key === key);
+      const line = publishedOfType("serviceLine", "en").find((doc) => doc.key === key);
       if (typeof line?.memberIntro === "string") {
         expect(JSON.stringify(data)).not.toContain(line.memberIntro);
       }
@@ -110,7 +141,7 @@ describe("/about, /service, service-line pages", () => {
 
 describe("/work and /work-details/{slug}", () => {
   type WorkData = Awaited<ReturnType<typeof workLoader>>;
-  const items = publishedOfType("work");
+  const items = publishedOfType("work", "en");
 
   it("lists all work, and filters by category", async () => {
     const all = await runRoute<WorkData>(workLoader as never, { path: "/work", pattern: "/work" });
@@ -166,8 +197,18 @@ describe("/testimonials and /csr", () => {
       testimonialsLoader as never,
       { path: "/testimonials", pattern: "/testimonials" },
     );
-    expect(data?.testimonials).toHaveLength(publishedOfType("testimonial").length);
+    expect(data?.testimonials).toHaveLength(publishedOfType("testimonial", "en").length);
     expect(data?.testimonials.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("lists only the Hindi testimonials on /hi/testimonials", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof testimonialsLoader>>>(
+      testimonialsLoader as never,
+      { path: "/hi/testimonials", pattern: "/hi/testimonials" },
+    );
+    const hindi = publishedOfType("testimonial", "hi");
+    expect(hindi.length).toBeGreaterThan(0);
+    expect(data?.testimonials).toHaveLength(hindi.length);
   });
 
   it("lists every CSR initiative in display order", async () => {

@@ -5,9 +5,10 @@ import { RichText } from "~/content/portable-text";
 import { CSR_QUERY } from "~/content/queries";
 import { Figures } from "~/content-ui/content-lists";
 import { FeatureRow } from "~/content-ui/page-sections";
-import { formatMonth } from "~/lib/format";
+import { useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
+import { useDates } from "~/shell/when";
 import type { Route } from "./+types/csr";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,12 +26,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function Csr({ loaderData }: Route.ComponentProps) {
   const { initiatives, crumbs } = loaderData;
   const mark = useEditMarks();
+  const t = useT();
+  const dates = useDates();
   return (
     <>
       <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <div className="section">
         <div className="container stack">
-          {initiatives.length === 0 ? <p className="empty-state">No initiatives yet.</p> : null}
+          {initiatives.length === 0 ? <p className="empty-state">{t("csr.empty")}</p> : null}
           {initiatives.map((initiative, index) => (
             <FeatureRow
               key={initiative._id}
@@ -41,7 +44,9 @@ export default function Csr({ loaderData }: Route.ComponentProps) {
             >
               <p className="card__kicker">
                 {initiative.location}
-                {initiative.startedOn ? ` · since ${formatMonth(initiative.startedOn)}` : ""}
+                {initiative.startedOn
+                  ? ` · ${t("csr.since", { date: dates.month(initiative.startedOn) })}`
+                  : ""}
               </p>
               <h2 id={`csr-${initiative._id}`} {...mark("title", "csrInitiative", initiative._id)}>
                 {initiative.title}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATASET, publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
+import type { SanityDocument } from "~/content/embedded-source.server";
+import { DATASET, postsNewestFirst, publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import { loader as detailsLoader } from "./blog-details";
 import { loader as previewLoader } from "./preview";
@@ -33,14 +34,68 @@ describe("/sitemap.xml", () => {
     ]) {
       expect(text).toContain(`<loc>http://site.test${path}</loc>`);
     }
-    for (const post of publishedOfType("post")) {
+    for (const post of publishedOfType("post", "en")) {
       expect(text).toContain(`<loc>http://site.test/blog-details/${slugOf(post)}</loc>`);
+    }
+    for (const post of publishedOfType("post", "hi")) {
+      expect(text).toContain(`<loc>http://site.test/hi/blog-details/${slugOf(post)}</loc>`);
     }
     for (const tag of publishedOfType("tag")) expect(text).toContain(`/tag/${slugOf(tag)}</loc>`);
     expect(text).not.toContain("/my-orders");
     expect(text).not.toContain("/my-courses");
     expect(text).not.toContain("/Signup");
     expect(text.match(/<url>/g)?.length).toBe(text.match(/<lastmod>/g)?.length);
+  });
+
+  it("pairs each page with its translation, both ways, and x-default on English", async () => {
+    const { text } = await body(sitemapLoader, "/sitemap.xml");
+    const urls = new Map(
+      [...text.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map((m) => [m[1], m[0]]),
+    );
+    const alternates = (loc: string) =>
+      Object.fromEntries(
+        [...(urls.get(loc) ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      );
+    const hindiPost = publishedOfType("post", "hi")[0];
+    if (!hindiPost) throw new Error("no Hindi post in the dataset");
+    for (const path of ["/about", "/", `/blog-details/${slugOf(hindiPost)}`]) {
+      const en = `http://site.test${path}`;
+      const hi = `http://site.test${path === "/" ? "/hi" : `/hi${path}`}`;
+      const pair = { "en-IN": en, "hi-IN": hi, "x-default": en };
+      expect(alternates(en), path).toEqual(pair);
+      expect(alternates(hi), path).toEqual(pair);
+    }
+    // A post with no translation names no alternates.
+    const untranslated = publishedOfType("post", "en").find(
+      (post) => !publishedOfType("post", "hi").some((hi) => slugOf(hi) === slugOf(post)),
+    );
+    if (!untranslated) throw new Error("every post is translated");
+    expect(alternates(`http://site.test/blog-details/${slugOf(untranslated)}`)).toEqual({});
+    expect(text).not.toContain(`/hi/blog-details/${slugOf(untranslated)}<`);
+  });
+
+  it("dates a listing by its own language's documents", async () => {
+    const { text } = await body(sitemapLoader, "/sitemap.xml");
+    const lastmod = (loc: string) =>
+      new RegExp(`<loc>${loc}</loc><lastmod>([^<]+)</lastmod>`).exec(text)?.[1];
+    const newestOf = (docs: SanityDocument[]) =>
+      docs
+        .map((doc) => String(doc._updatedAt))
+        .sort()
+        .at(-1);
+    for (const language of ["en", "hi"] as const) {
+      const prefix = language === "en" ? "" : "/hi";
+      const posts = newestOf(publishedOfType("post", language));
+      expect(lastmod(`http://site.test${prefix}/blog-grid`), language).toBe(posts);
+      // The home page lists the newest posts: it changes with them, or with its own document.
+      const home = newestOf(publishedOfType("homePage", language));
+      expect(lastmod(`http://site.test${prefix || "/"}`), language).toBe(
+        [posts, home].sort().at(-1),
+      );
+    }
   });
 
   it("uses SITE_URL when it is set", async () => {
@@ -101,8 +156,27 @@ describe("/rss.xml", () => {
   it("carries the newest posts, escaped", async () => {
     const { response, text } = await body(rssLoader, "/rss.xml");
     expect(response.headers.get("content-type")).toMatch(/application\/rss\+xml/);
-    const posts = publishedOfType("post");
+    const posts = postsNewestFirst("en");
+    const newest = posts[0];
+    if (!newest) throw new Error("no English posts in the dataset");
     expect(text.match(/<item>/g)?.length).toBe(Math.min(20, posts.length));
+    expect(text).toContain(`<link>http://site.test/blog-details/${slugOf(newest)}</link>`);
+    expect(text).toContain("<language>en-IN</language>");
+    expect(text).not.toContain("/hi/");
     expect(text).not.toMatch(/<title>[^<]*&[^a#][^<]*<\/title>/);
+  });
+
+  it("/hi/rss.xml carries the Hindi posts, at their Hindi addresses", async () => {
+    const { text } = await body(rssLoader, "/hi/rss.xml");
+    const posts = postsNewestFirst("hi");
+    expect(posts.length).toBeGreaterThan(0);
+    expect(text).toContain("<language>hi-IN</language>");
+    expect(text).toContain("<link>http://site.test/hi/blog-grid</link>");
+    expect(text).toContain('<atom:link href="http://site.test/hi/rss.xml"');
+    const items = [...text.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)];
+    expect(items.map((m) => m[1])).toEqual(posts.slice(0, 20).map((post) => post.title));
+    expect(items.map((m) => m[2])).toEqual(
+      posts.slice(0, 20).map((post) => `http://site.test/hi/blog-details/${slugOf(post)}`),
+    );
   });
 });

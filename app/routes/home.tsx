@@ -1,7 +1,9 @@
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { unprefixedPath } from "~/i18n/language-path";
 import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
@@ -24,7 +26,8 @@ const LAYOUTS: Record<string, Layout> = {
  * it; when that call fails the page renders without it.
  */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const layout = LAYOUTS[pattern] ?? "one";
+  const layout = LAYOUTS[unprefixedPath(pattern)] ?? "one";
+  const words = pageWords(context);
   const [settings, home] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, HOME_PAGE_QUERY, { layout }).then(found),
@@ -33,13 +36,14 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const slides = await slidesFor(context, blocks);
   const origin = siteOrigin(context, url);
   const seo = buildSeo(context, url, settings, {
-    title: "Home",
+    title: words.routeTitle(pattern),
     description: home.hero?.text,
     image: home.hero?.image,
     seo: home.seo,
     // The three layouts show one page: / is its canonical address.
-    path: "/",
+    path: words.href("/"),
     jsonLd: pageBuilderJsonLd(blocks),
+    translations: home.translations ?? [],
   });
   prependJsonLd(seo, organization(origin, settings), {
     "@context": "https://schema.org",
@@ -48,24 +52,24 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
     url: `${origin}/`,
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}/search?q={query}`,
+      target: `${origin}${words.href("/search")}?q={query}`,
       "query-input": "required name=query",
     },
   });
-  return { blocks, field: home.field, slides, layout, seo };
+  return { blocks, field: home.field, slides, layout, seo, title: words.routeTitle(pattern) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { blocks, field, slides, layout } = loaderData;
+  const { blocks, field, slides, layout, title } = loaderData;
   return (
     <div className={`home home--${layout}`}>
       <PageBuilder
         blocks={blocks}
         source={{ id: "homePage", type: "homePage", field }}
         hasTitle={false}
-        title="Home"
+        title={title}
         data={{ slides }}
       />
     </div>

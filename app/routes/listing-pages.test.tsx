@@ -8,6 +8,7 @@ import type { ContentSettings } from "~/request-context";
 import { NotFoundPage } from "~/shell/error-pages";
 import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
+import { valueIn } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
 import BlogList, { loader as blogLoader } from "./blog-list";
 import Contact, { loader as contactLoader } from "./contact";
@@ -43,12 +44,41 @@ const PAGES = [
   { key: "search", path: "/search", loader: searchLoader, Component: Search },
 ] as const;
 
-const edited = (key: string) => ({
-  _type: "listingCopy",
-  heading: `Edited ${key} heading`,
-  intro: `An edited line under the ${key} heading.`,
-  description: `An edited search description of ${key}.`,
-});
+type Lang = "en" | "hi";
+
+/** Marketing's edited words for a listing page, in a language. */
+const words = (key: string, language: Lang) =>
+  language === "en"
+    ? {
+        heading: `Edited ${key} heading`,
+        intro: `An edited line under the ${key} heading.`,
+        description: `An edited search description of ${key}.`,
+      }
+    : {
+        heading: `संपादित ${key} शीर्षक`,
+        intro: `${key} शीर्षक के नीचे एक संपादित पंक्ति।`,
+        description: `${key} का संपादित खोज विवरण।`,
+      };
+
+/** The edited listing copy as the studio stores it: each field an internationalized array. */
+const edited = (key: string, languages: readonly Lang[] = ["en", "hi"]) => {
+  const field = (name: "heading" | "intro" | "description") =>
+    languages.map((language) => ({
+      _key: `${name}-${language}`,
+      _type:
+        name === "heading"
+          ? "internationalizedArrayStringValue"
+          : "internationalizedArrayTextValue",
+      language,
+      value: words(key, language)[name],
+    }));
+  return {
+    _type: "listingCopy",
+    heading: field("heading"),
+    intro: field("intro"),
+    description: field("description"),
+  };
+};
 
 let projects = 0;
 /** Content from the stand-in for Sanity's API over the dataset, edited by `change`. */
@@ -73,7 +103,7 @@ describe("listing pages in marketing's words", () => {
       pattern: page.path,
       content,
     });
-    const copy = edited(page.key);
+    const copy = words(page.key, "en");
     expect(data?.seo.title).toContain(copy.heading);
     expect(data?.seo.description).toBe(copy.description);
     expect(data?.crumbs.at(-1)?.label).toBe(copy.heading);
@@ -91,15 +121,45 @@ describe("listing pages in marketing's words", () => {
     expect(screen.getByText(copy.intro)).toBeTruthy();
   });
 
-  it.each(PAGES)("$path: the embedded dataset's own words", async (page) => {
+  it.each(PAGES)(
+    "/hi$path: the Hindi words, or the English ones where Hindi is missing",
+    async (page) => {
+      const content = await sanityWith((doc) =>
+        doc._id === "listingPages" ? { ...doc, [page.key]: edited(page.key) } : doc,
+      );
+      const path = `/hi${page.path}`;
+      const { data } = await runRoute<Loaded>(page.loader as never, {
+        path,
+        pattern: path,
+        content,
+      });
+      const copy = words(page.key, "hi");
+      expect(data?.seo.title).toContain(copy.heading);
+      expect(data?.seo.description).toBe(copy.description);
+      expect(data?.crumbs.at(-1)?.label).toBe(copy.heading);
+
+      const englishOnly = await sanityWith((doc) =>
+        doc._id === "listingPages" ? { ...doc, [page.key]: edited(page.key, ["en"]) } : doc,
+      );
+      const fallback = await runRoute<Loaded>(page.loader as never, {
+        path,
+        pattern: path,
+        content: englishOnly,
+      });
+      expect(fallback.data?.crumbs.at(-1)?.label).toBe(words(page.key, "en").heading);
+      expect(fallback.data?.seo.description).toBe(words(page.key, "en").description);
+    },
+  );
+
+  it.each(PAGES)("$path and /hi$path: the embedded dataset's own words", async (page) => {
     const listing = (await loadContentDocuments()).find((doc) => doc._id === "listingPages");
-    const words = listing?.[page.key] as { heading: string; description: string };
-    const { data } = await runRoute<Loaded>(page.loader as never, {
-      path: page.path,
-      pattern: page.path,
-    });
-    expect(data?.crumbs.at(-1)?.label).toBe(words.heading);
-    expect(data?.seo.description).toBe(words.description);
+    const copy = listing?.[page.key] as { heading: unknown; description: unknown };
+    for (const language of ["en", "hi"] as const) {
+      const path = language === "en" ? page.path : `/hi${page.path}`;
+      const { data } = await runRoute<Loaded>(page.loader as never, { path, pattern: path });
+      expect(data?.crumbs.at(-1)?.label, path).toBe(valueIn(copy.heading, language));
+      expect(data?.seo.description, path).toBe(valueIn(copy.description, language));
+    }
   });
 
   it("a dataset without the document still has pages: the table's titles", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { useEditMarks } from "~/content/edit-marks";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { PAGE_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
@@ -11,8 +12,8 @@ import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
 import { pageBuilderJsonLd, slidesFor, usesBlock } from "~/page-builder/page-builder.server";
-import { isPageSlug } from "~/route-table";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { isPageSlug } from "~/route-lookup";
+import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/page";
 
 /**
@@ -55,8 +56,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     loadPage(context, params.slug),
   ]);
   const slides = await slidesFor(context, blocks);
-  const path = `/${page.slug}`;
-  const crumbs = [homeCrumb, { label: page.title }];
+  const words = pageWords(context);
+  // The page's address in its language (/hi/{slug}): its canonical, and where its form posts.
+  const path = words.href(`/${page.slug}`);
+  const crumbs = [words.home, { label: page.title }];
   // A page that opens with a hero is titled by it; any other gets a page header.
   const hasTitle = blocks[0]?._type !== "hero";
   const hero = blocks.find((block) => block._type === "hero");
@@ -76,6 +79,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       path,
       crumbs,
       jsonLd: pageBuilderJsonLd(blocks),
+      translations: page.translations ?? [],
     }),
   };
 }

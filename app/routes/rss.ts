@@ -3,6 +3,8 @@ import { fetchContent } from "~/content/page-data.server";
 import { RSS_QUERY } from "~/content/queries";
 import { siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/rss";
 
@@ -12,11 +14,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     fetchContent(context, RSS_QUERY, {}, { published: true }),
   ]);
   const name = settings?.companyName ?? SITE_NAME;
+  const language = requestLanguage(context);
+  const t = translatorFor(language);
   const body = rssXml(
     siteOrigin(context, url),
     {
-      title: `${name} blog`,
-      description: settings?.description ?? `News and guides from ${name}.`,
+      title: t("feed.title", { name }),
+      description: settings?.description ?? t("feed.description", { name }),
+      language,
     },
     posts,
   );

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
-import { loadListingPage } from "~/content/listing-page.server";
+import { loadListingPage, pageWords } from "~/content/listing-page.server";
+import { LinkedWords } from "~/content-ui/linked-words";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { searchContent } from "~/search/search-results.server";
 import { highlightParts, MAX_SEARCH_LENGTH, searchTerms } from "~/search/search-terms";
@@ -16,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     searchContent(args.context, terms),
     ({ copy }) => ({
       title: query ? `${copy.heading}: ${query}` : copy.heading,
-      path: "/search",
+      path: pageWords(args.context).href("/search"),
       noindex: true,
     }),
   );
@@ -42,13 +44,15 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, terms, hits, crumbs } = loaderData;
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
       <section className="section">
         <div className="container prose-container">
-          <Form method="get" action="/search" role="search" className="search-form">
-            <label htmlFor="search-page-q">Search the site</label>
+          <Form method="get" action={localHref("/search")} role="search" className="search-form">
+            <label htmlFor="search-page-q">{t("search.label")}</label>
             <div className="search-form__row">
               <input
                 id="search-page-q"
@@ -57,27 +61,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 defaultValue={query}
                 key={query}
                 maxLength={MAX_SEARCH_LENGTH}
-                placeholder="Courses, articles, services…"
+                placeholder={t("search.placeholder")}
                 enterKeyHint="search"
               />
               <button type="submit" className="button button--primary">
-                Search
+                {t("search.submit")}
               </button>
             </div>
           </Form>
           <div role="status" className="search-summary">
             {terms.length === 0 ? (
-              <p>Type a word or two above: we search our articles, work, services and pages.</p>
+              <p>{t("search.prompt")}</p>
             ) : hits.length === 0 ? (
               <p>
-                Nothing matches “{query}”. Try fewer or different words, browse{" "}
-                <Link to="/blog-grid">the blog</Link> or <Link to="/service">our services</Link>, or{" "}
-                <Link to="/contact">ask us</Link>.
+                <LinkedWords
+                  t={t}
+                  message="search.none"
+                  values={{ query }}
+                  links={{
+                    blog: <Link to={localHref("/blog-grid")}>{t("search.none.blog")}</Link>,
+                    services: <Link to={localHref("/service")}>{t("search.none.services")}</Link>,
+                    ask: <Link to={localHref("/contact")}>{t("search.none.ask")}</Link>,
+                  }}
+                />
               </p>
             ) : (
-              <p>
-                {hits.length} {hits.length === 1 ? "result" : "results"} for “{query}”
-              </p>
+              <p>{t("search.found", { count: hits.length, query })}</p>
             )}
           </div>
           {hits.length > 0 ? (
@@ -86,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 <li key={hit.id} className="search-result">
                   <p className="search-result__kind">{hit.kind}</p>
                   <h2 className="search-result__title">
-                    <Link to={hit.href}>
+                    <Link to={localHref(hit.href)}>
                       <Highlighted text={hit.title} terms={terms} />
                     </Link>
                   </h2>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useEditMarks } from "~/content/edit-marks";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, found } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
@@ -7,13 +8,14 @@ import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { Highlights } from "~/content-ui/content-lists";
 import { FeatureRow, TestimonialGrid } from "~/content-ui/page-sections";
+import { unprefixedPath } from "~/i18n/language-path";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
 import { pageBuilderJsonLd, slidesFor } from "~/page-builder/page-builder.server";
-import { routeEntryForPattern } from "~/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "~/services/service-line-paths";
-import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/service-line";
 
 /** The public page of a service line: /shatayu-about, /PharmaEdge-about, /astira. */
@@ -24,13 +26,18 @@ function keyForPath(pattern: string): ServiceLineKey | undefined {
 }
 
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  const key = found(keyForPath(pattern));
+  const key = found(keyForPath(unprefixedPath(pattern)));
+  const words = pageWords(context);
   const [settings, line] = await Promise.all([
     loadSiteSettings(context),
     fetchContent(context, SERVICE_LINE_PAGE_QUERY, { key }).then(found),
   ]);
-  const title = routeEntryForPattern(pattern)?.title ?? line.title ?? "";
-  const crumbs = [homeCrumb, { label: "Services", to: "/service" }, { label: title }];
+  const title = words.routeTitle(pattern) || line.title || "";
+  const crumbs = [
+    words.home,
+    { label: words.routeTitle("/service"), to: words.href("/service") },
+    { label: title },
+  ];
   const blocks = checkBlocks(line.blocks);
   const slides = await slidesFor(context, blocks);
   return {
@@ -47,6 +54,7 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
       seo: line.seo,
       crumbs,
       jsonLd: pageBuilderJsonLd(blocks),
+      translations: line.translations ?? [],
     }),
   };
 }
@@ -56,6 +64,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
   const { line, blocks, slides, title, crumbs, module } = loaderData;
   const mark = useEditMarks();
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "serviceLine", line._id)}>
@@ -73,13 +83,13 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
           <Highlights items={line.highlights} />
           <p className="feature-row__actions">
             {module ? (
-              <Link to={module} className="button button--primary">
-                Open {line.title}
-                <span className="visually-hidden"> (members)</span>
+              <Link to={localHref(module)} className="button button--primary">
+                {t("services.open", { title: line.title ?? "" })}
+                <span className="visually-hidden">{` ${t("services.members")}`}</span>
               </Link>
             ) : null}
-            <Link to="/contact" className="button button--ghost">
-              Talk to us
+            <Link to={localHref("/contact")} className="button button--ghost">
+              {t("serviceLine.talk")}
             </Link>
           </p>
         </FeatureRow>
@@ -100,7 +110,7 @@ export default function ServiceLinePage({ loaderData }: Route.ComponentProps) {
       {line.testimonials?.length ? (
         <section className="section" aria-labelledby="line-testimonials">
           <div className="container">
-            <h2 id="line-testimonials">What people say</h2>
+            <h2 id="line-testimonials">{t("serviceLine.testimonials")}</h2>
             <TestimonialGrid testimonials={line.testimonials} />
           </div>
         </section>

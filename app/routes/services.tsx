@@ -4,6 +4,7 @@ import { fetchContent } from "~/content/page-data.server";
 import { SERVICE_LINES_QUERY } from "~/content/queries";
 import { Highlights } from "~/content-ui/content-lists";
 import { FeatureRow } from "~/content-ui/page-sections";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { ListingHeader } from "~/shell/page-header";
@@ -23,12 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { lines, crumbs } = loaderData;
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <ListingHeader copy={loaderData.copy} crumbs={crumbs} />
-      <section className="section" aria-label="Our service lines">
+      <section className="section" aria-label={t("services.region")}>
         <div className="container">
-          <nav aria-label="Service lines" className="filter-bar">
+          <nav aria-label={t("services.nav")} className="filter-bar">
             <ul className="filter-bar__list">
               {lines.map((line) => (
                 <li key={line._id}>
@@ -56,14 +59,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <Highlights items={line.highlights} />
                   <p className="feature-row__actions">
                     {paths?.page ? (
-                      <Link to={paths.page} className="button button--primary">
-                        About {line.title}
+                      <Link to={localHref(paths.page)} className="button button--primary">
+                        {t("services.about", { title: line.title ?? "" })}
                       </Link>
                     ) : null}
                     {paths?.module ? (
-                      <Link to={paths.module} className="button button--ghost">
-                        Open {line.title}
-                        <span className="visually-hidden"> (members)</span>
+                      <Link to={localHref(paths.module)} className="button button--ghost">
+                        {t("services.open", { title: line.title ?? "" })}
+                        <span className="visually-hidden">{` ${t("services.members")}`}</span>
                       </Link>
                     ) : null}
                   </p>

@@ -1,22 +1,25 @@
 import { Link, redirect } from "react-router";
-import { loadListingPage } from "~/content/listing-page.server";
+import { loadListingPage, pageWords } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { WORK_LIST_QUERY } from "~/content/queries";
+import { LinkedWords } from "~/content-ui/linked-words";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
 import { WorkCard } from "~/work/work-card";
-import { isWorkCategory, WORK_CATEGORIES } from "~/work/work-categories";
+import { isWorkCategory, WORK_CATEGORIES, workCategoryTitle } from "~/work/work-categories";
 import type { Route } from "./+types/work";
 
 /** /work: the portfolio, filtered by ?category= (an unknown category shows everything). */
 export async function loader(args: Route.LoaderArgs) {
   const asked = args.url.searchParams.get("category") ?? "";
-  if (asked !== "" && !isWorkCategory(asked)) throw redirect("/work");
+  const words = pageWords(args.context);
+  if (asked !== "" && !isWorkCategory(asked)) throw redirect(words.href("/work"));
   const { items, page } = await loadListingPage(
     args,
     "work",
     fetchContent(args.context, WORK_LIST_QUERY, { category: asked }),
-    () => ({ path: "/work" }),
+    () => ({ path: words.href("/work") }),
   );
   return { items, category: asked, ...page };
 }
@@ -25,44 +28,50 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { items, category, crumbs, copy } = loaderData;
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <ListingHeader copy={copy} crumbs={crumbs} />
       <section className="section">
         <div className="container">
-          <nav aria-label="Filter work by category" className="filter-bar">
+          <nav aria-label={t("work.filter")} className="filter-bar">
             <ul className="filter-bar__list">
               <li>
                 <Link
-                  to="/work"
+                  to={localHref("/work")}
                   className="chip"
                   aria-current={category === "" ? "page" : undefined}
                   preventScrollReset
                 >
-                  All
+                  {t("work.all")}
                 </Link>
               </li>
               {WORK_CATEGORIES.map((option) => (
                 <li key={option.value}>
                   <Link
-                    to={`/work?category=${option.value}`}
+                    to={localHref(`/work?category=${option.value}`)}
                     className="chip"
                     aria-current={category === option.value ? "page" : undefined}
                     preventScrollReset
                   >
-                    {option.title}
+                    {workCategoryTitle(option.value, t)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <h2 className="visually-hidden">Projects</h2>
+          <h2 className="visually-hidden">{t("work.projects")}</h2>
           <p className="visually-hidden" role="status">
-            {items.length} {items.length === 1 ? "project" : "projects"} shown
+            {t("work.shown", { count: items.length })}
           </p>
           {items.length === 0 ? (
             <p className="empty-state">
-              No projects in this category yet. <Link to="/work">See all our work</Link>.
+              <LinkedWords
+                t={t}
+                message="work.empty"
+                links={{ link: <Link to={localHref("/work")}>{t("work.seeAll")}</Link> }}
+              />
             </p>
           ) : (
             <ul className="card-grid">

@@ -1,9 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { documentPath } from "~/content/document-path";
+import { pageWords } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { SEARCH_QUERY } from "~/content/queries";
 import type { SEARCH_QUERY_RESULT } from "~/content/sanity.types";
-import { isPageSlug } from "~/route-table";
+import type { MessageKey } from "~/i18n/catalogue/en";
+import { isPageSlug } from "~/route-lookup";
 import { matchPatterns } from "./search-terms";
 
 export interface SearchHit {
@@ -14,16 +16,19 @@ export interface SearchHit {
   text: string;
 }
 
-const KINDS: Record<SEARCH_QUERY_RESULT[number]["_type"], string> = {
-  post: "Blog post",
-  work: "Our work",
-  serviceLine: "Service",
-  csrInitiative: "CSR",
-  aboutPage: "About us",
-  page: "Page",
+const KINDS: Record<SEARCH_QUERY_RESULT[number]["_type"], MessageKey> = {
+  post: "search.kind.post",
+  work: "search.kind.work",
+  serviceLine: "search.kind.serviceLine",
+  csrInitiative: "search.kind.csrInitiative",
+  aboutPage: "search.kind.aboutPage",
+  page: "search.kind.page",
 };
 
-/** Ranked results over posts, work, service lines, CSR, the about page and editors' pages. */
+/**
+ * Ranked results over posts, work, service lines, CSR, the about page and editors' pages: each
+ * kind named, and each link made, in the page's language.
+ */
 export async function searchContent(
   context: Readonly<RouterContextProvider>,
   terms: string[],
@@ -37,11 +42,12 @@ export async function searchContent(
   );
   // A page whose slug the site cannot serve (an import past the studio's rule) is not a result.
   const servable = hits.filter((hit) => hit._type !== "page" || isPageSlug(hit.slug));
+  const { t, href } = pageWords(context);
   return servable.map((hit) => ({
     id: hit._id,
-    kind: KINDS[hit._type],
+    kind: t(KINDS[hit._type]),
     title: hit.title ?? "",
-    href: documentPath(hit) ?? "/search",
+    href: href(documentPath(hit) ?? "/search"),
     text: hit.text ?? "",
   }));
 }

@@ -1,7 +1,8 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { SERVICE_UNAVAILABLE } from "#contract/messages.ts";
 import { accessRequestPath } from "~/account/modules";
-import { type Access, canonicalPathFor, MODULE_HOMES, routeEntryForPattern } from "~/route-table";
+import { canonicalPathFor, routeEntryForPattern } from "~/route-lookup";
+import { type Access, MODULE_HOMES } from "~/route-table";
 import type { PageStatus } from "~/shell/page-status-data";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { routeEntryForPath } from "~/route-table";
+import { routeEntryForPath } from "~/route-lookup";
 import { decideGuard } from "./access";
 import { useSessionSelector } from "./session-provider";
 

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useT } from "~/i18n/use-translation";
 import { panelCookie } from "./login-panel-state";
 import { useSessionUser } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup-result";
@@ -43,11 +44,12 @@ export function LoginPanel({ hiddenAtLoad }: { hiddenAtLoad: boolean }) {
   const [mode, setMode] = useState<SignupMode>("login");
   const fetcher = useFetcher<SignupResult>();
   const SigninCard = cardOnThisSide();
+  const t = useT();
 
   if (user || PAGES_WITH_THEIR_OWN_FORM.has(location.pathname)) return null;
   const returnTo = `${location.pathname}${location.search}`;
   return (
-    <aside className="login-panel" data-open={open} aria-label="Sign in or register">
+    <aside className="login-panel" data-open={open} aria-label={t("loginPanel.label")}>
       <form
         method="post"
         action="/login-panel"
@@ -66,7 +68,7 @@ export function LoginPanel({ hiddenAtLoad }: { hiddenAtLoad: boolean }) {
           aria-expanded={open}
           aria-controls="login-panel-body"
         >
-          <span>{open ? "Hide" : "Sign in"}</span>
+          <span>{t(open ? "loginPanel.hide" : "loginPanel.show")}</span>
         </button>
       </form>
       <div id="login-panel-body" className="login-panel__body" hidden={!open}>

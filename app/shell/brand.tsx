@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 
 /** The company mark: three rising arcs (learning, health, enterprise). */
 export function Brand({ companyName }: { companyName: string }) {
+  const t = useT();
   return (
-    <Link to="/" className="brand" aria-label={`${companyName}, home`}>
+    <Link to={useLocalHref()("/")} className="brand" aria-label={t("brand.home", { companyName })}>
       <svg className="brand-mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="currentColor" />
         <path

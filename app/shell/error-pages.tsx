@@ -1,17 +1,37 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { languageOfPath, switchLanguage } from "~/i18n/language-path";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "./page-header";
 
-/** The words of the 404 page when the site settings have none (or could not be loaded). */
-const NOT_FOUND_FALLBACK = {
-  heading: "Page not found",
-  text: "There is no page at this address. It may have moved, or the link may be mistyped.",
-};
-
-/** The 404 page, in the words of the site settings ("Page not found (404)") when they have them. */
-export function NotFoundPage({ words }: { words?: { heading: string; text: string } | null }) {
-  const { heading, text } = words?.heading && words.text ? words : NOT_FOUND_FALLBACK;
+/**
+ * The 404 page, in the words of the site settings ("Page not found (404)", in the page's
+ * language) when they have them, else the catalogue's. A Hindi address whose English one is
+ * a page of the site (a page not translated, or only in English) leads to it: `english` is that
+ * address as the server found it (null: none), else the English form of this one (a page's own
+ * 404: its route is one of the site's).
+ */
+export function NotFoundPage({
+  words,
+  english,
+}: {
+  words?: { heading: string | null; text: string | null } | null;
+  english?: string | null;
+}) {
+  const t = useT();
+  const localHref = useLocalHref();
+  const { pathname } = useLocation();
+  const { heading, text } =
+    words?.heading && words.text
+      ? { heading: words.heading, text: words.text }
+      : { heading: t("notFound.title"), text: t("notFound.fallbackText") };
+  const inEnglish =
+    languageOfPath(pathname) === "en"
+      ? null
+      : english === undefined
+        ? switchLanguage(pathname, "en")
+        : english;
   return (
     <>
       <title>{documentTitle(heading)}</title>
@@ -21,20 +41,35 @@ export function NotFoundPage({ words }: { words?: { heading: string; text: strin
           404
         </p>
         <p>{text}</p>
+        {inEnglish && (
+          <p>
+            <strong>{t("notFound.inEnglish")}</strong> {t("notFound.inEnglishText")}
+          </p>
+        )}
         <ul className="error-page__links">
+          {inEnglish && (
+            <li>
+              <Link to={inEnglish} hrefLang="en" className="button button--primary">
+                {t("notFound.readInEnglish")}
+              </Link>
+            </li>
+          )}
           <li>
-            <Link to="/" className="button button--primary">
-              Go to the home page
+            <Link
+              to={localHref("/")}
+              className={inEnglish ? "button button--ghost" : "button button--primary"}
+            >
+              {t("error.home")}
             </Link>
           </li>
           <li>
-            <Link to="/service" className="button button--ghost">
-              See our services
+            <Link to={localHref("/service")} className="button button--ghost">
+              {t("notFound.services")}
             </Link>
           </li>
           <li>
-            <Link to="/contact" className="button button--ghost">
-              Contact us
+            <Link to={localHref("/contact")} className="button button--ghost">
+              {t("notFound.contact")}
             </Link>
           </li>
         </ul>
@@ -46,7 +81,7 @@ export function NotFoundPage({ words }: { words?: { heading: string; text: strin
 export function ErrorPage({
   title,
   status,
-  retryLabel = "Reload page",
+  retryLabel,
   children,
 }: {
   title: string;
@@ -55,10 +90,15 @@ export function ErrorPage({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <title>{documentTitle(title)}</title>
-      <PageHeader title={title} crumbs={[homeCrumb, { label: `Error ${status}` }]} />
+      <PageHeader
+        title={title}
+        crumbs={[homeCrumb, { label: t("error.crumb", { status: String(status) }) }]}
+      />
       <section className="container section error-page">
         <p>{children}</p>
         <ul className="error-page__links">
@@ -69,12 +109,12 @@ export function ErrorPage({
               reloadDocument
               className="button button--primary"
             >
-              {retryLabel}
+              {retryLabel ?? t("error.reload")}
             </Link>
           </li>
           <li>
-            <Link to="/" className="button button--ghost" reloadDocument>
-              Go to the home page
+            <Link to={localHref("/")} className="button button--ghost" reloadDocument>
+              {t("error.home")}
             </Link>
           </li>
         </ul>

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { useEditMarks } from "~/content/edit-marks";
 import { SafeLink } from "~/content/safe-link";
 import type { SiteSettings } from "~/content/types";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
-import { FOOTER_SERVICE_LINKS } from "./navigation";
+import { FOOTER_SERVICE_LINKS, labelOf } from "./navigation";
 
 export function Footer({
   settings,
@@ -17,6 +18,8 @@ export function Footer({
 }) {
   const companyName = settings?.companyName ?? "Aarogya Bharat Collective";
   const mark = useEditMarks();
+  const t = useT();
+  const localHref = useLocalHref();
   const field = (path: string) => mark(path, "siteSettings", settings && "siteSettings");
   return (
     <footer className="site-footer">
@@ -28,7 +31,7 @@ export function Footer({
           {settings?.tagline && <p {...field("tagline")}>{settings.tagline}</p>}
           {settings?.address && <address {...field("address")}>{settings.address}</address>}
           {settings?.socialLinks && settings.socialLinks.length > 0 && (
-            <ul className="site-footer__social" aria-label="Follow us">
+            <ul className="site-footer__social" aria-label={t("footer.followUs")}>
               {settings.socialLinks.map((link) => (
                 <li key={link.href}>
                   <SafeLink href={link.href} sayWhenOutside>
@@ -42,12 +45,14 @@ export function Footer({
 
         <nav className="site-footer__column" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
-            Links
+            {t("footer.links")}
           </h2>
           <ul>
             {(settings?.footerLinks ?? []).map((link) => (
               <li key={link.href}>
-                <SafeLink href={link.href}>{link.label}</SafeLink>
+                <SafeLink href={typeof link.href === "string" ? localHref(link.href) : link.href}>
+                  {link.label}
+                </SafeLink>
               </li>
             ))}
           </ul>
@@ -56,12 +61,12 @@ export function Footer({
         {signedIn && (
           <nav className="site-footer__column" aria-labelledby="footer-services">
             <h2 id="footer-services" className="site-footer__title">
-              Services
+              {t("footer.services")}
             </h2>
             <ul>
               {FOOTER_SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={localHref(link.to)}>{labelOf(t, link)}</Link>
                 </li>
               ))}
             </ul>
@@ -71,21 +76,23 @@ export function Footer({
         {settings && (settings.whatsappNumber || settings.email || settings.contactNumber) && (
           <section className="site-footer__column" aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="site-footer__title">
-              Contact
+              {t("footer.contact")}
             </h2>
             <ul className="site-footer__contact">
               {settings.whatsappNumber && (
                 <li>
                   <WhatsAppIcon />
                   <a href={whatsAppHref(settings.whatsappNumber)} rel="noopener noreferrer">
-                    WhatsApp {settings.whatsappNumber}
+                    {t("footer.whatsapp", { number: settings.whatsappNumber })}
                   </a>
                 </li>
               )}
               {settings.contactNumber && (
                 <li>
                   <PhoneIcon />
-                  <a href={telHref(settings.contactNumber)}>Call {settings.contactNumber}</a>
+                  <a href={telHref(settings.contactNumber)}>
+                    {t("footer.call", { number: settings.contactNumber })}
+                  </a>
                 </li>
               )}
               {settings.email && (
@@ -100,9 +107,7 @@ export function Footer({
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>
-            © {year} {companyName}. All rights reserved.
-          </p>
+          <p>{t("footer.rights", { year, companyName })}</p>
         </div>
       </div>
     </footer>

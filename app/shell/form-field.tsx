@@ -1,12 +1,14 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type HTMLAttributes, useEffect, useState } from "react";
+import { useT } from "~/i18n/use-translation";
 
 /**
  * A labelled input of a form (decision 0037), with its hint and error tied
  * together for screen readers; its name, id, value and messages are the
  * Conform field's. Fields are required unless marked "(optional)", the
  * site's one convention (the `required` attribute tells screen readers). A
- * password field gets a Show/Hide button once scripts run (it needs them).
+ * password field gets a Show/Hide button once scripts run (it needs them). Its own words
+ * are in the page's language; the label, hint and messages are the caller's.
  */
 export function Field({
   meta,
@@ -21,6 +23,7 @@ export function Field({
   optional = false,
   autoFocus = false,
   className,
+  sayError,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
   meta: FieldMetadata<any, any, string[]>;
@@ -38,12 +41,16 @@ export function Field({
   autoFocus?: boolean;
   /** A layout class beside "field" (a short field in a row). */
   className?: string;
+  /** The error as the page says it (a contract's English check in the page's language). */
+  sayError?: (message: string) => string;
 }) {
   const id = meta.id;
-  const error = meta.errors?.[0];
+  const raw = meta.errors?.[0];
+  const error = raw && sayError ? sayError(raw) : raw;
   const describedBy = describedByOf(id, hint, error);
   const [scripted, setScripted] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const t = useT();
   useEffect(() => setScripted(true), []);
   const initial = meta.initialValue;
   const common = {
@@ -61,7 +68,7 @@ export function Field({
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional">{` ${t("field.optional")}`}</span>}
       </label>
       {multiline ? (
         <textarea key={meta.key} rows={rows} {...common} />
@@ -81,8 +88,8 @@ export function Field({
               aria-pressed={revealed}
               onClick={() => setRevealed((value) => !value)}
             >
-              {revealed ? "Hide" : "Show"}
-              <span className="visually-hidden"> password</span>
+              {t(revealed ? "field.hide" : "field.show")}
+              <span className="visually-hidden">{` ${t("field.password")}`}</span>
             </button>
           )}
         </div>

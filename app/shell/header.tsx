@@ -1,6 +1,9 @@
 import { Link, useLocation } from "react-router";
+import { unprefixedPath } from "~/i18n/language-path";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import type { ShellUser } from "~/session/shell-user";
 import { Brand } from "./brand";
+import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { headerMenuFor, SIGN_IN_PATH } from "./navigation";
@@ -13,18 +16,27 @@ const STICKY_AFTER_PX = 24;
 
 export function Header({ user, companyName }: { user: ShellUser | null; companyName: string }) {
   const stuck = useScrolledPast(STICKY_AFTER_PX);
-  // The Pharma Edge pages have their own menu (spec §2); every other page the main one.
-  const menu = headerMenuFor(useLocation().pathname);
+  const t = useT();
+  const localHref = useLocalHref();
+  // The Pharma Edge pages have their own menu (spec §2), in either language; every other page the main one.
+  const menu = headerMenuFor(unprefixedPath(useLocation().pathname));
   return (
     <header className="site-header" data-stuck={stuck}>
       <div className="container site-header__inner">
         <Brand companyName={companyName} />
         <MainMenu menu={menu} signedIn={user !== null} />
         <div className="site-header__actions">
+          {/* On wide screens (the main menu's): narrower, the mobile menu has it. */}
+          <div className="main-menu">
+            <LanguageSwitch className="main-menu__link" />
+          </div>
           <SearchOverlay />
           {user === null ? (
-            <Link to={SIGN_IN_PATH} className="button button--primary site-header__signin">
-              Signin/register
+            <Link
+              to={localHref(SIGN_IN_PATH)}
+              className="button button--primary site-header__signin"
+            >
+              {t("menu.signIn")}
             </Link>
           ) : (
             <UserMenu user={user} />

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/use-translation";
 import { useSessionActor } from "~/session/session-provider";
 
 /**
@@ -8,6 +9,7 @@ import { useSessionActor } from "~/session/session-provider";
  */
 export function LogoutForm({ className }: { className?: string }) {
   const session = useSessionActor();
+  const t = useT();
   return (
     <form
       method="post"
@@ -21,7 +23,7 @@ export function LogoutForm({ className }: { className?: string }) {
       }}
     >
       <button type="submit" className={className}>
-        Logout
+        {t("menu.logout")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useT } from "~/i18n/use-translation";
 
 /**
  * The dismissible message banner (spec §2): green for success, red for errors.
@@ -18,6 +19,7 @@ export function MessageBanner({
   takeFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
   // React focuses only fields and buttons marked autoFocus; a banner it mounts is focused here.
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
@@ -40,7 +42,7 @@ export function MessageBanner({
         <button
           type="button"
           className="banner__close"
-          aria-label="Dismiss message"
+          aria-label={t("banner.dismiss")}
           onClick={onDismiss}
         >
           ×

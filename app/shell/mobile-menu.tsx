@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { LogoutForm } from "./logout-form";
-import { type HeaderMenu, SIGN_IN_PATH, visibleItems } from "./navigation";
+import { type HeaderMenu, labelOf, SIGN_IN_PATH, visibleItems } from "./navigation";
 import { hasInvokerCommands, useDialog } from "./use-dialog";
 
 /**
@@ -11,17 +13,19 @@ import { hasInvokerCommands, useDialog } from "./use-dialog";
  * gets Logout there instead, since a sign-in link would only bounce them home
  * (decision 0036). Its buttons also carry the HTML invoker commands, so the
  * browser opens and closes it without JavaScript; the page behind it does not
- * scroll while it is open (CSS).
+ * scroll while it is open (CSS). Under the menu, the link to the page in the other language.
  */
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boolean }) {
   const dialog = useDialog();
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
       <MenuButton
         command="show-modal"
-        label="Open menu"
+        label={t("menu.open")}
         className="mobile-menu__open"
         onClick={dialog.open}
         aria-haspopup="dialog"
@@ -33,36 +37,38 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
         ref={dialog.ref}
         id={MOBILE_MENU_ID}
         className="mobile-menu"
-        aria-label="Menu"
+        aria-label={t("menu.dialog")}
         onClick={dialog.onBackdropClick}
       >
         <div className="mobile-menu__panel">
           <MenuButton
             command="close"
-            label="Close menu"
+            label={t("menu.close")}
             className="mobile-menu__close"
             onClick={dialog.close}
           >
             <CloseIcon />
           </MenuButton>
-          <nav aria-label="Mobile" data-menu={menu.id}>
+          <nav aria-label={t("menu.mobileLabel")} data-menu={menu.id}>
             <ul className="mobile-menu__list">
               {visibleItems(menu, signedIn).map((item) =>
                 item.kind === "submenu" ? (
                   <li key={item.label}>
                     <details className="mobile-menu__group">
-                      <summary>{item.label}</summary>
+                      <summary>{labelOf(t, item)}</summary>
                       <ul>
                         {item.to !== null && (
                           <li>
-                            <NavLink to={item.to} end>
-                              {item.overviewLabel ?? item.label}
+                            <NavLink to={localHref(item.to)} end>
+                              {item.overviewMessage
+                                ? t(item.overviewMessage)
+                                : (item.overviewLabel ?? labelOf(t, item))}
                             </NavLink>
                           </li>
                         )}
                         {item.items.map((link) => (
                           <li key={link.to}>
-                            <NavLink to={link.to}>{link.label}</NavLink>
+                            <NavLink to={localHref(link.to)}>{labelOf(t, link)}</NavLink>
                           </li>
                         ))}
                       </ul>
@@ -70,8 +76,8 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
                   </li>
                 ) : (
                   <li key={item.to}>
-                    <NavLink to={item.to} end>
-                      {item.label}
+                    <NavLink to={localHref(item.to)} end>
+                      {labelOf(t, item)}
                     </NavLink>
                   </li>
                 ),
@@ -80,13 +86,14 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
                 {signedIn ? (
                   <LogoutForm className="button button--ghost" />
                 ) : (
-                  <NavLink to={SIGN_IN_PATH} className="button button--primary">
-                    Sign In/Register
+                  <NavLink to={localHref(SIGN_IN_PATH)} className="button button--primary">
+                    {t("menu.signInMobile")}
                   </NavLink>
                 )}
               </li>
             </ul>
           </nav>
+          <LanguageSwitch className="button button--ghost mobile-menu__language" />
         </div>
       </dialog>
     </>

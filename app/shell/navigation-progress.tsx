@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { useT } from "~/i18n/use-translation";
 
 /** Under this, a page or an answer arrives before a bar would be worth showing. */
 const SHOW_AFTER_MS = 300;
@@ -17,6 +18,7 @@ export function NavigationProgress() {
   const busy =
     navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
   const [shown, setShown] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (!busy) {
@@ -27,7 +29,7 @@ export function NavigationProgress() {
     return () => window.clearTimeout(timer);
   }, [busy]);
 
-  const words = navigation.state === "submitting" ? "Sending…" : "Loading…";
+  const words = t(navigation.state === "submitting" ? "progress.sending" : "progress.loading");
   return (
     <>
       <div className="navigation-progress" data-shown={shown} aria-hidden="true" />

@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type EditMark, useEditMarks } from "~/content/edit-marks";
+import type { MessageKey } from "~/i18n/catalogue/en";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 
+/**
+ * A step of the breadcrumb. Its link is an English page's path, shown in the page's language
+ * where it has one; a step with a `message` (Home) is said in the page's language too.
+ */
 export interface Crumb {
   label: string;
   to?: string;
+  message?: MessageKey;
 }
 
 /** The band at the top of an inner page: its heading and the breadcrumb. */
@@ -20,6 +27,8 @@ export function PageHeader({
   /** The title's click-to-edit mark in preview (useEditMarks). */
   titleMark?: EditMark;
 }) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <div className="page-header">
       <div className="container">
@@ -27,16 +36,17 @@ export function PageHeader({
           {title}
         </h1>
         {children}
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("crumb.label")}>
           <ol className="breadcrumb">
             {crumbs.map((crumb, index) => {
               const last = index === crumbs.length - 1;
+              const label = crumb.message ? t(crumb.message) : crumb.label;
               return (
                 <li key={crumb.to ?? crumb.label}>
                   {crumb.to && !last ? (
-                    <Link to={crumb.to}>{crumb.label}</Link>
+                    <Link to={localHref(crumb.to)}>{label}</Link>
                   ) : (
-                    <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
+                    <span aria-current={last ? "page" : undefined}>{label}</span>
                   )}
                 </li>
               );
@@ -48,7 +58,7 @@ export function PageHeader({
   );
 }
 
-export const homeCrumb: Crumb = { label: "Home", to: "/" };
+export const homeCrumb: Crumb = { label: "Home", to: "/", message: "crumb.home" };
 
 /** A listing page's band: the heading and intro marketing wrote in the studio ("Listing pages"). */
 export function ListingHeader({

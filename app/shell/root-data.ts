@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from "react-router";
+import type { Language } from "#contract/languages.ts";
 import type { ContentImageConfig } from "~/content/image-url";
 import type { SiteSettings } from "~/content/types";
+import type { CompiledMessages } from "~/i18n/translate";
 import type { ShellUser } from "~/session/shell-user";
 import type { PageStatus } from "./page-status-data";
 
 /** What the root route's loader gives every page: the shell's settings and who is signed in. */
 export interface RootData {
+  /** The page's language (its address's), the shell's words in it, where links stay English. */
+  language: Language;
+  messages: CompiledMessages;
+  englishOnly: string[];
   settings: SiteSettings | null;
   imageConfig: ContentImageConfig;
   /** In an editor's preview, its perspective as the studio writes it ("drafts", "rSpring,drafts"). */

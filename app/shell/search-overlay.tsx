@@ -1,21 +1,24 @@
 import { Form, Link } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { MAX_SEARCH_LENGTH } from "~/search/search-terms";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SEARCH_PATH } from "./navigation";
 import { useDialog } from "./use-dialog";
 
 /**
- * Search overlay (spec §2): Enter submits to /search?q=. Without JavaScript
- * the header's search button is a plain link to the search page.
+ * Search overlay (spec §2): Enter submits to /search?q= (on a Hindi page, /hi/search). Without
+ * JavaScript the header's search button is a plain link to the search page.
  */
 export function SearchOverlay() {
   const dialog = useDialog();
+  const t = useT();
+  const searchPath = useLocalHref()(SEARCH_PATH);
   return (
     <>
       <Link
-        to={SEARCH_PATH}
+        to={searchPath}
         className="icon-button"
-        aria-label="Search"
+        aria-label={t("search.open")}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
@@ -28,18 +31,18 @@ export function SearchOverlay() {
       <dialog
         ref={dialog.ref}
         className="search-overlay"
-        aria-label="Search the site"
+        aria-label={t("search.title")}
         onClick={dialog.onBackdropClick}
       >
         <Form
           method="get"
-          action={SEARCH_PATH}
+          action={searchPath}
           role="search"
           className="search-overlay__form"
           onSubmit={dialog.close}
         >
           <label htmlFor="site-search" className="search-overlay__label">
-            Search the site
+            {t("search.title")}
           </label>
           {/* Its own box, not the search page's: a module shared with that page would be a chunk of its own on every first load. */}
           <div className="search-overlay__row">
@@ -50,19 +53,19 @@ export function SearchOverlay() {
               required
               maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
-              placeholder="Courses, articles, services…"
+              placeholder={t("search.placeholder")}
               enterKeyHint="search"
             />
             <button type="submit" className="button button--primary">
-              Search
+              {t("search.submit")}
             </button>
           </div>
-          <p className="search-overlay__hint">Press Enter to search, Escape to close.</p>
+          <p className="search-overlay__hint">{t("search.hint")}</p>
         </Form>
         <button
           type="button"
           className="icon-button search-overlay__close"
-          aria-label="Close search"
+          aria-label={t("search.close")}
           onClick={dialog.close}
         >
           <CloseIcon />

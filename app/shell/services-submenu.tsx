@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ChevronDownIcon } from "./icons";
-import type { SubmenuItem } from "./navigation";
+import { labelOf, type SubmenuItem } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 /**
@@ -14,6 +15,9 @@ import { useDisclosure } from "./use-disclosure";
  */
 export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
   const { open, setOpen, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLLIElement>();
+  const t = useT();
+  const localHref = useLocalHref();
+  const label = labelOf(t, item);
 
   const focusItem = (index: number) => {
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
@@ -33,15 +37,19 @@ export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
     >
       {item.to === null ? (
         <button {...buttonProps} className="main-menu__link submenu-button">
-          {item.label}
+          {label}
           <ChevronDownIcon />
         </button>
       ) : (
         <>
-          <NavLink to={item.to} end className="main-menu__link">
-            {item.label}
+          <NavLink to={localHref(item.to)} end className="main-menu__link">
+            {label}
           </NavLink>
-          <button {...buttonProps} className="submenu-toggle" aria-label={`${item.label} menu`}>
+          <button
+            {...buttonProps}
+            className="submenu-toggle"
+            aria-label={t("menu.submenuToggle", { label })}
+          >
             <ChevronDownIcon />
           </button>
         </>
@@ -65,8 +73,8 @@ export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
       >
         {item.items.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className="submenu__link">
-              {link.label}
+            <NavLink to={localHref(link.to)} className="submenu__link">
+              {labelOf(t, link)}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useMatches, useRouteError } from "react-router";
+import { useT } from "~/i18n/use-translation";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
 import { CONSOLE_FRAME_ID } from "~/staff/console-frame-id";
@@ -40,11 +41,12 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;
+  const t = useT();
   return (
     <>
       <NavigationProgress />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skip.toContent")}
       </a>
       {site ? (
         <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { routeEntry } from "~/route-table";
+import { routeEntry } from "~/route-lookup";
 import { useSessionUser } from "~/session/session-provider";
 
 /** The console's sections, in the order staff work through them; paths and names from the route table. */

@@ -1,6 +1,7 @@
 import { ContentImage } from "~/content/content-image";
 import { useEditMarks } from "~/content/edit-marks";
 import type { TESTIMONIALS_QUERY_RESULT } from "~/content/sanity.types";
+import { useT } from "~/i18n/use-translation";
 
 export function TestimonialCard({
   testimonial,
@@ -10,6 +11,7 @@ export function TestimonialCard({
   // The studio allows 1 to 5; content written through the API might not.
   const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating ?? 0)));
   const mark = useEditMarks();
+  const t = useT();
   return (
     <figure className="testimonial" data-reveal="">
       <p className="testimonial__rating">
@@ -17,7 +19,7 @@ export function TestimonialCard({
           {"★".repeat(rating)}
           {"☆".repeat(5 - rating)}
         </span>
-        <span className="visually-hidden">Rated {rating} out of 5</span>
+        <span className="visually-hidden">{t("testimonial.rated", { rating })}</span>
       </p>
       <blockquote className="testimonial__quote">
         <p {...mark("quote", "testimonial", testimonial._id)}>{testimonial.quote}</p>

@@ -9,20 +9,23 @@ export interface Member {
 }
 
 /** The first /blog-details/<slug> address in a sitemap, as a path. */
-export function blogPostPath(sitemapXml: string): string | undefined {
+export function blogPostPath(sitemapXml: string, prefix = ""): string | undefined {
   for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const parsed = new URL((loc ?? "").replaceAll("&amp;", "&"), "http://site.invalid");
     const path = `${parsed.pathname}${parsed.search}`;
-    if (/^\/blog-details\/[^/]+$/.test(path)) return path;
+    if (path.startsWith(`${prefix}/blog-details/`) && /\/blog-details\/[^/]+$/.test(path)) {
+      return path;
+    }
   }
   return undefined;
 }
 
 /** The site's first blog post, from its sitemap. */
-export async function firstBlogPost(origin: string): Promise<string> {
+export async function firstBlogPost(origin: string, language = ""): Promise<string> {
   const sitemap = await (await fetch(new URL("/sitemap.xml", origin))).text();
-  const post = blogPostPath(sitemap);
-  if (!post) throw new Error("The sitemap lists no /blog-details/<slug> page.");
+  const prefix = language ? `/${language}` : "";
+  const post = blogPostPath(sitemap, prefix);
+  if (!post) throw new Error(`The sitemap lists no ${prefix}/blog-details/<slug> page.`);
   return post;
 }
 

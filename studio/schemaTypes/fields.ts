@@ -1,19 +1,218 @@
-import { defineArrayMember, defineField, type SortOrdering } from "sanity";
+import {
+  type CustomValidatorResult,
+  defineArrayMember,
+  defineField,
+  getPublishedId,
+  type PreviewConfig,
+  type SlugIsUniqueValidator,
+  type SortOrdering,
+} from "sanity";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "../../contract/languages.ts";
+import { languageBadge } from "./translation";
 
-/** A URL slug made from a title; Sanity's default check keeps it unique per type. */
-export const slugField = (source = "title", group?: string) =>
+const API_VERSION = "2025-02-19";
+
+/**
+ * A translated document's language (issue #30): set by the translation plugin when the
+ * document is made, never edited by hand. Required and one of the site's languages, so a
+ * document the site could never show (it asks for one language) cannot be published.
+ */
+export const languageField = () =>
+  defineField({
+    name: "language",
+    type: "string",
+    readOnly: true,
+    hidden: true,
+    validation: (rule) =>
+      rule
+        .required()
+        .custom(
+          (value) =>
+            value === undefined ||
+            isLanguage(value) ||
+            `Unknown language "${String(value)}": one of ${LANGUAGES.map(({ id }) => id).join(", ")}.`,
+        ),
+  });
+
+/**
+ * Slug uniqueness per type AND language: an English post and its Hindi translation may share
+ * a slug (/blog-details/x and /hi/blog-details/x), two posts of one language may not. The
+ * document's own draft and versions do not count, as in Sanity's own check.
+ */
+export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context;
+  if (!document) return true;
+  const language = typeof document.language === "string" ? document.language : DEFAULT_LANGUAGE;
+  return getClient({ apiVersion: API_VERSION })
+    .withConfig({ perspective: "raw" })
+    .fetch<boolean>(
+      `!defined(*[_type == $type && !sanity::versionOf($published) && slug.current == $slug && language == $language][0]._id)`,
+      { type: document._type, published: getPublishedId(document._id), slug, language },
+    );
+};
+
+/** A URL slug made from a title, unique per type (and per language for translated types). */
+export const slugField = (source = "title", group?: string, { perLanguage = false } = {}) =>
   defineField({
     name: "slug",
     type: "slug",
     group,
-    options: { source, maxLength: 96 },
+    options: { source, maxLength: 96, ...(perLanguage ? { isUnique: isUniqueInLanguage } : {}) },
     validation: (rule) => rule.required(),
   });
 
+/**
+ * A translated type's list preview: its subtitle starts with the document's language
+ * ("EN · Asha Rao · 2025-01-01"), so the lists show which language each document is in.
+ */
+export function withLanguage({
+  select = {},
+  prepare,
+}: {
+  select?: Record<string, string>;
+  prepare?: (selection: Record<string, unknown>) => {
+    title?: string;
+    subtitle?: string;
+    media?: unknown;
+  };
+}): PreviewConfig {
+  return {
+    select: { ...select, language: "language" },
+    prepare: (selection: Record<string, unknown>) => {
+      const { language, ...rest } = selection;
+      const shown = prepare
+        ? prepare(rest)
+        : {
+            title: rest.title as string | undefined,
+            subtitle: rest.subtitle as string | undefined,
+            media: rest.media,
+          };
+      return {
+        ...shown,
+        subtitle: [languageBadge(language), shown.subtitle].filter(Boolean).join(" · "),
+      } as ReturnType<NonNullable<PreviewConfig["prepare"]>>;
+    },
+  };
+}
+
+/** One language's text of an internationalized array (sanity-plugin-internationalized-array v5). */
+interface LocalizedItem {
+  _key?: string;
+  language?: string;
+  value?: unknown;
+}
+
+/** The value in `language` of an internationalized array, for previews. */
+export function localizedValue(items: unknown, language: string = DEFAULT_LANGUAGE) {
+  if (!Array.isArray(items)) return undefined;
+  const item = (items as LocalizedItem[]).find((entry) => entry?.language === language);
+  return typeof item?.value === "string" ? item.value : undefined;
+}
+
+const languageTitle = (id: string | undefined) =>
+  LANGUAGES.find((language) => language.id === id)?.title ?? id ?? "?";
+
+/** Whether the default language's text is there (Hindi and the others are optional). */
+function requireDefaultLanguage(items: unknown): CustomValidatorResult {
+  return localizedValue(items)?.trim()
+    ? true
+    : `The ${languageTitle(DEFAULT_LANGUAGE)} text is required (the other languages are optional: the site shows ${languageTitle(DEFAULT_LANGUAGE)} where one is missing).`;
+}
+
+/**
+ * One value per language, each of the site's languages. The plugin's own array rule says as
+ * much, but a field's `validation` replaces its type's, so the fields below restate it.
+ */
+function oneValuePerLanguage(items: unknown): CustomValidatorResult {
+  if (!Array.isArray(items)) return true;
+  const seen = new Set<string>();
+  const problems = (items as LocalizedItem[]).flatMap((item) => {
+    if (!item?._key) return [];
+    const path = [{ _key: item._key }];
+    if (!isLanguage(item.language)) {
+      return [{ message: `Unknown language "${String(item.language)}".`, path }];
+    }
+    if (seen.has(item.language)) {
+      return [{ message: `${languageTitle(item.language)} is here twice.`, path }];
+    }
+    seen.add(item.language);
+    return [];
+  });
+  return problems.length === 0 ? true : problems;
+}
+
+/** Each language's text within `min`..`max` characters, the message on the language's own value. */
+function lengthsWithin(items: unknown, { min, max }: { min?: number; max?: number }) {
+  if (!Array.isArray(items)) return true;
+  const problems = (items as LocalizedItem[]).flatMap((item) => {
+    const text = typeof item?.value === "string" ? item.value : "";
+    if (!text || !item._key) return [];
+    const tooLong = max !== undefined && text.length > max;
+    const tooShort = min !== undefined && text.length < min;
+    if (!tooLong && !tooShort) return [];
+    const limit = tooLong ? `at most ${max}` : `at least ${min}`;
+    return [
+      {
+        message: `${languageTitle(item.language)}: ${limit} characters (${text.length} now).`,
+        path: [{ _key: item._key }, "value"],
+      },
+    ];
+  });
+  return problems.length === 0 ? true : problems;
+}
+
+/** What a translated field's text must hold; the lengths are errors unless `lengthLevel` says. */
+interface LocalizedRules {
+  optional?: boolean;
+  min?: number;
+  max?: number;
+  lengthLevel?: "error" | "warning";
+}
+
+/**
+ * A field translated in place (issue #30): an internationalized array of `string` or `text`,
+ * one value per language. The English value is required unless `optional`; each value keeps
+ * the length rules the field had in one language.
+ */
+function localizedField(
+  name: string,
+  type: "internationalizedArrayString" | "internationalizedArrayText",
+  { optional = false, min, max, lengthLevel = "error" }: LocalizedRules,
+  options: Omit<FieldOptions, "optional">,
+) {
+  return defineField({
+    name,
+    type,
+    ...options,
+    validation: (rule) => {
+      const lengths = rule.custom((items) => lengthsWithin(items, { min, max }));
+      return [
+        rule.custom(oneValuePerLanguage),
+        ...(optional ? [] : [rule.custom(requireDefaultLanguage)]),
+        lengthLevel === "warning" ? lengths.warning() : lengths,
+      ];
+    },
+  });
+}
+
+/** A line of text in each language, of at most `max` characters. */
+export const localizedStringField = (
+  name: string,
+  rules: LocalizedRules,
+  options: Omit<FieldOptions, "optional"> = {},
+) => localizedField(name, "internationalizedArrayString", rules, options);
+
+/** A few lines of plain text in each language. */
+export const localizedTextField = (
+  name: string,
+  rules: LocalizedRules,
+  options: Omit<FieldOptions, "optional"> = {},
+) => localizedField(name, "internationalizedArrayText", rules, options);
+
 /** A document's title of at most `max` characters, and the slug of its address made from it. */
-export const titleAndSlug = (max: number, group?: string) => [
+export const titleAndSlug = (max: number, group?: string, { perLanguage = false } = {}) => [
   stringField("title", max, { group }),
-  slugField("title", group),
+  slugField("title", group, { perLanguage }),
 ];
 
 export const seoField = () =>

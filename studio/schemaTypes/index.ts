@@ -20,11 +20,15 @@ import { figure } from "./objects/figure";
 import { link } from "./objects/link";
 import { listingCopy } from "./objects/listing-copy";
 import { seo } from "./objects/seo";
+import { siteLink } from "./objects/site-link";
 import { stat } from "./objects/stat";
 import { BLOCK_OBJECT_TYPES } from "./page-builder/blocks";
 import { pageBuilder, sectionBlocks } from "./page-builder/page-builder";
 
-/** Singletons: one document each, with a fixed id equal to the type name. */
+/**
+ * Singletons: one document each, with a fixed id equal to the type name; homePage and
+ * aboutPage have one per language (`homePage`, `homePage-hi`: singletonId in ./translation).
+ */
 export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage", "listingPages"] as const;
 
 export const schemaTypes = [
@@ -51,6 +55,7 @@ export const schemaTypes = [
   codeBlock,
   seo,
   link,
+  siteLink,
   stat,
   feature,
   listingCopy,

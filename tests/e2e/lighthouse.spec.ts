@@ -1,4 +1,4 @@
-import { runLighthouse } from "../../scripts/bench/lighthouse.ts";
+import { type Category, runLighthouse } from "../../scripts/bench/lighthouse.ts";
 import { firstBlogPost, signInCookie } from "../../scripts/bench/site-client.ts";
 import { clientAddress, expect, test } from "./fixtures";
 
@@ -13,16 +13,23 @@ test.describe.configure({ mode: "parallel" });
 // Lighthouse starts its own Chromium and loads the page several times.
 test.setTimeout(120_000);
 
-const PAGES: { name: string; path: (origin: string) => Promise<string>; signedIn?: boolean }[] = [
+const PAGES: {
+  name: string;
+  path: (origin: string) => Promise<string>;
+  signedIn?: boolean;
+}[] = [
   { name: "the home page", path: async () => "/" },
   { name: "a blog post", path: firstBlogPost },
   { name: "/pmt-aspirants signed in", path: async () => "/pmt-aspirants", signedIn: true },
+  // Issue #30's Hindi pages. Their performance score is the benchmark's, like the others': here
+  // the suite's other lanes share the two cores, and Total Blocking Time follows the machine.
+  { name: "/hi", path: async () => "/hi" },
+  { name: "a Hindi post", path: (origin) => firstBlogPost(origin, "hi") },
 ];
 
 for (const page of PAGES) {
-  test(`Lighthouse on ${page.name}: accessibility, best practices and SEO 100`, async ({
-    baseURL,
-  }) => {
+  const categories: Category[] = ["accessibility", "best-practices", "seo"];
+  test(`Lighthouse on ${page.name}: ${categories.join(", ")} 100`, async ({ baseURL }) => {
     const origin = baseURL as string;
     const url = new URL(await page.path(origin), origin).href;
     const cookie = page.signedIn
@@ -32,13 +39,10 @@ for (const page of PAGES) {
           clientAddress(),
         )
       : undefined;
-    const result = await runLighthouse(url, {
-      categories: ["accessibility", "best-practices", "seo"],
-      cookie,
-    });
+    const result = await runLighthouse(url, { categories, cookie });
     expect(result.issues, "Chrome's Issues panel").toEqual([]);
     expect(result.consoleErrors, "the browser's console").toEqual([]);
     expect(result.failing, "audits that lost points").toEqual([]);
-    expect(result.scores).toEqual({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(result.scores).toEqual(Object.fromEntries(categories.map((name) => [name, 100])));
   });
 }

@@ -5,6 +5,7 @@ import {
   publishedPerspective,
   type SanityDocument,
 } from "../../app/content/embedded-source.server.ts";
+import type { Language } from "../../contract/languages.ts";
 
 /** The embedded dataset as the tests read it directly, to check pages against. */
 const all = parseNdjson(
@@ -17,22 +18,40 @@ export const DATASET = {
   drafts: all.filter((doc) => doc._id.startsWith("drafts.")),
 };
 
-export function publishedOfType(type: string): SanityDocument[] {
-  return DATASET.published.filter((doc) => doc._type === type);
+/**
+ * Published documents of a type; with `language`, only that language's (translated types carry
+ * `language`, decision 0053). Without it, every language's, as before.
+ */
+export function publishedOfType(type: string, language?: Language): SanityDocument[] {
+  return DATASET.published.filter(
+    (doc) => doc._type === type && (language === undefined || doc.language === language),
+  );
+}
+
+/** An internationalized array's value in a language (`[{language, value}]`), else its English one. */
+export function valueIn(field: unknown, language: Language = "en"): string | undefined {
+  if (!Array.isArray(field)) return typeof field === "string" ? field : undefined;
+  const values = field as Array<{ language?: string; value?: string }>;
+  return (
+    values.find((item) => item.language === language)?.value ??
+    values.find((item) => item.language === "en")?.value
+  );
 }
 
 export function slugOf(doc: SanityDocument): string {
   return (doc.slug as { current: string }).current;
 }
 
-/** Published posts, newest first (the blog's order). */
-export function postsNewestFirst(): SanityDocument[] {
-  return publishedOfType("post").sort((a, b) =>
+/** Published posts, newest first (the blog's order); with `language`, only that language's. */
+export function postsNewestFirst(language?: Language): SanityDocument[] {
+  return publishedOfType("post", language).sort((a, b) =>
     String(b.publishedAt).localeCompare(String(a.publishedAt)),
   );
 }
 
-/** Ids of the documents that reference a given id. */
-export function referencing(id: string, type: string): SanityDocument[] {
-  return publishedOfType(type).filter((doc) => JSON.stringify(doc).includes(`"_ref":"${id}"`));
+/** The documents that reference a given id; with `language`, only that language's. */
+export function referencing(id: string, type: string, language?: Language): SanityDocument[] {
+  return publishedOfType(type, language).filter((doc) =>
+    JSON.stringify(doc).includes(`"_ref":"${id}"`),
+  );
 }

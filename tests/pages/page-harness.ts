@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { previewMiddleware } from "../../app/content/preview.server.ts";
+import { languageMiddleware } from "../../app/i18n/request-language.server.ts";
 import {
   type AppSettings,
   appSettingsContext,
@@ -100,22 +101,26 @@ export async function runRoute<T>(
   const outer = (await sessionMiddleware(
     args as never,
     async () =>
-      (await previewMiddleware(args as never, async () => {
-        session = currentSession(context);
-        try {
-          data = await fn(args);
-        } catch (thrown) {
-          if (thrown instanceof Response) response = thrown;
-          else if (isDataWithResponseInit(thrown)) {
-            response = new Response(JSON.stringify(thrown.data), thrown.init ?? undefined);
-          } else throw thrown;
-        }
-        if (data instanceof Response) {
-          response = data;
-          data = null;
-        }
-        return new Response(null);
-      })) as Response,
+      (await languageMiddleware(
+        args as never,
+        async () =>
+          (await previewMiddleware(args as never, async () => {
+            session = currentSession(context);
+            try {
+              data = await fn(args);
+            } catch (thrown) {
+              if (thrown instanceof Response) response = thrown;
+              else if (isDataWithResponseInit(thrown)) {
+                response = new Response(JSON.stringify(thrown.data), thrown.init ?? undefined);
+              } else throw thrown;
+            }
+            if (data instanceof Response) {
+              response = data;
+              data = null;
+            }
+            return new Response(null);
+          })) as Response,
+      )) as Response,
   )) as Response;
   const rest = { session: session as CurrentSession, setCookie: outer.headers.get("set-cookie") };
   return response

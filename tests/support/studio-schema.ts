@@ -16,11 +16,17 @@ const extracted = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../studio/schema.json"), "utf8"),
 ) as ExtractedType[];
 
-const documents = extracted.filter(
-  (type) => type.type === "document" && !type.name.startsWith("sanity."),
-);
+/**
+ * Document types the studio does not define: Sanity's own (`sanity.*`) and the translation
+ * plugin's links between translations (`translation.metadata`, issue #30), which editors reach
+ * from a document's translation menu, not from the desk.
+ */
+const isPluginOwned = (name: string) =>
+  name.startsWith("sanity.") || name === "translation.metadata";
 
-/** The document types of the studio (Sanity's own `sanity.*` types left out). */
+const documents = extracted.filter((type) => type.type === "document" && !isPluginOwned(type.name));
+
+/** The document types of the studio (Sanity's and the translation plugin's own left out). */
 export const DOCUMENT_TYPES: readonly string[] = documents.map((type) => type.name);
 
 /** Each document type's top-level fields. */

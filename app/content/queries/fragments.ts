@@ -74,7 +74,25 @@ export const testimonialFields = /* groq */ `
 
 export const termFields = /* groq */ `_id, title, "slug": slug.current`;
 
-export const listingCopyFields = /* groq */ `heading, intro, description`;
+/**
+ * A field translated in place (an internationalized array, decision 0053): its value in $lang,
+ * else its English one. Written out per field, since TypeGen reads the query text as it is.
+ */
+export const listingCopyFields = /* groq */ `
+  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),
+  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),
+  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)
+`;
+
+/**
+ * A document's translations (@sanity/document-internationalization's metadata): each
+ * published one's language and address parts, for hreflang and the language switch.
+ */
+export const translationFields = /* groq */ `
+  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[
+    defined(value->_id)
+  ]{ language, "slug": value->slug.current, "key": value->key }
+`;
 
 /**
  * The page builder's blocks as the renderer draws them
@@ -106,7 +124,8 @@ const contentBlockFields = /* groq */ `
   },
   _type == "latestPosts" => {
     heading, layout,
-    "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{
+    "posts": *[_type == "post" && language == $lang && defined(slug.current)]
+      | order(publishedAt desc)[0...3]{
       ${postCardFields}
     }
   },

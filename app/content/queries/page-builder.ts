@@ -1,15 +1,16 @@
 import { defineQuery } from "groq";
-import { figureFields, pageBuilderFields, seoFields } from "./fragments";
+import { figureFields, pageBuilderFields, seoFields, translationFields } from "./fragments";
 
 /** A composed page at /{slug}. */
 export const PAGE_QUERY = defineQuery(`
-  *[_type == "page" && slug.current == $slug][0]{
+  *[_type == "page" && language == $lang && slug.current == $slug][0]{
     _id,
     _updatedAt,
     title,
     "slug": slug.current,
     "blocks": pageBuilder[]{ ${pageBuilderFields} },
-    ${seoFields}
+    ${seoFields},
+    ${translationFields}
   }
 `);
 
@@ -18,7 +19,7 @@ export const PAGE_QUERY = defineQuery(`
  * and the opening hero's words and picture for the page's description.
  */
 export const HOME_PAGE_QUERY = defineQuery(`
-  *[_type == "homePage" && _id == "homePage"][0]{
+  *[_type == "homePage" && language == $lang][0]{
     "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),
     "blocks": select(
       $layout == "two" => layoutTwo,
@@ -26,6 +27,7 @@ export const HOME_PAGE_QUERY = defineQuery(`
       layoutOne
     )[]{ ${pageBuilderFields} },
     "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ ${figureFields} } },
-    ${seoFields}
+    ${seoFields},
+    ${translationFields}
   }
 `);

@@ -4,18 +4,17 @@ import {
   figureFields,
   linkFields,
   pageBuilderFields,
-  postCardFields,
   richTextItemFields,
   seoFields,
   serviceLineCardFields,
   testimonialFields,
-  workCardFields,
+  translationFields,
 } from "./fragments";
 
 /** The pages of one document or one list: about, service lines, modules, testimonials, CSR. */
 
 export const ABOUT_PAGE_QUERY = defineQuery(`
-  *[_type == "aboutPage" && _id == "aboutPage"][0]{
+  *[_type == "aboutPage" && language == $lang][0]{
     _updatedAt,
     title,
     intro,
@@ -25,12 +24,13 @@ export const ABOUT_PAGE_QUERY = defineQuery(`
     "values": values[]{ title, description },
     "stats": stats[]{ value, label },
     ${bodyFields},
-    ${seoFields}
+    ${seoFields},
+    ${translationFields}
   }
 `);
 
 export const SERVICE_LINES_QUERY = defineQuery(`
-  *[_type == "serviceLine" && defined(slug.current)] | order(order asc, title asc){
+  *[_type == "serviceLine" && language == $lang && defined(slug.current)] | order(order asc, title asc){
     ${serviceLineCardFields},
     "highlights": highlights[]{ title, description }
   }
@@ -38,13 +38,14 @@ export const SERVICE_LINES_QUERY = defineQuery(`
 
 /** A service line's public page (/shatayu-about, /PharmaEdge-about, /astira). */
 export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
-  *[_type == "serviceLine" && key == $key][0]{
+  *[_type == "serviceLine" && language == $lang && key == $key][0]{
     ${serviceLineCardFields},
     "highlights": highlights[]{ title, description },
     ${bodyFields},
     "blocks": pageBuilder[]{ ${pageBuilderFields} },
     ${seoFields},
-    "testimonials": *[_type == "testimonial" && references(^._id)] | order(rating desc, name asc)[0...3]{
+    ${translationFields},
+    "testimonials": *[_type == "testimonial" && language == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{
       ${testimonialFields}
     }
   }
@@ -56,7 +57,7 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
  * person through, never for a public page.
  */
 export const MODULE_CONTENT_QUERY = defineQuery(`
-  *[_type == "serviceLine" && key == $key][0]{
+  *[_type == "serviceLine" && language == $lang && key == $key][0]{
     title,
     key,
     tagline,
@@ -68,7 +69,7 @@ export const MODULE_CONTENT_QUERY = defineQuery(`
 `);
 
 export const TESTIMONIALS_QUERY = defineQuery(`
-  *[_type == "testimonial"] | order(rating desc, _createdAt desc){ ${testimonialFields} }
+  *[_type == "testimonial" && language == $lang] | order(rating desc, _createdAt desc){ ${testimonialFields} }
 `);
 
 export const CSR_QUERY = defineQuery(`

@@ -1,4 +1,5 @@
 import { defineQuery } from "groq";
+import { translationFields } from "./fragments";
 
 /** Search, the sitemap and the feed. */
 
@@ -7,7 +8,8 @@ import { defineQuery } from "groq";
  * weigh most, then summaries, then body text.
  */
 export const SEARCH_QUERY = defineQuery(`
-  *[_type in ["post", "work", "serviceLine", "csrInitiative", "aboutPage", "page"]
+  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && language == $lang
+      || _type == "csrInitiative" && $lang == "en")
     && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms
       || pageBuilder[].heading match $terms
       || pageBuilder[].text match $terms)]
@@ -29,20 +31,31 @@ export const SEARCH_QUERY = defineQuery(`
   }
 `);
 
+/**
+ * Every document with an address, in every language: `language` says which, and
+ * `translations` the addresses of the same document in the others (sitemap alternates).
+ */
 export const SITEMAP_QUERY = defineQuery(`{
-  "posts": *[_type == "post" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
-  "work": *[_type == "work" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "posts": *[_type == "post" && defined(slug.current)]{
+    "slug": slug.current, _updatedAt, language, ${translationFields}
+  },
+  "work": *[_type == "work" && defined(slug.current)]{
+    "slug": slug.current, _updatedAt, language, ${translationFields}
+  },
   "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
-  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
-  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt },
-  "singletons": *[_id in ["homePage", "aboutPage", "siteSettings"]]{ _id, _updatedAt },
+  "pages": *[_type == "page" && defined(slug.current)]{
+    "slug": slug.current, _updatedAt, language, ${translationFields}
+  },
+  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt, language },
+  "singletons": *[_type in ["homePage", "aboutPage", "siteSettings"]]{ _id, _type, _updatedAt, language },
   "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,
   "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt
 }`);
 
+/** The newest posts in $lang, for that language's feed. */
 export const RSS_QUERY = defineQuery(`
-  *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...20]{
+  *[_type == "post" && language == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{
     title,
     "slug": slug.current,
     excerpt,

@@ -6,16 +6,24 @@ import { figureFields, linkFields, listingCopyFields } from "./fragments";
 export const SITE_SETTINGS_QUERY = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings"][0]{
     companyName,
-    tagline,
-    description,
+    "tagline": coalesce(tagline[language == $lang][0].value, tagline[language == "en"][0].value),
+    "description": coalesce(
+      description[language == $lang][0].value, description[language == "en"][0].value
+    ),
     contactNumber,
     whatsappNumber,
     email,
-    address,
+    "address": coalesce(address[language == $lang][0].value, address[language == "en"][0].value),
     "socialLinks": socialLinks[]{ ${linkFields} },
-    "footerLinks": footerLinks[]{ ${linkFields} },
+    "footerLinks": footerLinks[]{
+      "label": coalesce(label[language == $lang][0].value, label[language == "en"][0].value),
+      href
+    },
     "shareImage": shareImage{ ${figureFields} },
-    "notFound": notFound{ heading, text }
+    "notFound": notFound{
+      "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),
+      "text": coalesce(text[language == $lang][0].value, text[language == "en"][0].value)
+    }
   }
 `);
 

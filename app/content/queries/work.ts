@@ -1,25 +1,32 @@
 import { defineQuery } from "groq";
-import { bodyFields, figureFields, seoFields, workCardFields } from "./fragments";
+import {
+  bodyFields,
+  figureFields,
+  seoFields,
+  translationFields,
+  workCardFields,
+} from "./fragments";
 
 /** The portfolio: the list and one project. */
 
 export const WORK_LIST_QUERY = defineQuery(`
-  *[_type == "work" && defined(slug.current) && ($category == "" || category == $category)]
+  *[_type == "work" && language == $lang && defined(slug.current) && ($category == "" || category == $category)]
     | order(completedAt desc, title asc){
     ${workCardFields}
   }
 `);
 
 export const WORK_DETAIL_QUERY = defineQuery(`
-  *[_type == "work" && slug.current == $slug][0]{
+  *[_type == "work" && language == $lang && slug.current == $slug][0]{
     ${workCardFields},
     services,
     "gallery": gallery[]{ _key, ${figureFields} },
     ${bodyFields},
     ${seoFields},
-    "newer": *[_type == "work" && defined(slug.current) && completedAt > ^.completedAt]
+    ${translationFields},
+    "newer": *[_type == "work" && language == $lang && defined(slug.current) && completedAt > ^.completedAt]
       | order(completedAt asc)[0]{ title, "slug": slug.current },
-    "older": *[_type == "work" && defined(slug.current) && completedAt < ^.completedAt]
+    "older": *[_type == "work" && language == $lang && defined(slug.current) && completedAt < ^.completedAt]
       | order(completedAt desc)[0]{ title, "slug": slug.current }
   }
 `);

@@ -3,14 +3,19 @@ import { defineType } from "sanity";
 import {
   bodyField,
   CONTENT_AND_SEO_GROUPS,
+  languageField,
   listField,
   requiredFigure,
   seoField,
   stringField,
   textField,
+  withLanguage,
 } from "../fields";
 
-/** The /about page: a singleton (one document, id "aboutPage"). */
+/**
+ * The /about page: a singleton, one document per language ("aboutPage" in English,
+ * "aboutPage-hi" in Hindi).
+ */
 export const aboutPage = defineType({
   name: "aboutPage",
   title: "About page",
@@ -18,6 +23,7 @@ export const aboutPage = defineType({
   icon: InfoOutlineIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
+    languageField(),
     stringField("title", 80, { group: "content" }),
     textField("intro", { rows: 3, max: 400 }, { group: "content" }),
     { ...requiredFigure("image"), group: "content" },
@@ -28,5 +34,5 @@ export const aboutPage = defineType({
     bodyField({ title: "Our story", group: "content", optional: true }),
     seoField(),
   ],
-  preview: { select: { title: "title" } },
+  preview: withLanguage({ select: { title: "title" } }),
 });

@@ -1,6 +1,6 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { defineField, defineType } from "sanity";
-import { seoField } from "../fields";
+import { languageField, seoField, withLanguage } from "../fields";
 
 /** A home layout: its sections in order, one tab per address. */
 const layoutField = (name: string, title: string, description: string) =>
@@ -17,6 +17,7 @@ const layoutField = (name: string, title: string, description: string) =>
  * The home page's three layouts (/ and /home-one, /home-two, /home-three):
  * each a list of the page builder's blocks, so editors reorder, add and remove
  * sections. Its search-and-sharing words serve all three (/ is their canonical).
+ * One document per language: "homePage" in English, "homePage-hi" in Hindi (/hi…).
  */
 export const homePage = defineType({
   name: "homePage",
@@ -30,10 +31,11 @@ export const homePage = defineType({
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
+    languageField(),
     layoutField("layoutOne", "Layout one", "The sections of / and /home-one, top to bottom."),
     layoutField("layoutTwo", "Layout two", "The sections of /home-two: stories first."),
     layoutField("layoutThree", "Layout three", "The sections of /home-three: services first."),
     seoField(),
   ],
-  preview: { prepare: () => ({ title: "Home page" }) },
+  preview: withLanguage({ prepare: () => ({ title: "Home page" }) }),
 });

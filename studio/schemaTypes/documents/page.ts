@@ -1,12 +1,19 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineField, defineType } from "sanity";
-import { isPageSlug, MAX_PAGE_SLUG_LENGTH, slugOwnedBySite } from "../../../app/route-table";
-import { CONTENT_AND_SEO_GROUPS, seoField, stringField } from "../fields";
+import { isPageSlug, MAX_PAGE_SLUG_LENGTH, slugOwnedBySite } from "../../../app/route-lookup";
+import {
+  CONTENT_AND_SEO_GROUPS,
+  isUniqueInLanguage,
+  languageField,
+  seoField,
+  stringField,
+  withLanguage,
+} from "../fields";
 
 /**
  * A page editors compose from blocks and publish at /{slug} without a deploy
  * (issue #28): a campaign's landing page, a guide. Its slug is one segment
- * that no route of the site owns; Sanity's own check keeps it unique.
+ * that no route of the site owns, unique among the pages of its language (issue #30).
  */
 export const page = defineType({
   name: "page",
@@ -15,6 +22,7 @@ export const page = defineType({
   icon: DocumentsIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
+    languageField(),
     stringField("title", 90, {
       group: "content",
       description: "The page's name in its browser tab, the breadcrumbs and search results.",
@@ -24,7 +32,11 @@ export const page = defineType({
       type: "slug",
       group: "content",
       description: "Its address: /neet-2027 for neet-2027. Lower-case letters, digits and hyphens.",
-      options: { source: "title", maxLength: MAX_PAGE_SLUG_LENGTH },
+      options: {
+        source: "title",
+        maxLength: MAX_PAGE_SLUG_LENGTH,
+        isUnique: isUniqueInLanguage,
+      },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) => {
           const slug = value?.current;
@@ -47,11 +59,11 @@ export const page = defineType({
     }),
     seoField(),
   ],
-  preview: {
+  preview: withLanguage({
     select: { title: "title", slug: "slug.current" },
-    prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
-      title,
+    prepare: ({ title, slug }) => ({
+      title: title as string | undefined,
       subtitle: slug ? `/${slug}` : "(no address yet)",
     }),
-  },
+  }),
 });

@@ -3,11 +3,13 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   bodyField,
   CONTENT_AND_SEO_GROUPS,
+  languageField,
   newestFirst,
   requiredFigure,
   seoField,
   textField,
   titleAndSlug,
+  withLanguage,
 } from "../fields";
 
 export const post = defineType({
@@ -17,7 +19,8 @@ export const post = defineType({
   icon: DocumentTextIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    ...titleAndSlug(120, "content"),
+    languageField(),
+    ...titleAndSlug(120, "content", { perLanguage: true }),
     textField(
       "excerpt",
       { rows: 3, max: 300 },
@@ -59,12 +62,12 @@ export const post = defineType({
     seoField(),
   ],
   orderings: [newestFirst("publishedAt", "publishedAtDesc")],
-  preview: {
+  preview: withLanguage({
     select: { title: "title", author: "author.name", date: "publishedAt", media: "mainImage" },
     prepare: ({ title, author, date, media }) => ({
-      title,
-      subtitle: [author, date?.slice(0, 10)].filter(Boolean).join(" · "),
+      title: title as string | undefined,
+      subtitle: [author, (date as string | undefined)?.slice(0, 10)].filter(Boolean).join(" · "),
       media,
     }),
-  },
+  }),
 });

@@ -1,6 +1,6 @@
 import { TransferIcon } from "@sanity/icons/Transfer";
 import { defineField, defineType, type ValidationContext } from "sanity";
-import { canonicalPathFor } from "../../../app/route-table";
+import { canonicalPathFor } from "../../../app/route-lookup";
 import {
   isReservedPath,
   normaliseSource,

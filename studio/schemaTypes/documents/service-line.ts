@@ -1,9 +1,11 @@
 import { LockIcon } from "@sanity/icons/Lock";
 import { ThListIcon } from "@sanity/icons/ThList";
 import { defineField, defineType } from "sanity";
+import { DEFAULT_LANGUAGE } from "../../../contract/languages.ts";
 import {
   bodyField,
   DISPLAY_ORDER,
+  languageField,
   listField,
   orderField,
   requiredFigure,
@@ -11,12 +13,13 @@ import {
   stringField,
   textField,
   titleAndSlug,
+  withLanguage,
 } from "../fields";
 
 /**
  * The company's service lines. The key ties a document to the site's routes
  * (its public page and its members-only module page); there is one document
- * per key.
+ * per key and language (issue #30: the Hindi translation shares its English document's key).
  */
 export const SERVICE_LINE_KEYS = [
   { title: "PMT aspirants (pro_pmt)", value: "pmt" },
@@ -43,7 +46,8 @@ export const serviceLine = defineType({
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    ...titleAndSlug(60, "public"),
+    languageField(),
+    ...titleAndSlug(60, "public", { perLanguage: true }),
     defineField({
       name: "key",
       title: "Service line",
@@ -55,12 +59,15 @@ export const serviceLine = defineType({
         rule.required().custom(async (key, context) => {
           if (!key) return true;
           const id = context.document?._id.replace(/^drafts\./, "");
+          const language = context.document?.language ?? DEFAULT_LANGUAGE;
           const client = context.getClient({ apiVersion: "2025-02-19" });
           const taken = await client.fetch<number>(
-            'count(*[_type == "serviceLine" && key == $key && !(_id in [$id, "drafts." + $id])])',
-            { key, id },
+            'count(*[_type == "serviceLine" && key == $key && language == $language && !(_id in [$id, "drafts." + $id])])',
+            { key, id, language },
           );
-          return taken === 0 || "Another service line document already uses this key.";
+          return (
+            taken === 0 || "Another service line document in this language already uses this key."
+          );
         }),
     }),
     stringField("tagline", 90, { group: "public" }),
@@ -95,5 +102,5 @@ export const serviceLine = defineType({
     seoField(),
   ],
   orderings: [DISPLAY_ORDER],
-  preview: { select: { title: "title", subtitle: "tagline", media: "image" } },
+  preview: withLanguage({ select: { title: "title", subtitle: "tagline", media: "image" } }),
 });

@@ -1,10 +1,14 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineField, defineType } from "sanity";
-import { listField, stringField, textField } from "../fields";
+import { listField, localizedStringField, localizedTextField, stringField } from "../fields";
 
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-/** Company details shown in the header, footer and contact page: a singleton. */
+/**
+ * Company details shown in the header, footer and contact page: a singleton. Its words are
+ * translated field by field (issue #30): tagline, description, address, the footer links'
+ * labels and the 404 page, each an internationalized array (English required).
+ */
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -12,15 +16,15 @@ export const siteSettings = defineType({
   icon: CogIcon,
   fields: [
     stringField("companyName", 80),
-    stringField("tagline", 120, { optional: true }),
-    defineField({
-      name: "description",
-      type: "text",
-      rows: 3,
-      description:
-        "The default description for search results and link previews (70 to 160 characters).",
-      validation: (rule) => [rule.required(), rule.min(70).warning(), rule.max(160).warning()],
-    }),
+    localizedStringField("tagline", { optional: true, max: 120 }),
+    localizedTextField(
+      "description",
+      { min: 70, max: 160, lengthLevel: "warning" },
+      {
+        description:
+          "The default description for search results and link previews (70 to 160 characters).",
+      },
+    ),
     defineField({
       name: "contactNumber",
       type: "string",
@@ -38,16 +42,19 @@ export const siteSettings = defineType({
       type: "string",
       validation: (rule) => rule.required().email(),
     }),
-    defineField({ name: "address", type: "text", rows: 3, validation: (rule) => rule.required() }),
+    localizedTextField("address", {}),
     listField("socialLinks", "link", undefined),
-    listField("footerLinks", "link", 10),
+    listField("footerLinks", "siteLink", 10),
     defineField({ name: "shareImage", title: "Default sharing image", type: "figure" }),
     defineField({
       name: "notFound",
       title: "Page not found (404)",
       description: "What a visitor reads at an address with no page.",
       type: "object",
-      fields: [stringField("heading", 80), textField("text", { rows: 3, max: 300 })],
+      fields: [
+        localizedStringField("heading", { max: 80 }),
+        localizedTextField("text", { max: 300 }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },

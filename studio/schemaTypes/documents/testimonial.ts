@@ -1,12 +1,13 @@
 import { CommentIcon } from "@sanity/icons/Comment";
 import { defineField, defineType } from "sanity";
-import { stringField } from "../fields";
+import { languageField, stringField, withLanguage } from "../fields";
 
 export const testimonial = defineType({
   name: "testimonial",
   type: "document",
   icon: CommentIcon,
   fields: [
+    languageField(),
     stringField("name", 80),
     stringField("role", 80, {
       description: "Who they are: 'NEET 2025 qualifier', 'Area sales manager'…",
@@ -32,5 +33,5 @@ export const testimonial = defineType({
     }),
     defineField({ name: "photo", type: "figure" }),
   ],
-  preview: { select: { title: "name", subtitle: "role", media: "photo" } },
+  preview: withLanguage({ select: { title: "name", subtitle: "role", media: "photo" } }),
 });

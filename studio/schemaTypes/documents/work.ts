@@ -3,12 +3,14 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   bodyField,
   CONTENT_AND_SEO_GROUPS,
+  languageField,
   newestFirst,
   requiredFigure,
   seoField,
   stringField,
   textField,
   titleAndSlug,
+  withLanguage,
 } from "../fields";
 import { WORK_CATEGORIES } from "../work-categories";
 
@@ -19,7 +21,8 @@ export const work = defineType({
   icon: CaseIcon,
   groups: CONTENT_AND_SEO_GROUPS,
   fields: [
-    ...titleAndSlug(100, "content"),
+    languageField(),
+    ...titleAndSlug(100, "content", { perLanguage: true }),
     stringField("client", 80, { group: "content" }),
     defineField({
       name: "category",
@@ -57,5 +60,5 @@ export const work = defineType({
     seoField(),
   ],
   orderings: [newestFirst("completedAt", "completedDesc")],
-  preview: { select: { title: "title", subtitle: "client", media: "coverImage" } },
+  preview: withLanguage({ select: { title: "title", subtitle: "client", media: "coverImage" } }),
 });

@@ -1,29 +1,42 @@
 import { defineType } from "sanity";
-import { stringField, textField } from "../fields";
+import { localizedStringField, localizedTextField, localizedValue } from "../fields";
 
-/** The words of a listing page: its heading, a line under it, and its description for search. */
+/**
+ * The words of a listing page: its heading, a line under it, and its description for search,
+ * each in every language (issue #30; English required, Hindi falls back to it).
+ */
 export const listingCopy = defineType({
   name: "listingCopy",
   title: "Page words",
   type: "object",
   fields: [
-    stringField("heading", 80, {
-      description:
-        "The page's heading, its breadcrumb and the start of its title in search results.",
-    }),
-    textField(
-      "intro",
-      { rows: 2, max: 300 },
-      { description: "A sentence under the heading (optional).", optional: true },
+    localizedStringField(
+      "heading",
+      { max: 80 },
+      {
+        description:
+          "The page's heading, its breadcrumb and the start of its title in search results.",
+      },
     ),
-    textField(
+    localizedTextField(
+      "intro",
+      { optional: true, max: 300 },
+      { description: "A sentence under the heading (optional)." },
+    ),
+    localizedTextField(
       "description",
-      { rows: 2, max: 200 },
+      { max: 200 },
       {
         title: "Search description",
         description: "What search engines and link previews show under the title.",
       },
     ),
   ],
-  preview: { select: { title: "heading", subtitle: "intro" } },
+  preview: {
+    select: { heading: "heading", intro: "intro" },
+    prepare: ({ heading, intro }: { heading?: unknown; intro?: unknown }) => ({
+      title: localizedValue(heading),
+      subtitle: localizedValue(intro),
+    }),
+  },
 });

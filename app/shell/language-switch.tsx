@@ -1,0 +1,30 @@
+import { LANGUAGES, type Language } from "#contract/languages.ts";
+import { localizedPath } from "~/i18n/language-path";
+import { useAlternatePath } from "~/i18n/use-alternates";
+import { useLanguage } from "~/i18n/use-translation";
+
+/** Where the switch leads: the /language route remembers the choice, then goes to `next`. */
+export function languageSwitchHref(to: Language, target: string): string {
+  return `/language?to=${to}&next=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The link to the same page in the other language (issue #30): a plain link, so it works
+ * without JavaScript, named in that language (हिन्दी on an English page, English on a Hindi
+ * one). A page not in the other language leads to that language's home page.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const other: Language = useLanguage() === "hi" ? "en" : "hi";
+  const target = useAlternatePath(other) ?? localizedPath("/", other);
+  const name = LANGUAGES.find(({ id }) => id === other)?.title ?? other;
+  return (
+    <a
+      href={languageSwitchHref(other, target)}
+      hrefLang={other}
+      lang={other}
+      className={className ? `language-switch ${className}` : "language-switch"}
+    >
+      {name}
+    </a>
+  );
+}

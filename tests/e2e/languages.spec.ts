@@ -1,0 +1,265 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { CATALOGUE } from "../../app/i18n/catalogue.server.ts";
+import { localizedPath } from "../../app/i18n/language-path.ts";
+import { ALL_PAGES, type RouteEntry } from "../../app/route-table.ts";
+import { LANGUAGES, localeOf } from "../../contract/languages.ts";
+import { DATASET, slugOf } from "../pages/dataset.ts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * Every public route of the route table in both languages (issue #30): the right `lang`, a
+ * canonical of its own, reciprocal hreflang with x-default, no English word of the shell left
+ * on a Hindi page (the catalogue check), axe-clean. An address with no Hindi document answers
+ * the Hindi 404 with a link to the English page.
+ */
+
+test.describe.configure({ mode: "parallel" });
+
+const published = DATASET.published;
+const ofLanguage = (type: string, language: string) =>
+  published.filter((doc) => doc._type === type && doc.language === language);
+const firstSlug = (type: string, language: string) => {
+  const doc = ofLanguage(type, language)[0];
+  return doc ? slugOf(doc) : undefined;
+};
+const firstTerm = (type: string) => {
+  const doc = published.find((d) => d._type === type);
+  return doc ? slugOf(doc) : "none";
+};
+
+/** A real address for an entry: its parameters filled from the dataset, in its language. */
+function addressOf(entry: RouteEntry): string {
+  const language = entry.language;
+  const english = entry.path.replace(/^\/hi(?=\/|$)/, "") || "/";
+  const param: Record<string, string | undefined> = {
+    "/work-details/:id": firstSlug("work", "hi") ?? firstSlug("work", "en"),
+    "/blog-details/:id": firstSlug("post", "hi"),
+    "/tag/:slug": firstTerm("tag"),
+    "/category/:slug": firstTerm("category"),
+    "/:slug": firstSlug("page", "hi"),
+  };
+  const path = english.includes(":") ? english.replace(/:[^/]+$/, param[english] ?? "x") : english;
+  const address = localizedPath(path, language);
+  return entry.baseId === "search" ? `${address}?q=neet` : address;
+}
+
+/** English only, the spec's own words: sign-in, the one-time code, the new password. */
+const ACCOUNT_DOORS = new Set(["signup", "request-otp", "reset-password"]);
+
+const PUBLIC_PAGES = ALL_PAGES.filter(
+  (entry) =>
+    (entry.access.kind === "public" || entry.access.kind === "signed-out-only") &&
+    entry.id !== "download",
+);
+
+/** The English shell's words: a text node or label on a Hindi page that is one of them was missed. */
+const ENGLISH_WORDS = new Set(
+  Object.entries(CATALOGUE.en)
+    .filter(([key, text]) => CATALOGUE.hi[key] !== text)
+    .map(([, text]) => text)
+    .filter((text) => !text.includes("{") && /[A-Za-z]{3}/.test(text)),
+);
+
+async function alternatesOf(page: Page) {
+  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((link) => ({
+      hreflang: link.getAttribute("hreflang") ?? "",
+      href: link.getAttribute("href") ?? "",
+    })),
+  );
+}
+
+/** The hreflang links of a page fetched without a browser (its HTML as served). */
+async function servedAlternates(request: APIRequestContext, href: string) {
+  const html = await (await request.get(href)).text();
+  return [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].flatMap(([tag]) => {
+    const hreflang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
+    const target = /href="([^"]+)"/.exec(tag)?.[1];
+    return hreflang && target ? [{ hreflang, href: target.replace(/&amp;/g, "&") }] : [];
+  });
+}
+
+/** Words of the English shell shown on the page: text nodes and the labels people hear. */
+async function englishShellWords(page: Page): Promise<string[]> {
+  const words = [...ENGLISH_WORDS];
+  return page.evaluate((english) => {
+    const set = new Set(english);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // The other language's name in the switch is English on purpose (lang="en").
+      if (!parent || parent.closest('[lang="en"], [lang="en-IN"], script, style, [hidden]'))
+        continue;
+      const text = node.textContent?.trim() ?? "";
+      if (set.has(text)) found.add(text);
+    }
+    for (const element of document.body.querySelectorAll(
+      "[aria-label], [placeholder], [title], [alt]",
+    )) {
+      if (element.closest('[lang="en"], [lang="en-IN"]')) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && set.has(value)) found.add(`${name}: ${value}`);
+      }
+    }
+    return [...found];
+  }, words);
+}
+
+for (const entry of PUBLIC_PAGES) {
+  const address = addressOf(entry);
+  test(`${address} (${entry.id}): lang, canonical, hreflang, words, axe`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await page.goto(address);
+    const status = response?.status();
+    const locale = localeOf(entry.language);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+
+    if (status === 404) {
+      // Only a Hindi address whose document has no translation may be missing.
+      expect(entry.language, `${address} is a 404`).toBe("hi");
+      const english = address.replace(/^\/hi(?=\/|$)/, "") || "/";
+      await expect(page.getByRole("link", { name: /अंग्रेज़ी/ })).toHaveAttribute("href", english);
+      expect(await englishShellWords(page)).toEqual([]);
+      return;
+    }
+    expect(status, address).toBe(200);
+
+    // The home page's three layouts are one page: the home address is their canonical.
+    const home = ["home-one", "home-two", "home-three"].includes(entry.baseId);
+    const own = new URL(home ? localizedPath("/", entry.language) : address, baseURL).href.replace(
+      /\?.*$/,
+      "",
+    );
+    if (ACCOUNT_DOORS.has(entry.baseId)) {
+      // The account doors are not content: one language, no canonical to claim.
+      await expectAccessible(page);
+      return;
+    }
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(own);
+
+    const alternates = await alternatesOf(page);
+    if (alternates.length > 0) {
+      const languages = alternates.map((a) => a.hreflang).sort();
+      expect(languages).toEqual([...LANGUAGES.map((l) => l.locale), "x-default"].sort());
+      expect(alternates.find((a) => a.hreflang === locale)?.href).toBe(own);
+      expect(alternates.find((a) => a.hreflang === "x-default")?.href).toBe(
+        alternates.find((a) => a.hreflang === "en-IN")?.href,
+      );
+      // Reciprocal: each other language's page names this one back.
+      for (const other of alternates.filter(
+        (a) => a.hreflang !== locale && a.hreflang !== "x-default",
+      )) {
+        const back = await servedAlternates(request, other.href);
+        expect(back.find((a) => a.hreflang === locale)?.href, `${other.href} names ${own}`).toBe(
+          own,
+        );
+      }
+    } else {
+      // One language only: the account doors, the English-only pages.
+      expect(entry.language).toBe("en");
+    }
+
+    if (entry.language === "hi") expect(await englishShellWords(page)).toEqual([]);
+    await expectAccessible(page);
+  });
+}
+
+test("an untranslated post answers the Hindi 404 with a link to the English page", async ({
+  page,
+}) => {
+  const hindiSlugs = new Set(ofLanguage("post", "hi").map(slugOf));
+  const english = ofLanguage("post", "en").find((doc) => !hindiSlugs.has(slugOf(doc)));
+  if (!english) throw new Error("every post is translated: the test needs one that is not");
+  const path = `/blog-details/${slugOf(english)}`;
+  const response = await page.goto(`/hi${path}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
+  await page.getByRole("link", { name: /अंग्रेज़ी/ }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test("search on /hi/search finds a Hindi post by a Devanagari word", async ({ page }) => {
+  const post = ofLanguage("post", "hi")[0];
+  if (!post) throw new Error("the dataset has no Hindi post");
+  const word = String(post.title)
+    .split(/\s+/)
+    .find((w) => /^[\u0900-\u097F]{4,}$/.test(w));
+  if (!word) throw new Error(`no Devanagari word in ${post.title}`);
+  await page.goto(`/hi/search?q=${encodeURIComponent(word)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(
+    page.locator(`main a[href="/hi/blog-details/${slugOf(post)}"]`).first(),
+  ).toBeVisible();
+});
+
+test("the header's link switches language without JavaScript and the front door remembers", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/about");
+  await page.locator('header a[hreflang="hi"]').first().click();
+  await expect(page).toHaveURL("/hi/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  // The choice is remembered at the front door only.
+  await page.goto("/");
+  await expect(page).toHaveURL("/hi");
+  await page.goto("/contact");
+  await expect(page).toHaveURL("/contact");
+  // Back to English: forgotten.
+  await page.goto("/hi/about");
+  await page.locator('header a[hreflang="en"]').first().click();
+  await expect(page).toHaveURL("/about");
+  await page.goto("/");
+  await expect(page).toHaveURL("/");
+  await context.close();
+});
+
+test("Accept-Language never sends anyone anywhere", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "hi-IN",
+    extraHTTPHeaders: { "accept-language": "hi-IN,hi;q=0.9" },
+  });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await context.close();
+});
+
+test("the sitemap pairs the languages and validates", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body ?? "")?.[1] ?? "",
+    links: [
+      ...(body ?? "").matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map(([, hreflang, href]) => ({ hreflang, href })),
+  }));
+  const byLoc = new Map(urls.map((url) => [url.loc, url]));
+  expect(byLoc.has(`${baseURL}/hi`)).toBe(true);
+  expect(byLoc.has(`${baseURL}/hi/about`)).toBe(true);
+  const paired = urls.filter((url) => url.links.length > 0);
+  expect(paired.length).toBeGreaterThan(10);
+  for (const url of paired) {
+    // Each names itself, the other language and x-default, and the other names it back.
+    expect(url.links.map((l) => l.hreflang).sort()).toEqual(["en-IN", "hi-IN", "x-default"]);
+    expect(url.links.some((l) => l.href === url.loc)).toBe(true);
+    for (const link of url.links.filter((l) => l.hreflang !== "x-default")) {
+      expect(
+        byLoc.get(link.href ?? "")?.links.some((l) => l.href === url.loc),
+        link.href,
+      ).toBe(true);
+    }
+  }
+});
