@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/content/content-image";
-import { documentPath } from "~/content/document-path";
+import { documentHref } from "~/content/document-path";
 import { useEditMarks } from "~/content/edit-marks";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
 import { useLocalHref, useT } from "~/i18n/use-translation";
@@ -23,7 +23,10 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const localHref = useLocalHref();
-  const href = localHref(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid");
+  const href = documentHref(
+    { _type: "post", slug: post.slug, language: post.language },
+    "/blog-grid",
+  );
   const mark = useEditMarks();
   const t = useT();
   const dates = useDates();

@@ -93,6 +93,9 @@ export async function loadPostList(
           : t("blog.termDescription", { term: String(result.term.title) })),
       path,
       crumbs,
+      // A tag's or a category's page lists its own language's posts: the Hindi one may be empty,
+      // so the two are not named as each other's translation (nor paired in the sitemap).
+      translations: list.kind === "all" ? undefined : [],
     }),
   };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage } from "#contract/languages.ts";
+import { localizedPath } from "../i18n/language-path";
 import { type ServiceLineKey, serviceLineHref } from "../services/service-line-paths";
 
 /** A content document as the site addresses it: its type, slug and (service lines) key. */
@@ -40,4 +42,17 @@ export function documentPath(document: AddressableDocument): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * A document's address in its own language (/blog-details/x, /hi/blog-details/x): a card links
+ * to the document it shows, whatever the language of the page it is on (a Hindi home page may
+ * show a project that exists only in English).
+ */
+export function documentHref(
+  document: AddressableDocument & { language?: string | null },
+  fallback: string,
+): string {
+  const language = isLanguage(document.language) ? document.language : DEFAULT_LANGUAGE;
+  return localizedPath(documentPath(document) ?? fallback, language);
 }

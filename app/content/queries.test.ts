@@ -81,7 +81,8 @@ describe("members-only fields of service lines", () => {
     "%s answers with none of them, published or in preview",
     async (_, query) => {
       for (const dataset of [DATASET.published, draftsPerspective(DATASET.all)]) {
-        for (const params of paramSets) {
+        // Every service line where the query asks for one; else one set per language.
+        for (const params of query.includes("$key") ? paramSets : paramSets.slice(0, 2)) {
           const answer = JSON.stringify(await run(query, params, dataset));
           for (const field of MEMBER_FIELDS) expect(answer).not.toContain(`"${field}"`);
           for (const intro of memberIntros) expect(answer).not.toContain(JSON.stringify(intro));

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useLocalHref, useT } from "~/i18n/use-translation";
+import { useT } from "~/i18n/use-translation";
 import { classifyHref } from "~/lib/href";
 
 /**
  * A link whose address comes from an editor or another service: site paths
  * through the router, http(s)/mailto/tel as plain links (others' sites
  * without our referrer), and anything else (javascript:, data:, //host…) not
- * as a link: its text alone, or nothing for a call-to-action button. A site path is the page in
- * the language of the page it is on, where the site has it (/about → /hi/about).
+ * as a link: its text alone, or nothing for a call-to-action button. A site path goes where the
+ * editor wrote it: a Hindi document links to /hi/about, or to an English page it has no
+ * translation of (decision 0053).
  */
 export function SafeLink({
   href,
@@ -25,11 +26,10 @@ export function SafeLink({
   sayWhenOutside?: boolean;
 }) {
   const t = useT();
-  const localHref = useLocalHref();
   const target = classifyHref(href);
   if (target.kind === "internal") {
     return (
-      <Link to={localHref(target.to)} className={className}>
+      <Link to={target.to} className={className}>
         {children}
       </Link>
     );

@@ -12,11 +12,14 @@ import { languageOfPath, localizedPath } from "./language-path";
 const languageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
 /**
- * Sets the request's language from its address. At the front door (`/`), someone who chose
- * another language with the header's link is sent to that language's home (language-choice.ts).
+ * Sets the request's language from its address: the page's, not its data request's (a client
+ * navigation asks for /hi.data, which is /hi). At the front door (`/`), someone who chose another
+ * language with the header's link is sent to that language's home (language-choice.ts).
  */
-export const languageMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const url = new URL(request.url);
+export const languageMiddleware: MiddlewareFunction<Response> = (
+  { request, context, url },
+  next,
+) => {
   if ((request.method === "GET" || request.method === "HEAD") && url.pathname === "/") {
     const chosen = chosenLanguageIn(request.headers.get("cookie"));
     if (chosen && chosen !== DEFAULT_LANGUAGE) {

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
-import { documentPath } from "~/content/document-path";
+import { documentHref } from "~/content/document-path";
 import { CardSection } from "~/content-ui/page-sections";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ServiceLineCard } from "~/services/service-line-card";
-import { serviceLineHref } from "~/services/service-line-paths";
 import { useDates } from "~/shell/when";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { WorkCard } from "~/work/work-card";
@@ -39,7 +38,14 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
             <ul className="link-list link-list--columns">
               {services.map((line) => (
                 <li key={line._id}>
-                  <Link to={localHref(serviceLineHref(line.key))}>{line.title}</Link>
+                  <Link
+                    to={documentHref(
+                      { _type: "serviceLine", key: line.key, language: line.language },
+                      "/service",
+                    )}
+                  >
+                    {line.title}
+                  </Link>
                   {line.tagline ? <span>{line.tagline}</span> : null}
                 </li>
               ))}
@@ -59,7 +65,12 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
                   <h3 id={`${id}-${line._id}`}>{line.title}</h3>
                   <p>{line.summary}</p>
                   <p>
-                    <Link to={localHref(serviceLineHref(line.key))}>
+                    <Link
+                      to={documentHref(
+                        { _type: "serviceLine", key: line.key, language: line.language },
+                        "/service",
+                      )}
+                    >
                       {t("services.about", { title: line.title ?? "" })}
                       <span className="visually-hidden">{` ${t("services.service")}`}</span>
                     </Link>
@@ -163,7 +174,10 @@ export function LatestPosts({ block, id, main, mark }: BlockProps<"latestPosts">
             {posts.map((post) => (
               <li key={post._id}>
                 <Link
-                  to={localHref(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid")}
+                  to={documentHref(
+                    { _type: "post", slug: post.slug, language: post.language },
+                    "/blog-grid",
+                  )}
                 >
                   {post.title}
                 </Link>

@@ -3,6 +3,7 @@ import { isLanguage, LANGUAGES } from "#contract/languages.ts";
 import { sameSitePath } from "#contract/same-site-path.ts";
 import { languageCookie } from "~/i18n/language-choice";
 import { languageOfPath, localizedPath } from "~/i18n/language-path";
+import { onlyGet } from "~/lib/get-only";
 import { appSettingsContext } from "~/request-context";
 import type { Route } from "./+types/language";
 
@@ -28,3 +29,5 @@ export function loader({ context, url }: Route.LoaderArgs) {
     headers: { "set-cookie": languageCookie(to, secure), "cache-control": "no-store" },
   });
 }
+
+export const action = onlyGet;

@@ -1,4 +1,5 @@
 import { siteOrigin } from "~/content/seo.server";
+import { onlyGet } from "~/lib/get-only";
 import type { Route } from "./+types/robots";
 
 /** Crawl everything public; the signed-in area, previews and the webhook are not for crawlers. */
@@ -30,3 +31,5 @@ export function loader({ context, url }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = onlyGet;

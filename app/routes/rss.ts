@@ -5,6 +5,7 @@ import { siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { onlyGet } from "~/lib/get-only";
 import { SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/rss";
 
@@ -32,3 +33,5 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = onlyGet;

@@ -2,6 +2,7 @@ import { sitemapEntries, sitemapXml } from "~/content/feeds.server";
 import { fetchContent } from "~/content/page-data.server";
 import { SITEMAP_QUERY } from "~/content/queries";
 import { siteOrigin } from "~/content/seo.server";
+import { onlyGet } from "~/lib/get-only";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -13,3 +14,5 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = onlyGet;

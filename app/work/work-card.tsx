@@ -1,4 +1,4 @@
-import { documentPath } from "~/content/document-path";
+import { documentHref } from "~/content/document-path";
 import { useEditMarks } from "~/content/edit-marks";
 import type { WORK_LIST_QUERY_RESULT } from "~/content/sanity.types";
 import { useLocalHref, useT } from "~/i18n/use-translation";
@@ -8,14 +8,14 @@ import { workCategoryTitle } from "./work-categories";
 export function WorkCard({ work }: { work: WORK_LIST_QUERY_RESULT[number] }) {
   const mark = useEditMarks();
   const t = useT();
-  const localHref = useLocalHref();
+  const _localHref = useLocalHref();
   return (
     <MediaCard
       image={work.coverImage}
       aspect={4 / 3}
       title={work.title}
       titleMark={mark("title", "work", work._id)}
-      href={localHref(documentPath({ _type: "work", slug: work.slug }) ?? "/work")}
+      href={documentHref({ _type: "work", slug: work.slug, language: work.language }, "/work")}
       kicker={<p className="card__kicker">{workCategoryTitle(work.category, t)}</p>}
     >
       <p className="card__meta">{work.client}</p>

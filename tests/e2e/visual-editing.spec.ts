@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { CATALOGUE } from "../../app/i18n/catalogue.server.ts";
 import { firstLoadJavaScript } from "../../scripts/bench/first-load.ts";
 import { DATASET } from "../pages/dataset.ts";
 import { PUBLIC_URLS } from "../pages/route-examples.ts";
@@ -46,17 +47,32 @@ const FIRST_LOAD_BEFORE_VISUAL_EDITING = 133_902;
  */
 const PAGE_BUILDER_RENDERER = 2_048;
 
+/**
+ * Issue #30's bar for two languages: the first load of / within 5 KB of before (the bar above;
+ * measured 136,591 bytes, 133.4 KB). Lingui's runtime, the translation hooks and the language
+ * switch took 4.6 KB; the catalogues come with the page as data, one language at a time.
+ */
+const FIRST_LOAD_BEFORE_LANGUAGES = FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024 + PAGE_BUILDER_RENDERER;
+const TWO_LANGUAGES = 5 * 1024;
+
 test.describe("on the embedded dataset", () => {
-  test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder)", async ({
+  test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder, and 5 KB for two languages)", async ({
     request,
     baseURL,
   }) => {
     const html = await (await request.get("/")).text();
     const load = await firstLoadJavaScript(baseURL as string, html);
     expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
-    expect(load.gzipTotal).toBeLessThanOrEqual(
-      FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024 + PAGE_BUILDER_RENDERER,
-    );
+    expect(load.gzipTotal).toBeLessThanOrEqual(FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES);
+    // No catalogue travels as code: none of the Hindi catalogue's words is in a script.
+    const hindi = Object.values(CATALOGUE.hi).filter((words) => /[\u0900-\u097F]{3}/.test(words));
+    for (const file of load.files) {
+      const code = await (await request.get(file.path)).text();
+      expect(
+        hindi.filter((words) => code.includes(words)),
+        file.path,
+      ).toEqual([]);
+    }
   });
 
   test("every public route marks its editable elements in preview, naming real documents and fields", async ({

@@ -12,33 +12,33 @@ import {
 
 /** One page of the blog in $lang, newest first: posts $start up to (not including) $end. */
 export const POSTS_PAGE_QUERY = defineQuery(`{
-  "posts": *[_type == "post" && language == $lang && defined(slug.current)]
+  "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]
     | order(publishedAt desc, _id asc)[$start...$end]{
     ${postCardFields}
   },
-  "total": count(*[_type == "post" && language == $lang && defined(slug.current)])
+  "total": count(*[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)])
 }`);
 
 export const TAG_POSTS_QUERY = defineQuery(`{
   "term": *[_type == "tag" && slug.current == $slug][0]{ ${termFields} },
-  "posts": *[_type == "post" && language == $lang && defined(slug.current)
+  "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)
       && references(*[_type == "tag" && slug.current == $slug]._id)]
     | order(publishedAt desc, _id asc)[$start...$end]{ ${postCardFields} },
-  "total": count(*[_type == "post" && language == $lang && defined(slug.current)
+  "total": count(*[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)
       && references(*[_type == "tag" && slug.current == $slug]._id)])
 }`);
 
 export const CATEGORY_POSTS_QUERY = defineQuery(`{
   "term": *[_type == "category" && slug.current == $slug][0]{ ${termFields}, description },
-  "posts": *[_type == "post" && language == $lang && defined(slug.current)
+  "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)
       && references(*[_type == "category" && slug.current == $slug]._id)]
     | order(publishedAt desc, _id asc)[$start...$end]{ ${postCardFields} },
-  "total": count(*[_type == "post" && language == $lang && defined(slug.current)
+  "total": count(*[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)
       && references(*[_type == "category" && slug.current == $slug]._id)])
 }`);
 
 export const POST_QUERY = defineQuery(`
-  *[_type == "post" && language == $lang && slug.current == $slug][0]{
+  *[_type == "post" && coalesce(language, "en") == $lang && slug.current == $slug][0]{
     ${postCardFields},
     _updatedAt,
     "author": author->{ name, "slug": slug.current, role, bio, "image": image{ ${figureFields} } },
@@ -47,7 +47,7 @@ export const POST_QUERY = defineQuery(`
     ${bodyFields},
     ${seoFields},
     ${translationFields},
-    "related": *[_type == "post" && language == $lang && defined(slug.current) && _id != ^._id
+    "related": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current) && _id != ^._id
         && (references(^.tags[]._ref) || references(^.categories[]._ref))]
       | order(publishedAt desc)[0...3]{ ${postCardFields} }
   }

@@ -31,6 +31,7 @@ export const bodyFields = /* groq */ `
 
 export const postCardFields = /* groq */ `
   _id,
+  language,
   title,
   "slug": slug.current,
   excerpt,
@@ -42,6 +43,7 @@ export const postCardFields = /* groq */ `
 
 export const workCardFields = /* groq */ `
   _id,
+  language,
   title,
   "slug": slug.current,
   client,
@@ -53,6 +55,7 @@ export const workCardFields = /* groq */ `
 
 export const serviceLineCardFields = /* groq */ `
   _id,
+  language,
   title,
   "slug": slug.current,
   key,
@@ -124,7 +127,7 @@ const contentBlockFields = /* groq */ `
   },
   _type == "latestPosts" => {
     heading, layout,
-    "posts": *[_type == "post" && language == $lang && defined(slug.current)]
+    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]
       | order(publishedAt desc)[0...3]{
       ${postCardFields}
     }

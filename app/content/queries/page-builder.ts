@@ -3,7 +3,7 @@ import { figureFields, pageBuilderFields, seoFields, translationFields } from ".
 
 /** A composed page at /{slug}. */
 export const PAGE_QUERY = defineQuery(`
-  *[_type == "page" && language == $lang && slug.current == $slug][0]{
+  *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{
     _id,
     _updatedAt,
     title,
@@ -19,7 +19,7 @@ export const PAGE_QUERY = defineQuery(`
  * and the opening hero's words and picture for the page's description.
  */
 export const HOME_PAGE_QUERY = defineQuery(`
-  *[_type == "homePage" && language == $lang][0]{
+  *[_type == "homePage" && coalesce(language, "en") == $lang][0]{
     "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),
     "blocks": select(
       $layout == "two" => layoutTwo,

@@ -14,7 +14,7 @@ import {
 /** The pages of one document or one list: about, service lines, modules, testimonials, CSR. */
 
 export const ABOUT_PAGE_QUERY = defineQuery(`
-  *[_type == "aboutPage" && language == $lang][0]{
+  *[_type == "aboutPage" && coalesce(language, "en") == $lang][0]{
     _updatedAt,
     title,
     intro,
@@ -30,7 +30,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`
 `);
 
 export const SERVICE_LINES_QUERY = defineQuery(`
-  *[_type == "serviceLine" && language == $lang && defined(slug.current)] | order(order asc, title asc){
+  *[_type == "serviceLine" && coalesce(language, "en") == $lang && defined(slug.current)] | order(order asc, title asc){
     ${serviceLineCardFields},
     "highlights": highlights[]{ title, description }
   }
@@ -38,14 +38,14 @@ export const SERVICE_LINES_QUERY = defineQuery(`
 
 /** A service line's public page (/shatayu-about, /PharmaEdge-about, /astira). */
 export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
-  *[_type == "serviceLine" && language == $lang && key == $key][0]{
+  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{
     ${serviceLineCardFields},
     "highlights": highlights[]{ title, description },
     ${bodyFields},
     "blocks": pageBuilder[]{ ${pageBuilderFields} },
     ${seoFields},
     ${translationFields},
-    "testimonials": *[_type == "testimonial" && language == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{
+    "testimonials": *[_type == "testimonial" && coalesce(language, "en") == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{
       ${testimonialFields}
     }
   }
@@ -57,7 +57,7 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
  * person through, never for a public page.
  */
 export const MODULE_CONTENT_QUERY = defineQuery(`
-  *[_type == "serviceLine" && language == $lang && key == $key][0]{
+  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{
     title,
     key,
     tagline,
@@ -69,7 +69,7 @@ export const MODULE_CONTENT_QUERY = defineQuery(`
 `);
 
 export const TESTIMONIALS_QUERY = defineQuery(`
-  *[_type == "testimonial" && language == $lang] | order(rating desc, _createdAt desc){ ${testimonialFields} }
+  *[_type == "testimonial" && coalesce(language, "en") == $lang] | order(rating desc, _createdAt desc){ ${testimonialFields} }
 `);
 
 export const CSR_QUERY = defineQuery(`

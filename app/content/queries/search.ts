@@ -8,7 +8,7 @@ import { translationFields } from "./fragments";
  * weigh most, then summaries, then body text.
  */
 export const SEARCH_QUERY = defineQuery(`
-  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && language == $lang
+  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
       || _type == "csrInitiative" && $lang == "en")
     && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms
       || pageBuilder[].heading match $terms
@@ -55,7 +55,7 @@ export const SITEMAP_QUERY = defineQuery(`{
 
 /** The newest posts in $lang, for that language's feed. */
 export const RSS_QUERY = defineQuery(`
-  *[_type == "post" && language == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{
+  *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{
     title,
     "slug": slug.current,
     excerpt,

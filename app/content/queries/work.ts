@@ -10,23 +10,23 @@ import {
 /** The portfolio: the list and one project. */
 
 export const WORK_LIST_QUERY = defineQuery(`
-  *[_type == "work" && language == $lang && defined(slug.current) && ($category == "" || category == $category)]
+  *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && ($category == "" || category == $category)]
     | order(completedAt desc, title asc){
     ${workCardFields}
   }
 `);
 
 export const WORK_DETAIL_QUERY = defineQuery(`
-  *[_type == "work" && language == $lang && slug.current == $slug][0]{
+  *[_type == "work" && coalesce(language, "en") == $lang && slug.current == $slug][0]{
     ${workCardFields},
     services,
     "gallery": gallery[]{ _key, ${figureFields} },
     ${bodyFields},
     ${seoFields},
     ${translationFields},
-    "newer": *[_type == "work" && language == $lang && defined(slug.current) && completedAt > ^.completedAt]
+    "newer": *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && completedAt > ^.completedAt]
       | order(completedAt asc)[0]{ title, "slug": slug.current },
-    "older": *[_type == "work" && language == $lang && defined(slug.current) && completedAt < ^.completedAt]
+    "older": *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && completedAt < ^.completedAt]
       | order(completedAt desc)[0]{ title, "slug": slug.current }
   }
 `);

@@ -5,13 +5,9 @@
 export const core = {
   "language.choose": "Language",
   "skip.toContent": "Skip to content",
-  "crumb.home": "Home",
-  "notFound.title": "Page not found",
   "notFound.text":
     "We looked everywhere, but there is no page at this address. It may have moved, or the link may be mistyped.",
   "notFound.home": "Back to the home page",
-  "notFound.inEnglish": "This page is in English",
-  "notFound.inEnglishText": "It has not been translated yet. You can read it in English.",
   "feed.title": "{name} blog",
   "feed.description": "News and guides from {name}.",
 } as const;

@@ -17,4 +17,17 @@ export const errors = {
   "error.other.title": "Something went wrong",
   "error.other.text":
     "We could not show this page. Please try again in a moment; if it keeps happening, contact us.",
+  "notFound.inEnglish": "This page is in English",
+  "notFound.inEnglishText": "It has not been translated yet. You can read it in English.",
+  "notFound.title": "Page not found",
+  "crumb.home": "Home",
+  "error.crumb": "Error {status}",
+  "error.home": "Go to the home page",
+  "error.reload": "Reload page",
+  "notFound.contact": "Contact us",
+  "notFound.fallbackText":
+    "There is no page at this address. It may have moved, or the link may be mistyped.",
+  "notFound.readInEnglish": "Read it in English",
+  "notFound.services": "See our services",
+  "crumb.label": "Breadcrumb",
 } as const;

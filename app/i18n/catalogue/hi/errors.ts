@@ -15,4 +15,17 @@ export const errors: Record<keyof typeof english, string> = {
   "error.other.title": "कुछ गड़बड़ हो गई",
   "error.other.text":
     "हम यह पृष्ठ नहीं दिखा सके। कृपया थोड़ी देर में फिर कोशिश करें; अगर ऐसा बार-बार हो, तो हमसे संपर्क करें।",
+  "notFound.inEnglish": "यह पृष्ठ अंग्रेज़ी में है",
+  "notFound.inEnglishText": "इसका हिन्दी अनुवाद अभी नहीं हुआ है। आप इसे अंग्रेज़ी में पढ़ सकते हैं।",
+  "notFound.title": "पृष्ठ नहीं मिला",
+  "crumb.home": "मुखपृष्ठ",
+  "error.crumb": "त्रुटि {status}",
+  "error.home": "मुखपृष्ठ पर जाएँ",
+  "error.reload": "पृष्ठ फिर से लोड करें",
+  "notFound.contact": "हमसे संपर्क करें",
+  "notFound.fallbackText":
+    "इस पते पर कोई पृष्ठ नहीं है। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई भूल हो।",
+  "notFound.readInEnglish": "अंग्रेज़ी में पढ़ें",
+  "notFound.services": "हमारी सेवाएँ देखें",
+  "crumb.label": "आप यहाँ हैं",
 };
