@@ -113,7 +113,8 @@ describe("the action on /hi/contact", () => {
     context.set(serviceTransportContext, remoteTransport(FAKE_SERVICE_URL, 500));
     context.set(clientAddressContext, "203.0.113.9");
     let outcome: Awaited<ReturnType<typeof handleEnquiry>> | undefined;
-    await languageMiddleware({ request, context, params: {} } as never, async () => {
+    const url = new URL(request.url);
+    await languageMiddleware({ request, url, context, params: {} } as never, async () => {
       outcome = await handleEnquiry(context, request, "/contact");
       return new Response(null);
     });

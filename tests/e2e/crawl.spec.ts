@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { languageOfPath } from "../../app/i18n/language-path";
 import { ROUTE_TABLE } from "../../app/route-table";
 import { clientAddress, expect, test } from "./fixtures";
 
@@ -99,6 +100,10 @@ for (const account of ACCOUNTS) {
       for (const link of links) {
         const bare = link.split("?")[0] ?? link;
         if (seen.has(link) || ACTIONS.has(bare)) continue;
+        // The Hindi pages are the same for everyone: the signed-out crawl walks them, the
+        // members' crawls the pages that change with who is signed in (their links still count
+        // as found: a link to /hi is followed once, signed out).
+        if (account !== null && languageOfPath(bare) !== "en") continue;
         seen.add(link);
         queue.push(link);
       }
