@@ -139,22 +139,15 @@ const PAGES = [
   "/search?q=zzqqxx",
 ];
 
-/**
- * axe on every content page, at 375 or 1280 px by turns: the pages' layout follows the width by
- * CSS alone, and the shell, whose menus change most with the width, is checked at both widths in
- * accessibility.spec.ts. Both widths on every page cost the browser lane about 40 s, which issue
- * #30 needed back (languages.spec.ts walks the Hindi pages the same way).
- */
-test.describe("content pages pass axe-core at 375 and 1280 px, by turns", () => {
-  PAGES.forEach((path, index) => {
-    const width = index % 2 === 0 ? 375 : 1280;
-    test(`on ${path} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+test.describe("content pages pass axe-core at 375 and 1280 px", () => {
+  for (const path of PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expectAccessibleAtWidths(page, [width]);
+      await expectAccessibleAtWidths(page, [375, 1280]);
     });
-  });
+  }
 });
 
 test.describe("content that reads right (issue #15)", () => {
