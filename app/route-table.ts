@@ -156,20 +156,6 @@ export const ALL_PAGES: readonly RouteEntry[] = [
   ...[...ROUTE_TABLE, ...HINDI_ROUTES].filter(isComposedPage),
 ];
 
-/**
- * The first segments of the addresses that are English only (the signed-in area, the modules,
- * the console, the account doors, the session's doors), lower-cased: a link to one of them stays
- * English on a Hindi page. Sent to the browser with the page (root data), so the links need
- * not carry this table in the first load.
- */
-export function englishOnlySegments(): string[] {
-  const hindi = new Set(HINDI_ROUTES.map((entry) => firstSegment(entry.path.replace(/^\/hi/, ""))));
-  const all = [...ROUTE_TABLE, ...OTHER_ROUTES].map((entry) => firstSegment(entry.path));
-  return [...new Set(all)].filter(
-    (segment) => segment !== "" && !segment.startsWith(":") && !hindi.has(segment),
-  );
-}
-
 function firstSegment(path: string): string {
   return (path.split("/")[1] ?? "").toLowerCase();
 }
@@ -216,3 +202,17 @@ export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
 export function isPublicEntry(entry: RouteEntry): boolean {
   return entry.access.kind === "public" || entry.access.kind === "signed-out-only";
 }
+
+/**
+ * The first segments of the addresses that are English only (the signed-in area, the modules,
+ * the console, the account doors, the session's doors), lower-cased: a link to one of them stays
+ * English on a Hindi page. Sent to the browser with the page (root data), so the links need
+ * not carry this table in the first load.
+ */
+export const ENGLISH_ONLY_SEGMENTS: readonly string[] = (() => {
+  const hindi = new Set(HINDI_ROUTES.map((entry) => firstSegment(entry.path.replace(/^\/hi/, ""))));
+  const all = [...ROUTE_TABLE, ...OTHER_ROUTES].map((entry) => firstSegment(entry.path));
+  return [...new Set(all)].filter(
+    (segment) => segment !== "" && !segment.startsWith(":") && !hindi.has(segment),
+  );
+})();

@@ -56,3 +56,8 @@ export function documentHref(
   const language = isLanguage(document.language) ? document.language : DEFAULT_LANGUAGE;
   return localizedPath(documentPath(document) ?? fallback, language);
 }
+
+/** A service line's page in the line's own language (its card's link, wherever it is shown). */
+export function serviceLinePageHref(line: { key: string | null; language: string | null }): string {
+  return documentHref({ _type: "serviceLine", key: line.key, language: line.language }, "/service");
+}

@@ -7,14 +7,12 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import type { Translate } from "~/i18n/translate";
 import type { PageSeo } from "~/lib/meta";
 import { routeEntryForPattern } from "~/route-lookup";
-import { englishOnlySegments } from "~/route-table";
+import { ENGLISH_ONLY_SEGMENTS } from "~/route-table";
 import type { Crumb } from "~/shell/page-header";
 import { type ListingCopy, type ListingKey, loadListingCopy } from "./listing-copy.server";
 import { buildSeo, type SeoInput } from "./seo.server";
 import { loadSiteSettings } from "./site-settings.server";
 import type { SiteSettings } from "./types";
-
-const ENGLISH_ONLY = englishOnlySegments();
 
 /** The words and links a content page's loader writes, in the request's language. */
 export interface PageWords {
@@ -56,7 +54,7 @@ const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
 export function pageWords(context: Readonly<RouterContextProvider>): PageWords {
   const language = requestLanguage(context);
   const t = translatorFor(language);
-  const href = (to: string) => localHref(to, language, ENGLISH_ONLY);
+  const href = (to: string) => localHref(to, language, ENGLISH_ONLY_SEGMENTS);
   return {
     language,
     t,

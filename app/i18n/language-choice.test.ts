@@ -97,3 +97,20 @@ describe("a Hindi address no route serves", () => {
     expect(await notFound("/no/such/page")).toEqual({ status: 404, body: { english: null } });
   });
 });
+
+describe("the addresses that only show", () => {
+  it("answer any other method 405 with words and Allow, never a 500", async () => {
+    const doors = await Promise.all([
+      import("../routes/language"),
+      import("../routes/rss"),
+      import("../routes/sitemap"),
+      import("../routes/robots"),
+    ]);
+    for (const door of doors) {
+      const answer = door.action();
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toBe("GET, HEAD");
+      expect(await answer.text()).toMatch(/only answers GET and HEAD/);
+    }
+  });
+});

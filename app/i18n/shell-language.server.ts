@@ -1,5 +1,5 @@
 import type { Language } from "#contract/languages.ts";
-import { englishOnlySegments } from "~/route-table";
+import { ENGLISH_ONLY_SEGMENTS } from "~/route-table";
 import { messagesFor } from "./catalogue.server";
 import type { CompiledMessages } from "./translate";
 
@@ -10,8 +10,6 @@ export interface ShellLanguage {
   englishOnly: string[];
 }
 
-const ENGLISH_ONLY = englishOnlySegments();
-
 export function shellLanguage(language: Language): ShellLanguage {
-  return { language, messages: messagesFor(language), englishOnly: ENGLISH_ONLY };
+  return { language, messages: messagesFor(language), englishOnly: [...ENGLISH_ONLY_SEGMENTS] };
 }

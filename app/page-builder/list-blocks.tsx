@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
-import { documentHref } from "~/content/document-path";
+import { documentHref, serviceLinePageHref } from "~/content/document-path";
 import { CardSection } from "~/content-ui/page-sections";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ServiceLineCard } from "~/services/service-line-card";
@@ -38,14 +38,7 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
             <ul className="link-list link-list--columns">
               {services.map((line) => (
                 <li key={line._id}>
-                  <Link
-                    to={documentHref(
-                      { _type: "serviceLine", key: line.key, language: line.language },
-                      "/service",
-                    )}
-                  >
-                    {line.title}
-                  </Link>
+                  <Link to={serviceLinePageHref(line)}>{line.title}</Link>
                   {line.tagline ? <span>{line.tagline}</span> : null}
                 </li>
               ))}
@@ -65,12 +58,7 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
                   <h3 id={`${id}-${line._id}`}>{line.title}</h3>
                   <p>{line.summary}</p>
                   <p>
-                    <Link
-                      to={documentHref(
-                        { _type: "serviceLine", key: line.key, language: line.language },
-                        "/service",
-                      )}
-                    >
+                    <Link to={serviceLinePageHref(line)}>
                       {t("services.about", { title: line.title ?? "" })}
                       <span className="visually-hidden">{` ${t("services.service")}`}</span>
                     </Link>

@@ -1,4 +1,4 @@
-import { documentHref } from "~/content/document-path";
+import { serviceLinePageHref } from "~/content/document-path";
 import { useEditMarks } from "~/content/edit-marks";
 import type { SERVICE_LINES_QUERY_RESULT } from "~/content/sanity.types";
 import { useLocalHref } from "~/i18n/use-translation";
@@ -18,10 +18,7 @@ export function ServiceLineCard({ line }: { line: ServiceLineCardData }) {
       aspect={3 / 2}
       title={line.title}
       titleMark={mark("title", "serviceLine", line._id)}
-      href={documentHref(
-        { _type: "serviceLine", key: line.key, language: line.language },
-        "/service",
-      )}
+      href={serviceLinePageHref(line)}
     >
       {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
       <p>{line.summary}</p>

@@ -1,6 +1,7 @@
 import { LinkIcon } from "@sanity/icons/Link";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
 import { localizedStringField, localizedValue } from "../fields";
+import { hrefField } from "./link";
 
 /**
  * A link of the site's own menus (the footer's): its label in each language (issue #30), one
@@ -11,16 +12,7 @@ export const siteLink = defineType({
   title: "Link",
   type: "object",
   icon: LinkIcon,
-  fields: [
-    localizedStringField("label", { max: 40 }),
-    defineField({
-      name: "href",
-      title: "URL",
-      type: "url",
-      validation: (rule) =>
-        rule.required().uri({ allowRelative: true, scheme: ["http", "https", "mailto", "tel"] }),
-    }),
-  ],
+  fields: [localizedStringField("label", { max: 40 }), hrefField],
   preview: {
     select: { label: "label", subtitle: "href" },
     prepare: ({ label, subtitle }: { label?: unknown; subtitle?: string }) => ({
