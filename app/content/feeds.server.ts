@@ -190,20 +190,33 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
   ];
 }
 
+/**
+ * A path as an address must be written in a sitemap or a feed: URL-escaped, so a slug an
+ * editor wrote in Devanagari (or with a space) becomes %-encoded UTF-8, as the sitemap
+ * protocol requires; what is already ASCII, escapes included, is left as it is.
+ */
+export function urlEscaped(path: string): string {
+  return path
+    .toWellFormed()
+    .replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
+const addressXml = (origin: string, path: string) => escapeXml(`${origin}${urlEscaped(path)}`);
+
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
     const links = entry.alternates.map(
       ({ language, path }) =>
-        `<xhtml:link rel="alternate" hreflang="${localeOf(language)}" href="${escapeXml(`${origin}${path}`)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${localeOf(language)}" href="${addressXml(origin, path)}"/>`,
     );
     const fallback = entry.alternates.find(({ language }) => language === DEFAULT_LANGUAGE);
     if (fallback) {
       links.push(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${fallback.path}`)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${addressXml(origin, fallback.path)}"/>`,
       );
     }
-    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}${links.join("")}</url>`;
+    return `<url><loc>${addressXml(origin, entry.path)}</loc>${lastmod}${links.join("")}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -213,7 +226,7 @@ export function rssXml(
   channel: { title: string; description: string; language: Language },
   posts: RSS_QUERY_RESULT,
 ): string {
-  const at = (path: string) => `${origin}${localizedPath(path, channel.language)}`;
+  const at = (path: string) => `${origin}${urlEscaped(localizedPath(path, channel.language))}`;
   const items = posts.map((post) => {
     const link = at(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid");
     const categories = (post.categories ?? [])

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SanityDocument } from "~/content/embedded-source.server";
+import { sitemapXml } from "~/content/feeds.server";
 import { DATASET, postsNewestFirst, publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
+import { parseSitemap } from "../../tests/support/sitemap-protocol.ts";
 import { loader as detailsLoader } from "./blog-details";
 import { loader as previewLoader } from "./preview";
 import { loader as robotsLoader } from "./robots";
@@ -96,6 +98,35 @@ describe("/sitemap.xml", () => {
         [posts, home].sort().at(-1),
       );
     }
+  });
+
+  it("validates by the sitemap protocol, strictly parsed, with its alternates", async () => {
+    const { text } = await body(sitemapLoader, "/sitemap.xml");
+    const urls = parseSitemap(text);
+    expect(urls.length).toBe(text.match(/<url>/g)?.length);
+    expect(urls.filter((url) => url.alternates.length > 0).length).toBeGreaterThan(10);
+  });
+
+  it("writes an editor's Devanagari or spaced slug URL-escaped, so the sitemap still validates", () => {
+    const xml = sitemapXml("https://example.in", [
+      {
+        path: "/hi/blog-details/नीट की तैयारी",
+        lastmod: "2026-11-28T00:00:00Z",
+        alternates: [
+          { language: "hi", path: "/hi/blog-details/नीट की तैयारी" },
+          { language: "en", path: "/blog-details/neet & more" },
+        ],
+      },
+      { path: "/blog-details/neet & more", lastmod: null, alternates: [] },
+    ]);
+    const [hindi, english] = parseSitemap(xml);
+    const escaped = `/hi/blog-details/${encodeURIComponent("नीट")}%20${encodeURIComponent("की")}%20${encodeURIComponent("तैयारी")}`;
+    expect(hindi?.loc).toBe(`https://example.in${escaped}`);
+    expect(english?.loc).toBe("https://example.in/blog-details/neet%20&%20more");
+    expect(hindi?.alternates.map((a) => a.href)).toContain(`https://example.in${escaped}`);
+    expect(decodeURIComponent(new URL(hindi?.loc ?? "").pathname)).toBe(
+      "/hi/blog-details/नीट की तैयारी",
+    );
   });
 
   it("uses SITE_URL when it is set", async () => {

@@ -4,6 +4,7 @@ import { localizedPath } from "../../app/i18n/language-path.ts";
 import { ALL_PAGES, type RouteEntry } from "../../app/route-table.ts";
 import { LANGUAGES, localeOf } from "../../contract/languages.ts";
 import { DATASET, slugOf } from "../pages/dataset.ts";
+import { parseSitemap } from "../support/sitemap-protocol.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
 /**
@@ -257,13 +258,10 @@ test("Accept-Language never sends anyone anywhere", async ({ browser }) => {
 test("the sitemap pairs the languages and validates", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const xml = await response.text();
-  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(body ?? "")?.[1] ?? "",
-    links: [
-      ...(body ?? "").matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
-    ].map(([, hreflang, href]) => ({ hreflang, href })),
+  // Parsed strictly, by the sitemap protocol's rules (tests/support/sitemap-protocol.ts).
+  const urls = parseSitemap(await response.text()).map(({ loc, alternates }) => ({
+    loc,
+    links: alternates,
   }));
   const byLoc = new Map(urls.map((url) => [url.loc, url]));
   expect(byLoc.has(`${baseURL}/hi`)).toBe(true);
