@@ -53,6 +53,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  // An assertion waits up to 10 s (Playwright's default is 5): on a loaded shared machine a
+  // sign-in or a lazily loaded part took longer than 5 s (2026-11-28), and a passing check
+  // returns as soon as it holds, so the longer wait costs nothing when all is well.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL,

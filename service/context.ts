@@ -24,7 +24,8 @@ export interface ServiceContext {
   peerAddress: string;
   /**
    * Runs work after the response, so its duration does not show in response
-   * times; `delayMs` holds it back until the response has surely left.
+   * times: it starts once the answer is made, `delayMs` after it, so the answer
+   * has left before the work competes with anything.
    */
   later(task: () => Promise<unknown>, delayMs?: number): void;
   /** This run's token for `npm run ops` through the server (ops-credential.ts); unset, no such door. */

@@ -87,7 +87,7 @@ describe("the form on /hi/contact", () => {
     expect(document.body.textContent).toContain("(वैकल्पिक)");
 
     fireEvent.click(send);
-    expect(screen.getByRole("heading", { name: "कृपया नीचे लिखी बातें ठीक करके फिर से भेजें:" }));
+    expect(await screen.findByRole("heading", { name: "कृपया नीचे लिखी बातें ठीक करके फिर से भेजें:" }));
     expect(screen.getByRole("link", { name: "आपका नाम: यह फ़ील्ड ख़ाली नहीं छोड़ी जा सकती।" }));
     expect(action).not.toHaveBeenCalled();
 

@@ -45,13 +45,20 @@ let current: string | number | null = null;
 /**
  * Toasts are few (decision 0045): a new message replaces the one on screen (which slides out)
  * instead of stacking over it, and the same words while they are still showing (or on their
- * way) are not said twice: the toast's id is its words. What matters is on the page itself,
+ * way) are not said twice, their time on screen starts again: the toast's id is its words. What matters is on the page itself,
  * beside the form or at the top; a toast only echoes it.
  */
 function show(kind: "error" | "success", message: string, options?: ToastOptions) {
   void loadToastify().then(({ toast }) => {
     const toastId = options?.toastId ?? message;
-    if (current === toastId || toast.isActive(toastId)) return;
+    // The same words again while they show (a second refusal): not a second toast, but the
+    // one on screen stays its full time from now (an update restarts react-toastify's timer),
+    // so it cannot vanish the moment after the person was refused again.
+    if (toast.isActive(toastId)) {
+      toast.update(toastId, {});
+      return;
+    }
+    if (current === toastId) return;
     if (current !== null) toast.dismiss(current);
     current = toastId;
     toast[kind](message, {

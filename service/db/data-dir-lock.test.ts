@@ -23,8 +23,10 @@ describe("one process at a time opens the embedded database's folder", () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it("refuses a second opener with words naming the holder, and lets it in once closed", async () => {
+    // The lock is taken when the database is opened, before its first query starts the
+    // embedded server: the second opener is tried at once, so a slow start on a loaded
+    // machine (longer than the stale time) cannot let it in.
     const first = openDatabase({ kind: "pglite", dataDir: folder }, "the portal server");
-    await sql`select 1`.execute(first);
     let refusal: unknown;
     try {
       openDatabase({ kind: "pglite", dataDir: folder }, "npm run ops");
@@ -34,6 +36,7 @@ describe("one process at a time opens the embedded database's folder", () => {
     expect(refusal).toBeInstanceOf(DataDirLockedError);
     expect((refusal as Error).message).toContain(`the portal server (process ${process.pid}`);
     expect((refusal as Error).message).toMatch(/Stop that process and run this again/);
+    await sql`select 1`.execute(first);
     await first.destroy();
     expect(existsSync(dataDirLockFiles(folder).lock)).toBe(false);
     const second = openDatabase({ kind: "pglite", dataDir: folder }, "npm run ops");

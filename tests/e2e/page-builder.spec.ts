@@ -274,6 +274,8 @@ test.describe("a dataset of the team's own (CONTENT_DATASET)", () => {
         port,
         "127.0.0.1",
         `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        // The server closes after its answer (Connection: close); the wait is only a bound.
+        10_000,
       );
       const status = Number(raw.slice(9, 12));
       expect(status, `${JSON.stringify(path)} answered ${raw.slice(0, 200)}`).toBeLessThan(500);
