@@ -52,7 +52,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A journey's bound: 60 s, where two axe runs at several widths took 32 s on a loaded machine.
+  timeout: 60_000,
   // An assertion waits up to 10 s (Playwright's default is 5): on a loaded shared machine a
   // sign-in or a lazily loaded part took longer than 5 s (2026-11-28), and a passing check
   // returns as soon as it holds, so the longer wait costs nothing when all is well.

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { openRedis } from "./redis-connection.ts";
+import { openRedis, reconnectSoon } from "./redis-connection.ts";
 
 /** "Content changed": every instance forgets its cached content and pages (server/content-purges.ts). */
 export const CONTENT_PURGE_CHANNEL = "portal:content-purge";
@@ -58,7 +58,11 @@ export function redisBroadcast(
   // Subscribed on each connection by us, not by ioredis: its own resubscribe leaves a promise
   // nobody handles, and a connection lost right after it (a flapping Redis) would end the process
   // with an unhandled rejection.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, autoResubscribe: false });
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    autoResubscribe: false,
+    retryStrategy: reconnectSoon,
+  });
   subscriber.on("error", (error: Error) => onError(`${channel} (Redis): ${error.message}`));
   subscriber.on("message", (from: string, text: string) => {
     const space = text.indexOf(" ");
