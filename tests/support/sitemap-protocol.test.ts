@@ -101,10 +101,49 @@ describe("parseSitemap", () => {
     ]);
   });
 
-  it.each(BREAKS)("refuses %s", (_name, breakIt) => {
+  /** The words of the problem each break must be refused for, not merely some refusal. */
+  const EXPECTED: Record<string, string> = {
+    "not well-formed": "not well-formed",
+    "a bare ampersand": "not well-formed",
+    "the wrong namespace": "not <urlset>",
+    "another root": "not <urlset>",
+    "a relative loc": "not an absolute address",
+    "a loc on another site": "more than one site",
+    "a loc not URL-escaped": "not URL-escaped",
+    "a space in a loc": "not URL-escaped",
+    "a loc too long": "longer than",
+    "a javascript: loc": "not http or https",
+    "a url without loc": "without <loc>",
+    "two locs": "a second <loc>",
+    "lastmod before loc": "out of the schema's order",
+    "a lastmod not a datetime": "not a W3C datetime",
+    "a lastmod without a zone": "not a W3C datetime",
+    "an unknown changefreq": "not one of the protocol's",
+    "a priority over 1": "not between 0.0 and 1.0",
+    "an unknown element": "not an element of <url>",
+    "text in a url": 'text "stray" inside <url>',
+    "text in the urlset": 'text "stray" inside <urlset>',
+    "a duplicate loc": "listed twice",
+    "an alternate's rel": "whose rel is not",
+    "an alternate's language": "is not a language tag",
+    "an alternate's relative href": "is not an absolute address",
+    "a sitemap element after an alternate": "after an element of another namespace",
+    "an encoding other than UTF-8": "requires UTF-8",
+  };
+
+  it.each(BREAKS)("refuses %s, for that reason", (name, breakIt) => {
     const broken = breakIt(VALID);
     expect(broken).not.toBe(VALID);
-    expect(() => parseSitemap(broken)).toThrow(SitemapError);
+    let refusal: unknown;
+    try {
+      parseSitemap(broken);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(SitemapError);
+    const expected = EXPECTED[name];
+    expect(expected, `no expected problem written for "${name}"`).toBeDefined();
+    expect((refusal as SitemapError).problems.join("\n")).toContain(expected);
   });
 
   it("reads back every generated valid sitemap as it was written", () => {
