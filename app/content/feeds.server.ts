@@ -192,13 +192,15 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
 
 /**
  * A path as an address must be written in a sitemap or a feed: URL-escaped, so a slug an
- * editor wrote in Devanagari (or with a space) becomes %-encoded UTF-8, as the sitemap
- * protocol requires; what is already ASCII, escapes included, is left as it is.
+ * editor wrote in Devanagari, with a space, or with `%`, `?` or `#` becomes %-encoded UTF-8,
+ * as the sitemap protocol requires, and names the page the router gives that slug (a raw `?`
+ * would start a query, a raw `%41` would be read as `A`). The paths given are never
+ * escaped already: they are made from slugs and the route table.
  */
 export function urlEscaped(path: string): string {
   return path
     .toWellFormed()
-    .replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+    .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu, (character) => encodeURIComponent(character));
 }
 
 const addressXml = (origin: string, path: string) => escapeXml(`${origin}${urlEscaped(path)}`);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SanityDocument } from "~/content/embedded-source.server";
 import { sitemapXml } from "~/content/feeds.server";
@@ -19,6 +20,14 @@ async function body(loader: unknown, path: string, siteUrl?: string) {
   if (!response) throw new Error("expected a Response");
   return { response, text: await response.text() };
 }
+
+/** What an editor might type: URL syntax, Devanagari, and any code point (lone surrogates too). */
+const slugCharacter = fc.oneof(
+  fc.constantFrom(..."%?#/.\\ &+-_~:@'\"<>"),
+  fc.constantFrom(..."नीटकीतैयारी"),
+  fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+);
 
 describe("/sitemap.xml", () => {
   it("lists every public page and document with its lastmod", async () => {
@@ -126,6 +135,27 @@ describe("/sitemap.xml", () => {
     expect(hindi?.alternates.map((a) => a.href)).toContain(`https://example.in${escaped}`);
     expect(decodeURIComponent(new URL(hindi?.loc ?? "").pathname)).toBe(
       "/hi/blog-details/नीट की तैयारी",
+    );
+  });
+
+  it("stays valid whatever an editor types as a slug (generated slugs, any Unicode)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: slugCharacter, maxLength: 40 }), (slug) => {
+        const path = `/hi/blog-details/${slug}`;
+        const xml = sitemapXml("https://example.in", [
+          { path, lastmod: null, alternates: [{ language: "hi", path }] },
+        ]);
+        const [url, ...rest] = parseSitemap(xml);
+        expect(rest).toEqual([]);
+        expect(url?.alternates.map((alternate) => alternate.href)).toContain(url?.loc);
+        // The address names the page of that very slug (`/` and dot segments aside: the
+        // router reads those as steps in the path).
+        if (!slug.includes("/") && !/^\.{1,2}$/.test(slug.toWellFormed())) {
+          const pathname = new URL(url?.loc ?? "").pathname;
+          expect(decodeURIComponent(pathname)).toBe(path.toWellFormed());
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

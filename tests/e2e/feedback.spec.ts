@@ -104,6 +104,25 @@ test("repeated refusals: at most one toast on the screen, never a pile over the 
   await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toHaveCount(1);
 });
 
+test("the same refusal again while its toast shows: the toast stays its full time from then", async ({
+  page,
+}) => {
+  await visit(page, "/Signup");
+  const toast = page.locator(".Toastify").getByText("Invalid Credentials");
+  await signInWithCard(page, "visitor@portal.test", "Wrong12345");
+  await expect(toast).toBeVisible();
+  const firstShown = Date.now();
+  // Most of the toast's 5 s later, the same words again.
+  await page.waitForTimeout(3_500);
+  await signInWithCard(page, "visitor@portal.test", "Wrong23456");
+  await expect(page.locator(".auth-card").getByRole("alert")).toHaveText(/Invalid Credentials/);
+  // Past the first toast's 5 s, it is still there: its time started again with the second.
+  await page.waitForTimeout(Math.max(0, firstShown + 6_500 - Date.now()));
+  expect(await toast.count(), "the toast, 6.5 s after it first showed").toBe(1);
+  // And it does go, once its 5 s from the second refusal are over.
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+});
+
 test("a member refused a module lands on / with the spec's words at the top, the focus on them, and a way to ask", async ({
   page,
   request,

@@ -50,6 +50,7 @@ function addressProblem(value: string): string | undefined {
   if (value.length > MAX_LOC_LENGTH) return `longer than ${MAX_LOC_LENGTH} characters`;
   if (/[^\x21-\x7e]/.test(value))
     return "not URL-escaped (a space, a control or a non-ASCII character)";
+  if (/%(?![0-9A-Fa-f]{2})/.test(value)) return "a % that is not a %-escape";
   let url: URL;
   try {
     url = new URL(value);
