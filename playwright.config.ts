@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./scripts/browser";
+import { buildIfNeeded } from "./scripts/build-if-needed";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "./server/node-flags";
 import { djangoReferenceAvailable } from "./tests/django-reference/reference-backend";
 import { E2E_DATA_DIR } from "./tests/e2e/data-dir";
@@ -23,6 +24,8 @@ async function freePort(): Promise<number> {
 if (!process.env.E2E_PORT) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   rmSync(DJANGO_DATA_DIR, { recursive: true, force: true });
+  // Once, before the servers: each would otherwise build into the same folder at once.
+  buildIfNeeded(import.meta.dirname);
 }
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);

@@ -39,6 +39,13 @@ export interface CachedPage {
   size: number;
 }
 
+/**
+ * Headers of the fill's own request, not of the visitor's: the visitor's answer carries the id
+ * of the visitor's request (set by the request log), which names its log line, whether the page
+ * was rendered for it or kept from an earlier render.
+ */
+const FILL_OWN_HEADERS = ["x-request-id"];
+
 /** Headers of the rendered page that the cache replaces or that belong to one connection. */
 const DROPPED_HEADERS = new Set([
   "date",
@@ -52,6 +59,7 @@ const DROPPED_HEADERS = new Set([
   "cache-control",
   "content-security-policy",
   "set-cookie",
+  ...FILL_OWN_HEADERS,
 ]);
 
 const brotli = promisify(brotliCompress);
@@ -195,7 +203,7 @@ export function sendRenderedPage(
 ): void {
   for (const [name, value] of page.headers) {
     if (name === "transfer-encoding" || name === "connection" || name === "keep-alive") continue;
-    if (name === "content-length") continue;
+    if (name === "content-length" || FILL_OWN_HEADERS.includes(name)) continue;
     res.appendHeader(name, value);
   }
   res.statusCode = page.status;

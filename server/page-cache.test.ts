@@ -131,6 +131,8 @@ async function harness(
     ...overrides,
   });
   const server: Server = createServer((req, res) => {
+    // As the request log does before anything answers: the visitor's own request id.
+    res.setHeader("x-request-id", req.headers["x-request-id"] ?? "visitor");
     const app = () => {
       appCalls += 1;
       res.writeHead(200, { "content-type": "text/plain" }).end("from the app");
@@ -281,6 +283,30 @@ describe("the page cache over HTTP", () => {
     const second = await site.get("/nowhere");
     expect(await second.text()).toBe("from the app");
     expect(site.fills).toEqual(["/nowhere"]);
+  });
+
+  it("answers with the visitor's own request id, once, never the fill's: rendered, kept or not shared", async () => {
+    const site = await harness((url) =>
+      url === "/gone"
+        ? page("<h1>Not found</h1>", [["x-request-id", "fill-of-gone"]], 404)
+        : page(HTML, [["x-request-id", "fill-of-home"]]),
+    );
+    for (const [path, id] of [
+      ["/", "visitor-1"],
+      ["/", "visitor-2"],
+      ["/gone", "visitor-3"],
+    ] as const) {
+      const answer = await site.get(path, { "x-request-id": id });
+      await answer.arrayBuffer();
+      // fetch joins repeated headers with ", ": one id is exactly the id.
+      expect(answer.headers.get("x-request-id"), path).toBe(id);
+    }
+    const notModified = await site.get("/", {
+      "x-request-id": "visitor-4",
+      "if-none-match": (await site.get("/")).headers.get("etag") ?? "",
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-request-id")).toBe("visitor-4");
   });
 
   it("leaves to the app what it must not cache: other methods, private paths, bodies, odd targets", async () => {
