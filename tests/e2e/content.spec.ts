@@ -141,7 +141,7 @@ const PAGES = [
 
 test.describe("content pages pass axe-core at 375 and 1280 px", () => {
   for (const path of PAGES) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, async ({ readingPage: page }) => {
       await page.setViewportSize({ width: 375, height: 900 });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -151,7 +151,7 @@ test.describe("content pages pass axe-core at 375 and 1280 px", () => {
 });
 
 test.describe("content that reads right (issue #15)", () => {
-  test("the footer shows the site settings' social links", async ({ page }) => {
+  test("the footer shows the site settings' social links", async ({ readingPage: page }) => {
     await visit(page, "/about");
     const social = page.getByRole("contentinfo").getByRole("list", { name: "Follow us" });
     await expect(social.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
@@ -162,7 +162,7 @@ test.describe("content that reads right (issue #15)", () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px a CSR initiative's figures share one line, and text after a list keeps its space`, async ({
-      page,
+      readingPage: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/csr");

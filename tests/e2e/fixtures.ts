@@ -1,44 +1,98 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
 interface ConsoleGuard {
   /** Lets console errors matching `pattern` through, for tests that provoke them on purpose. */
   allow(pattern: RegExp): void;
+  /** Guards a page from outside the test's own context too (the worker's warm page). */
+  watch(page: Page): void;
+}
+
+interface TestFixtures {
+  consoleGuard: ConsoleGuard;
+  /**
+   * A page that only reads: the worker's one page, kept warm between journeys, its cookies
+   * cleared and its window reset before each. A journey's first page in a new context costs
+   * about three times a page loaded again in a tab that is already running (decision 0054).
+   * For journeys that visit and check, and nothing else: no sign-in, no clock, no routes, no
+   * listeners of their own, scripts on. The rest take `page`, a context of their own.
+   */
+  readingPage: Page;
+}
+
+interface WorkerFixtures {
+  warmPage: Page;
 }
 
 /**
  * Every journey fails on an uncaught page error or a console error, unless
  * the test says which error it expects.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   consoleGuard: [
-    async ({ page }, use) => {
+    // On the context, not the page: a journey that never opens `page` does not start one.
+    async ({ context }, use) => {
       const allowed: RegExp[] = [];
       const problems: string[] = [];
-      page.on("pageerror", (error) => {
-        if (!allowed.some((pattern) => pattern.test(error.message))) {
-          problems.push(`uncaught: ${error.message}`);
-        }
-      });
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        const source = message.location().url;
-        // The status of the page itself (a 404 page, say) is each test's own assertion.
-        if (text.startsWith("Failed to load resource") && source === page.url()) return;
-        if (!allowed.some((pattern) => pattern.test(text))) {
-          problems.push(`console.error: ${text} (${source})`);
-        }
-      });
-      await use({ allow: (pattern) => allowed.push(pattern) });
+      const detach: (() => void)[] = [];
+      const watch = (page: Page) => {
+        const onError = (error: Error) => {
+          if (!allowed.some((pattern) => pattern.test(error.message))) {
+            problems.push(`uncaught: ${error.message}`);
+          }
+        };
+        const onConsole = (message: ConsoleMessage) => {
+          if (message.type() !== "error") return;
+          const text = message.text();
+          const source = message.location().url;
+          // The status of the page itself (a 404 page, say) is each test's own assertion.
+          if (text.startsWith("Failed to load resource") && source === page.url()) return;
+          if (!allowed.some((pattern) => pattern.test(text))) {
+            problems.push(`console.error: ${text} (${source})`);
+          }
+        };
+        page.on("pageerror", onError);
+        page.on("console", onConsole);
+        detach.push(() => {
+          page.off("pageerror", onError);
+          page.off("console", onConsole);
+        });
+      };
+      context.on("page", watch);
+      await use({ allow: (pattern) => allowed.push(pattern), watch });
+      for (const off of detach) off();
       expect(problems, "the page logged errors").toEqual([]);
     },
     { auto: true },
   ],
+  warmPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, reducedMotion });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  readingPage: async ({ warmPage, consoleGuard }, use) => {
+    await warmPage.context().clearCookies();
+    await warmPage.setViewportSize(READING_VIEWPORT);
+    consoleGuard.watch(warmPage);
+    await use(warmPage);
+  },
 });
+
+/** Playwright's default window, which a reading journey starts from as a new context does. */
+const READING_VIEWPORT = { width: 1280, height: 720 };
 
 /** axe-core against WCAG 2.2 A and AA: no serious or critical violation. */
 /** Waits until React has hydrated the page and run its start-up effects. */

@@ -115,7 +115,7 @@ PUBLIC_PAGES.forEach((entry, index) => {
   const address = addressOf(entry);
   const hindi = entry.language === "hi";
   test(`${address} (${entry.id}): lang, canonical, hreflang${hindi ? ", words, axe" : ""}`, async ({
-    page,
+    readingPage: page,
     request,
     baseURL,
   }) => {

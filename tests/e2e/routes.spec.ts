@@ -6,14 +6,16 @@ test.describe("every route of the table answers", () => {
   for (const entry of ROUTE_TABLE) {
     const url = exampleUrl(entry.path);
     if (isPublicEntry(entry)) {
-      test(`${url} shows "${entry.title}"`, async ({ page }) => {
+      test(`${url} shows "${entry.title}"`, async ({ readingPage: page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname).toBe(url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });
     } else {
-      test(`${url} sends a signed-out visitor to /Signup and back`, async ({ page }) => {
+      test(`${url} sends a signed-out visitor to /Signup and back`, async ({
+        readingPage: page,
+      }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         const landed = new URL(page.url());
