@@ -1,4 +1,6 @@
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { CONTENT_PURGE_CHANNEL } from "../service/pubsub/broadcast.ts";
 import { localPurges, redisPurges } from "./content-purges.ts";
 
 describe("local content purges", () => {
@@ -16,6 +18,14 @@ if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
   describe("content purges over Redis", () => {
     it("reach the other instance once, and this one at once", async () => {
+      // Both subscriptions are live before the publish: Redis counts them (a fixed wait of
+      // 200 ms was too short on a loaded machine, CI 2026-11-28).
+      const observer = new Redis(url);
+      const subscribers = async () => {
+        const reply = (await observer.pubsub("NUMSUB", CONTENT_PURGE_CHANNEL)) as [string, number];
+        return Number(reply[1]);
+      };
+      const before = await subscribers();
       const one = redisPurges(url);
       const two = redisPurges(url);
       try {
@@ -27,8 +37,7 @@ if (process.env.TEST_REDIS_URL) {
         two.subscribe(() => {
           onTwo += 1;
         });
-        // Both subscriptions are live before the publish.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect.poll(subscribers, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
         one.publish();
         expect(onOne).toBe(1);
         await expect.poll(() => onTwo, { timeout: 3000 }).toBe(1);
@@ -37,6 +46,7 @@ if (process.env.TEST_REDIS_URL) {
       } finally {
         one.close();
         two.close();
+        observer.disconnect();
       }
     });
   });
