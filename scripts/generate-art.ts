@@ -1,7 +1,7 @@
 /**
  * Draws the course and slide illustrations in public/images/ (SVG, made for
  * this project): a gradient in the brand colours and a motif per subject.
- * Run `node scripts/generate-art.ts` after adding a course to the seed.
+ * Run `npm run art` after adding a course to the seed.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
