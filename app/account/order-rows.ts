@@ -9,9 +9,9 @@ import { formatCoins, formatDate, formatRupees } from "~/lib/format";
  */
 
 /** What a cell says when the backend's answer leaves the value out. */
-export const NOT_STATED = "Not stated";
+const NOT_STATED = "Not stated";
 
-export const ORDER_STATUS_LABELS: Record<string, string> = {
+const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Pending",
   paid: "Paid",
   cancelled: "Cancelled",

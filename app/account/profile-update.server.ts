@@ -46,7 +46,7 @@ const NOT_NOW = {
 };
 
 /** A profile form is three short fields; anything much bigger is not one. */
-export const MAX_PROFILE_BYTES = 16 * 1024;
+const MAX_PROFILE_BYTES = 16 * 1024;
 
 /**
  * The failed answer of this request's action, for the page's loader. Without

@@ -1,5 +1,5 @@
 /** The blog lists 9 posts a page. */
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
 export type PageRequest = { kind: "page"; page: number } | { kind: "redirect"; page: number };
 

@@ -9,7 +9,7 @@ import { useDates } from "~/shell/when";
 export type PostCardData = POSTS_PAGE_QUERY_RESULT["posts"][number];
 
 /** A post in a list: picture, categories, title (the link), excerpt, author and date. */
-export function PostCard({
+function PostCard({
   post,
   layout = "grid",
   priority = false,

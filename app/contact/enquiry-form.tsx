@@ -12,7 +12,7 @@ import type { EnquiryAnswer } from "./enquiry-answer";
 import { enquiryCheckMessage } from "./enquiry-messages";
 
 /** The fields a person fills in, in the order they appear, with their labels' keys. */
-export const ENQUIRY_LABELS = {
+const ENQUIRY_LABELS = {
   name: "enquiry.name.label",
   email: "enquiry.email.label",
   phone: "enquiry.phone.label",

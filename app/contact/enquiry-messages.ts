@@ -10,9 +10,7 @@ import type { Translate } from "~/i18n/translate";
  * The constants are the English ones, for the tests.
  */
 
-export const ENQUIRY_CHECK_FIELDS = english["enquiry.checkFields"];
 export const ENQUIRY_UNAVAILABLE = english["enquiry.unavailable"];
-export const ENQUIRY_REFUSED = english["enquiry.refused"];
 export const ENQUIRY_TOO_LARGE = english["enquiry.tooLarge"];
 export const ENQUIRY_UNREADABLE = english["enquiry.unreadable"];
 

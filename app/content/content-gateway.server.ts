@@ -1,16 +1,13 @@
 import type { ClientReturn } from "@sanity/client";
 import { ContentCache } from "./content-cache.server";
-import { CONTENT_TTL_MS } from "./content-ttl";
-
-export { CONTENT_TTL_MS };
-
 import { type ContentSource, ContentUnavailableError, type QueryParams } from "./content-source";
+import { CONTENT_TTL_MS } from "./content-ttl";
 import type { PreviewPerspective } from "./perspective";
 
 /** The typed answer of a query from queries.ts (Sanity TypeGen's query map). */
 export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
 
-export interface ContentRequestOptions {
+interface ContentRequestOptions {
   /** An editor's preview: drafts (or a release), never cached. */
   perspective?: PreviewPerspective;
   /** Answers too varied to be worth keeping (search) skip the cache. */
@@ -41,7 +38,7 @@ export interface GatewayOptions {
 }
 
 export const CONTENT_TIMEOUT_MS = 3_000;
-export const CONTENT_PAUSE_MS = 2_000;
+const CONTENT_PAUSE_MS = 2_000;
 
 function cacheKey(query: string, params: QueryParams): string {
   return JSON.stringify([query, params]);
@@ -149,7 +146,7 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
  * and a later try. Anything else (a query Sanity refuses with a 4xx, a GROQ
  * error) is our mistake and stays an error, so it is not dressed up as an outage.
  */
-export function isSourceFault(error: unknown): boolean {
+function isSourceFault(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number") return status >= 500 || status === 429;
   return error instanceof TypeError || (error instanceof Error && error.name === "AbortError");

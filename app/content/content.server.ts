@@ -12,10 +12,7 @@ import { createSanitySource } from "./sanity-source.server";
 const gateways = new Map<string, ContentGateway>();
 
 /** One gateway (and so one cache) per process and content settings. */
-export function gatewayFor(
-  settings: ContentSettings | undefined,
-  purges?: ContentPurges,
-): ContentGateway {
+function gatewayFor(settings: ContentSettings | undefined, purges?: ContentPurges): ContentGateway {
   const sanity = settings?.sanity;
   const dataFile = settings?.dataset?.dataFile ?? DEFAULT_DATA_FILE;
   const key = sanity ? JSON.stringify([sanity, settings?.studioUrl]) : `embedded:${dataFile}`;

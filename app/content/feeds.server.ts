@@ -12,7 +12,7 @@ import { SERVICE_LINE_PATHS } from "~/services/service-line-paths";
 import { documentPath } from "./document-path";
 import type { RSS_QUERY_RESULT, SITEMAP_QUERY_RESULT } from "./sanity.types";
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -197,7 +197,7 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
  * would start a query, a raw `%41` would be read as `A`). The paths given are never
  * escaped already: they are made from slugs and the route table.
  */
-export function urlEscaped(path: string): string {
+function urlEscaped(path: string): string {
   return path
     .toWellFormed()
     .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu, (character) => encodeURIComponent(character));

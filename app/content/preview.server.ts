@@ -27,7 +27,7 @@ import {
  * it. Preview answers are never stored by a shared cache, and only they may
  * be framed by the studio (the host reads PREVIEW_ANSWER_HEADER).
  */
-export const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
+const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
 
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
@@ -48,7 +48,7 @@ const cookies = new Map<string, Cookie>();
  * SameSite=None without Secure, and a studio on localhost is the same site.
  * Decision 0049.
  */
-export function previewCookie(settings: AppSettings): Cookie {
+function previewCookie(settings: AppSettings): Cookie {
   const key = `${settings.secureCookies}:${settings.sessionSecrets.join(",")}`;
   let cookie = cookies.get(key);
   if (!cookie) {
@@ -68,7 +68,7 @@ export function previewCookie(settings: AppSettings): Cookie {
 }
 
 /** Whether this site can show drafts at all: a preview secret, or Sanity with a read token. */
-export function previewAvailable(settings: AppSettings | null): settings is AppSettings {
+function previewAvailable(settings: AppSettings | null): settings is AppSettings {
   const content = settings?.content;
   return content?.previewSecret !== undefined || content?.sanity?.readToken !== undefined;
 }

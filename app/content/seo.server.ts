@@ -40,7 +40,7 @@ export interface SeoInput {
 }
 
 /** One translation of a document, as translationFields projects it. */
-export interface DocumentTranslation {
+interface DocumentTranslation {
   language: string | null;
   slug?: string | null;
   key?: string | null;
@@ -51,7 +51,7 @@ export interface DocumentTranslation {
  * every language the table gives it, narrowed to the document's translations when it has
  * them. A translation keeps its own slug, so its address is its own.
  */
-export function pageAlternates(
+function pageAlternates(
   origin: string,
   path: string,
   translations?: readonly DocumentTranslation[] | null,
@@ -117,7 +117,7 @@ export function prependJsonLd(seo: PageSeo, ...items: Record<string, unknown>[])
   seo.jsonLd.unshift(...withoutStega(items));
 }
 
-export function breadcrumbList(origin: string, crumbs: Crumb[], current: string) {
+function breadcrumbList(origin: string, crumbs: Crumb[], current: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

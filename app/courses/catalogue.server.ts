@@ -13,7 +13,7 @@ import { standingOf } from "./standing";
  */
 
 /** ?category= and ?course=: digits or the 404 page; an empty ?category= means all courses. */
-export function catalogueQuery(url: URL): { category: number | null; course: number | null } {
+function catalogueQuery(url: URL): { category: number | null; course: number | null } {
   const category = url.searchParams.get("category");
   const course = url.searchParams.get("course");
   return {

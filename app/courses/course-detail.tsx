@@ -10,7 +10,7 @@ import { courseListPath, coursePath, myCoursePath } from "./links";
 import { StandingBadge } from "./standing-badge";
 
 /** The way back to the list the member came from. */
-export function backLabel(from: CourseView["from"]): string {
+function backLabel(from: CourseView["from"]): string {
   return from ? `Back to ${from.name} courses` : "Back to all courses";
 }
 

@@ -82,7 +82,7 @@ export function formMessage(message: string): FormReply {
 }
 
 /** Fields never sent back to the page (what was typed there is not kept). */
-export const SECRET_FIELDS = ["password", "confirm"];
+const SECRET_FIELDS = ["password", "confirm"];
 
 /** A refusal of ours (rate limit, service down): the form's message, the typed values kept. */
 export function refuse(submission: { reply: Submission<unknown>["reply"] }, message: string) {

@@ -56,11 +56,11 @@ export async function readBoundedForm(
 }
 
 /** Largest form a site action reads (the request gate refuses bigger ones before this). */
-export const ACTION_FORM_LIMIT = SITE_FORM_LIMIT;
+const ACTION_FORM_LIMIT = SITE_FORM_LIMIT;
 
-export const FORM_TOO_LARGE =
+const FORM_TOO_LARGE =
   "What you sent is too large for this form. Please shorten it and send it again.";
-export const FORM_UNREADABLE =
+const FORM_UNREADABLE =
   "What you sent could not be read as this form. Please reload the page and send the form again.";
 
 export type ActionForm =

@@ -74,7 +74,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
 }
 
 /** hreflang links: one per language the page exists in, and x-default on the English one. */
-export function hreflangLinks(alternates: readonly PageAlternate[]): MetaDescriptor[] {
+function hreflangLinks(alternates: readonly PageAlternate[]): MetaDescriptor[] {
   if (alternates.length < 2) return [];
   const links: MetaDescriptor[] = alternates.map(({ language, href }) => ({
     tagName: "link",

@@ -102,8 +102,8 @@ function stripNulls(block: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The studio's caps (studio/schemaTypes/page-builder): what a page builder and a shared section hold at most. */
-export const MAX_PAGE_BLOCKS = 40;
-export const MAX_SECTION_BLOCKS = 10;
+const MAX_PAGE_BLOCKS = 40;
+const MAX_SECTION_BLOCKS = 10;
 
 /**
  * A page's blocks, each drawn as it is or replaced by a broken block; a

@@ -1,7 +1,7 @@
 import type { PAGE_QUERY_RESULT } from "~/content/sanity.types";
 
 /** A block of a page builder as the queries project it (queries/page-builder.ts). */
-export type PageBlock = NonNullable<PAGE_QUERY_RESULT>["blocks"][number];
+type PageBlock = NonNullable<PAGE_QUERY_RESULT>["blocks"][number];
 
 /** Any block but a shared section: what a shared section holds. */
 export type ContentBlock = Exclude<PageBlock, { _type: "sectionReference" }>;

@@ -4,7 +4,7 @@ import { serviceApi } from "~/service-api/service-api.server";
 import type { CheckedBlock, ContentBlock } from "./block-types";
 
 /** Every block a page draws, a shared section's own in its place. */
-export function drawnBlocks(blocks: readonly CheckedBlock[]): ContentBlock[] {
+function drawnBlocks(blocks: readonly CheckedBlock[]): ContentBlock[] {
   return blocks.flatMap((block): ContentBlock[] => {
     if (block._type === "brokenBlock") return [];
     if (block._type === "sectionReference") {

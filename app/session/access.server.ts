@@ -8,7 +8,7 @@ import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 
 /** How soon a page that could not reach the service API is worth another try. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /** The answer of a page whose data lives in a service API that did not answer: 503, try again. */
 export function throwServiceUnavailable(): never {

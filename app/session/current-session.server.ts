@@ -79,10 +79,7 @@ export function signIn(
 }
 
 /** Stores a renewed token pair; a backend that does not rotate answers no refresh token: keep ours. */
-export function storeTokens(
-  current: CurrentSession,
-  tokens: { access: string; refresh?: string | null },
-) {
+function storeTokens(current: CurrentSession, tokens: { access: string; refresh?: string | null }) {
   current.session.set("access", tokens.access);
   const refresh = tokens.refresh || current.session.get("refresh");
   if (refresh) current.session.set("refresh", refresh);

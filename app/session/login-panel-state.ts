@@ -6,7 +6,7 @@
  * without JavaScript the /login-panel action does. Not personal: it carries a
  * single fixed value and reveals nothing.
  */
-export const PANEL_COOKIE = "login_panel";
+const PANEL_COOKIE = "login_panel";
 
 /** The cookie as it is sent back: also the page cache's name for the variant. */
 export const PANEL_HIDDEN = `${PANEL_COOKIE}=hidden`;

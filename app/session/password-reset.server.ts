@@ -16,7 +16,7 @@ const PASSWORD_CHANGED = "Your password has been changed.";
 const PASSWORD_CHANGED_SIGNED_IN = "Your password has been changed, and you are signed in with it.";
 
 /** "asha@example.com" or "+91 98200 41377": which one the person typed. */
-export function contactOf(value: string): { email: string } | { phonenumber: string } {
+function contactOf(value: string): { email: string } | { phonenumber: string } {
   const trimmed = value.trim();
   return trimmed.includes("@") ? { email: trimmed.toLowerCase() } : { phonenumber: trimmed };
 }

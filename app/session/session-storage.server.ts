@@ -24,8 +24,8 @@ export interface SessionFlash {
 export type PortalSession = Session<SessionData, SessionFlash>;
 
 /** Defaults of SESSION_IDLE_TIMEOUT and SESSION_MAX_AGE (seconds). */
-export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
-export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** How often reading a session writes its "last used" time back (bounds the writes, not the timeout). */
 const TOUCH_EVERY_MS = 60_000;
@@ -48,7 +48,7 @@ export function sessionSettingsOf(settings: AppSettings): SessionSettings {
 }
 
 /** 32 random bytes: an id nobody can guess; the cookie also signs it. */
-export function newSessionId(): string {
+function newSessionId(): string {
   return randomBytes(32).toString("base64url");
 }
 

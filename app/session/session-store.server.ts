@@ -29,7 +29,7 @@ export interface SessionStore {
 }
 
 /** A bound on the sessions one process remembers, so a flood of sign-ins cannot exhaust memory. */
-export const MEMORY_SESSION_LIMIT = 50_000;
+const MEMORY_SESSION_LIMIT = 50_000;
 
 /**
  * Sessions one member may hold at once; a new sign-in past it ends their

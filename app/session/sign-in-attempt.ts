@@ -7,7 +7,7 @@ import { textField } from "~/forms/parse-form";
  * Sign Up form has none, so there an empty e-mail is reported beside its field (decision 0036).
  * The browser's check and the server's action both ask this.
  */
-export function isSignInAttempt(intent: string, email: string, hasUsername: boolean): boolean {
+function isSignInAttempt(intent: string, email: string, hasUsername: boolean): boolean {
   return intent !== "register" || (email.trim() === "" && hasUsername);
 }
 

@@ -9,7 +9,7 @@
  */
 
 export const CHUNK_TIMEOUT_MS = 120_000;
-export const CHUNK_ERROR_NAME = "ChunkLoadError";
+const CHUNK_ERROR_NAME = "ChunkLoadError";
 
 interface GuardWindow extends Window {
   __portalHydrated?: boolean;

@@ -4,7 +4,7 @@ import { useAlternatePath } from "~/i18n/use-alternates";
 import { useLanguage } from "~/i18n/use-translation";
 
 /** Where the switch leads: the /language route remembers the choice, then goes to `next`. */
-export function languageSwitchHref(to: Language, target: string): string {
+function languageSwitchHref(to: Language, target: string): string {
   return `/language?to=${to}&next=${encodeURIComponent(target)}`;
 }
 

@@ -105,7 +105,7 @@ export const PHARMA_EDGE_MENU: HeaderMenu = {
  * own. PMT (/pmt-aspirants and the courses bought there) is an offering of its own in §2's
  * Services list, with its own entitlement, so it keeps the main menu, parent and child alike.
  */
-export const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set([
+const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set([
   "/PharmaEdge",
   "/PharmaEdge-about",
   "/pharma-sales",

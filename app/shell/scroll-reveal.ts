@@ -7,8 +7,7 @@
  * Nothing moves for people who ask for reduced motion.
  */
 
-export const REVEAL_OFFSET_PX = 80;
-export const REVEAL_DURATION_MS = 1000;
+const REVEAL_OFFSET_PX = 80;
 
 export function revealBelowTheFold(root: Document): () => void {
   const win = root.defaultView;

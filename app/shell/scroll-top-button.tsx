@@ -3,7 +3,7 @@ import { ArrowUpIcon } from "./icons";
 import { useScrollingUpPast } from "./use-scroll";
 
 /** Spec §9: the button appears past 200 px, when the person scrolls upward. */
-export const SCROLL_TOP_THRESHOLD_PX = 200;
+const SCROLL_TOP_THRESHOLD_PX = 200;
 
 export function ScrollTopButton() {
   const visible = useScrollingUpPast(SCROLL_TOP_THRESHOLD_PX);

@@ -34,7 +34,7 @@ export function useScrolledPast(threshold: number): boolean {
  * A move shorter than this is not a direction: the browser's scroll anchoring
  * nudges the page by a pixel when something above the viewport settles.
  */
-export const SCROLL_DIRECTION_MIN_PX = 4;
+const SCROLL_DIRECTION_MIN_PX = 4;
 
 /** True while the page is scrolled past `threshold` and the last scroll went up. */
 export function useScrollingUpPast(threshold: number): boolean {

@@ -28,12 +28,12 @@ function formatIn(language: Language, kind: "date" | "month", iso: string | null
 }
 
 /** A day ("12 March 2026") in `language`. */
-export function formatDateIn(language: Language, iso: string | null | undefined): string {
+function formatDateIn(language: Language, iso: string | null | undefined): string {
   return formatIn(language, "date", iso);
 }
 
 /** A month ("March 2026") in `language`. */
-export function formatMonthIn(language: Language, iso: string | null | undefined): string {
+function formatMonthIn(language: Language, iso: string | null | undefined): string {
   return formatIn(language, "month", iso);
 }
 

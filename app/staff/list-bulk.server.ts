@@ -12,7 +12,7 @@ import { refusal } from "./staff-action.server";
 import { staffRequest } from "./staff-request.server";
 
 /** The bulk form's key in the page's answers (one bulk form a page). */
-export const BULK_FORM = "bulk";
+const BULK_FORM = "bulk";
 
 const MAX_BULK_FORM_BYTES = 16 * 1024;
 
