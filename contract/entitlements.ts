@@ -32,4 +32,4 @@ export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   rephub: "RepHub",
 };
 
-export { ADMIN_ONLY, holdsRole, STAFF_ONLY, STAFF_ROLES, type StaffRole } from "./roles.ts";
+export { holdsRole, type StaffRole } from "./roles.ts";

@@ -17,7 +17,7 @@ export const NO_WORDS = "The request was refused. Please check what you entered 
 const GENERAL_KEYS = new Set(["detail", "non_field_errors", "message", "error", "errors"]);
 
 /** Printable text, one line, bounded; null when nothing readable is left. */
-export function readableText(value: unknown): string | null {
+function readableText(value: unknown): string | null {
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
     return null;
   }
@@ -35,13 +35,13 @@ function looksLikeMarkup(text: string): boolean {
 }
 
 /** "phonenumber" → "Phonenumber", "profile.phone" → "Profile phone": the spec's "Field: message". */
-export function fieldLabel(path: string): string {
+function fieldLabel(path: string): string {
   const words = path.replace(/[._]+/g, " ").trim();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 /** Each message of an error value with the field path it belongs to ("" for the whole request). */
-export function errorEntries(data: unknown, path = "", depth = 0): Array<[string, string]> {
+function errorEntries(data: unknown, path = "", depth = 0): Array<[string, string]> {
   if (depth > 4) return [];
   const text = readableText(data);
   if (text !== null) return [[path, text]];

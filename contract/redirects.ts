@@ -18,13 +18,13 @@ export interface Redirect {
 export const MAX_REDIRECT_HOPS = 5;
 
 /** Longest source or destination the rules accept (an address bar's practical limit is far above). */
-export const MAX_REDIRECT_LENGTH = 500;
+const MAX_REDIRECT_LENGTH = 500;
 
 /**
  * Paths a redirect never takes over: the console, the service API, the
  * editors' preview, webhooks, the probes, metrics and the build's files.
  */
-export const NEVER_REDIRECTED = [
+const NEVER_REDIRECTED = [
   // The site's own doors besides its pages (app/route-table.ts OTHER_ROUTES; a test holds them here).
   "/session",
   "/logout",

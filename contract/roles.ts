@@ -3,7 +3,7 @@
  * manage staff. Django's `is_staff` is true for both. A module of its own: the
  * browser's route guard needs it, and nothing else of the contract.
  */
-export const STAFF_ROLES = ["staff", "admin"] as const;
+const STAFF_ROLES = ["staff", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff console's refusals (ours: the original backend had Django's admin instead). */

@@ -20,8 +20,7 @@ z.config({ jitless: true });
 
 /** Spec §5: at least 7 characters, a letter and a digit, only letters, digits and !@#$%^&*()_+ */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+]{7,}$/;
-export const PASSWORD_MIN_LENGTH = 7;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Control characters (NUL and friends, but not tab or newlines) have no place in any field. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
@@ -55,7 +54,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** Indian and international numbers: digits with an optional +, spaces and dashes. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const phonenumber = text(20).pipe(
   z.string().regex(PHONE_PATTERN, "Enter a valid mobile number, for example +91 98200 41377."),
 );
@@ -201,9 +200,6 @@ export const TokenSchema = z.object({
 export const RefreshSchema = z.object({
   refresh: z.string({ error: () => DRF.required }).min(1, DRF.blank),
 });
-
-export type Registration = z.infer<typeof RegistrationSchema>;
-export type Login = z.infer<typeof LoginSchema>;
 
 /** DRF's error body for a failed validation: `{"field": ["message", ...]}`. */
 export type FieldErrors = Record<string, string[]>;

@@ -56,7 +56,7 @@ const chosenFile = z
   );
 
 /** Where a file being uploaded will be, so the rest of the form is checked before the upload. */
-export const PENDING_PICTURE = "/service/media/pending.webp";
+const PENDING_PICTURE = "/service/media/pending.webp";
 
 /** `expected`: the balance the console's question stated (hidden; absent when nothing was asked). */
 export const CoinsFormSchema = z

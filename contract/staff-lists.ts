@@ -18,7 +18,7 @@ z.config({ jitless: true });
 export const STAFF_PAGE_SIZE = 20;
 
 /** The most people one bulk action changes: a page and more, never the whole database. */
-export const MAX_BULK = 100;
+const MAX_BULK = 100;
 
 // A control character (a NUL, say) is refused with words: PostgreSQL would refuse the text outright.
 const search = printable(
@@ -40,7 +40,7 @@ const quoted = (choices: readonly string[]) =>
         .join(", ")} or "${choices.at(-1)}"`;
 
 /** The sort values of these columns: `name` and `-name` for each. */
-export function sortsOf<const C extends string>(columns: readonly C[]): (C | `-${C}`)[] {
+function sortsOf<const C extends string>(columns: readonly C[]): (C | `-${C}`)[] {
   return columns.flatMap((column) => [column, `-${column}` as const]);
 }
 
@@ -49,7 +49,7 @@ const sortOf = <const C extends string>(columns: readonly C[]) => {
   return oneOf(sorts, `Sort by ${quoted(sorts)}.`);
 };
 
-export const PEOPLE_SORT_COLUMNS = ["name", "coins", "joined"] as const;
+const PEOPLE_SORT_COLUMNS = ["name", "coins", "joined"] as const;
 export const PEOPLE_DEFAULT_SORT = "-joined";
 
 export const PeopleQuerySchema = z.object({
@@ -61,9 +61,9 @@ export const PeopleQuerySchema = z.object({
 });
 export type PeopleQuery = z.output<typeof PeopleQuerySchema>;
 
-export const ORDER_SORT_COLUMNS = ["number", "amount", "placed"] as const;
+const ORDER_SORT_COLUMNS = ["number", "amount", "placed"] as const;
 export const ORDERS_DEFAULT_SORT = "-placed";
-export const PAYMENT_WAYS = ["coins", "manual"] as const;
+const PAYMENT_WAYS = ["coins", "manual"] as const;
 
 export const OrdersQuerySchema = z.object({
   q: search,
@@ -73,7 +73,7 @@ export const OrdersQuerySchema = z.object({
 });
 export type OrdersQuery = z.output<typeof OrdersQuerySchema>;
 
-export const REGISTRATION_SORT_COLUMNS = ["joined"] as const;
+const REGISTRATION_SORT_COLUMNS = ["joined"] as const;
 export const REGISTRATIONS_DEFAULT_SORT = "-joined";
 
 export const RegistrationsQuerySchema = z.object({
@@ -123,7 +123,7 @@ export function readListQuery<S extends ListSchema>(
 }
 
 /** Ids ticked in a list: whole numbers from 1, each once, at least one and at most MAX_BULK. */
-export const BulkIdsSchema = z
+const BulkIdsSchema = z
   .array(
     z.number("Each id is a whole number.").int("Each id is a whole number.").min(1).max(2e9),
     "Send the ids as a list.",

@@ -13,7 +13,7 @@ import type { EnquirySchema } from "./schemas.ts";
 z.config({ jitless: true });
 
 /** The most one adjustment may add or take (and the largest coin price). */
-export const MAX_COIN_CHANGE = 1_000_000;
+const MAX_COIN_CHANGE = 1_000_000;
 /** The largest balance (well inside the database's integer column). */
 export const MAX_BALANCE = 1_000_000_000;
 
@@ -90,8 +90,7 @@ export const MAX_SEARCH = 100;
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /** A stored file's address: pictures are public, documents only for a course's owners. */
-export const MEDIA_PREFIX = "/service/media/";
-export const DOWNLOAD_PREFIX = "/downloads/";
+const DOWNLOAD_PREFIX = "/downloads/";
 const FILE_KEY = "[a-z0-9][a-z0-9-]{0,99}";
 
 const line = (max: number, what: string) =>
@@ -145,7 +144,7 @@ export const CourseSchema = z.strictObject({
 });
 export type CourseInput = z.infer<typeof CourseSchema>;
 
-export const SLIDER_KINDS = ["home", "pmt"] as const;
+const SLIDER_KINDS = ["home", "pmt"] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
 
 export const SlideSchema = z.strictObject({
@@ -207,7 +206,7 @@ export interface PersonItem {
   date_joined: string;
 }
 
-export interface LedgerLine {
+interface LedgerLine {
   id: string;
   change: number;
   reason: string;
@@ -253,7 +252,7 @@ export interface AuditItem {
   after: unknown;
 }
 
-export interface CatalogueCategory {
+interface CatalogueCategory {
   id: number;
   name: string;
   slug: string;

@@ -3,7 +3,6 @@
  * spelling of a value (contract/wire.ts says why).
  */
 
-export type Json = unknown;
 export type Fields = Record<string, unknown>;
 
 export const isFields = (value: unknown): value is Fields =>

@@ -19,7 +19,7 @@ import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.t
 import type { LessonSchema, ResourceSchema } from "./staff.ts";
 import { bool, isFields, optionalText, readId, readList, text, whole } from "./wire-values.ts";
 
-export { type Json, listItems, nextPage, readId, readList } from "./wire-values.ts";
+export { listItems, nextPage, readList } from "./wire-values.ts";
 
 export interface Category {
   id: number;
@@ -114,7 +114,7 @@ export function readOwnedCourse(data: unknown): OwnedCourse | null {
   };
 }
 
-export type OrderStatus = "pending" | "paid" | "cancelled" | (string & {});
+type OrderStatus = "pending" | "paid" | "cancelled" | (string & {});
 
 export interface Order {
   id: number;
