@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What the production build is made from; a change to any of these means a rebuild. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   "app",
   "public",
   "react-router.config.ts",

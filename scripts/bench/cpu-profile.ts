@@ -17,7 +17,7 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface Cost {
+interface Cost {
   name: string;
   ms: number;
   /** Of the window's sampled time, 0..1. */

@@ -32,7 +32,7 @@ export function scriptsOf(html: string): string[] {
 }
 
 /** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as absolute paths. */
-export function staticImportsOf(code: string, modulePath: string): string[] {
+function staticImportsOf(code: string, modulePath: string): string[] {
   const imports: string[] = [];
   for (const [, spec] of code.matchAll(
     /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+)["']/g,

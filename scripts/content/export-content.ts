@@ -45,7 +45,7 @@ export class ExportError extends Error {}
  * Everything but Sanity's own records: system documents (`_.` ids), release
  * versions, and `sanity.*`/`system.*` types other than image assets.
  */
-export const EXPORT_QUERY = `*[
+const EXPORT_QUERY = `*[
   !(_id in path("_.**")) && !(_id in path("versions.**"))
   && (_type == "sanity.imageAsset"
     || !(string::startsWith(_type, "sanity.") || string::startsWith(_type, "system.")))

@@ -6,7 +6,7 @@
  * the same image name always gives the same SVG.
  */
 
-export type Palette = {
+type Palette = {
   /** Background gradient, from top left to bottom right. */
   bg: [string, string];
   /** Main shapes. */
@@ -21,7 +21,7 @@ export type Palette = {
   paper: string;
 };
 
-export const PALETTES = {
+const PALETTES = {
   teal: {
     bg: ["#062624", "#12665f"],
     ink: "#e3f1ef",
@@ -74,10 +74,10 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 
-export type Rng = () => number;
+type Rng = () => number;
 
 /** mulberry32: small, fast and the same on every machine. */
-export function seededRandom(seedText: string): Rng {
+function seededRandom(seedText: string): Rng {
   let seed = 2166136261;
   for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
   return () => {
@@ -810,7 +810,7 @@ function plantBed(
 /** A scene draws its subject on a 1600 × 900 canvas. */
 type Scene = (p: Palette, rng: Rng) => string;
 
-export const SCENES = {
+const SCENES = {
   /** A wall calendar, a clock and a pencil: timetables and planning. */
   timetable: (p, rng) =>
     calendar(180, 200, 760, 560, p, rng) +
@@ -1149,7 +1149,7 @@ export function coverSvg(scene: SceneName, palette: PaletteName, seed: string): 
 }
 
 /** A square portrait: a head-and-shoulders figure, no face details, varied per seed. */
-export const HAIR_STYLES = ["short", "long", "bun", "beard"] as const;
+const HAIR_STYLES = ["short", "long", "bun", "beard"] as const;
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
 export function portraitSvg(palette: PaletteName, hairStyle: HairStyle, seed: string): string {

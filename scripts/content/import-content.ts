@@ -140,7 +140,7 @@ export function orderByReferences(documents: SanityDocument[]): SanityDocument[]
 }
 
 /** Fills transactions up to the limits without splitting a group. */
-export function batchGroups(
+function batchGroups(
   groups: SanityDocument[][],
   maxDocuments: number,
   maxBytes: number,
