@@ -22,11 +22,11 @@ import { requestGate } from "./request-gate.ts";
 import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
 
 /** Page renders at once (each holds a React tree, its HTML and a compression stream), and the queue behind them. */
-export const RENDER_CONCURRENCY = 8;
-export const RENDER_QUEUE = 500;
+const RENDER_CONCURRENCY = 8;
+const RENDER_QUEUE = 500;
 
 /** Longest request target we serve; longer ones get a 400 before any routing. */
-export const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 4096;
 
 /** The app's entry.server module also exports the request contexts the host fills in. */
 interface EntryExports {

@@ -27,7 +27,7 @@ import {
 import { createLimiter } from "./task-limiter.ts";
 
 /** What a fill asks the app: the page as this visitor's host and address would get it, anonymously. */
-export interface FillRequest {
+interface FillRequest {
   url: string;
   host: string;
   /** X-Forwarded-For for the fill: the visitor's own chain plus the address it came from. */

@@ -8,7 +8,7 @@ import type { Request, Response } from "express";
  */
 
 /** A refused body up to this size is read and dropped, so the connection stays usable. */
-export const DRAIN_LIMIT = 1024 * 1024;
+const DRAIN_LIMIT = 1024 * 1024;
 
 /** Requests whose `Expect: 100-continue` was not answered with 100: their bodies never come. */
 const withheld = new WeakSet<IncomingMessage>();

@@ -43,20 +43,12 @@ const refusedOrigins = oncePerSecond();
  */
 
 /** Methods the site's pages and actions answer. PUT, PATCH and DELETE never run a POST action. */
-export const SITE_METHODS = ["GET", "HEAD", "POST"] as const;
+const SITE_METHODS = ["GET", "HEAD", "POST"] as const;
 /** Methods the service API's router knows; it answers 405 with `Allow` per path itself. */
-export const SERVICE_METHODS = [
-  "GET",
-  "HEAD",
-  "POST",
-  "PUT",
-  "PATCH",
-  "DELETE",
-  "OPTIONS",
-] as const;
+const SERVICE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** Body types a site action reads: what an HTML form sends. */
-export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
 /** Body limits live in the contract (contract/limits.ts); the gate applies them first. */
 export const SITE_BODY_LIMIT = SITE_FORM_LIMIT;
@@ -96,7 +88,7 @@ function areaOf(path: string): Area {
 const isSafe = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
 /** The media type of a request, lower-cased, without parameters ("" when none). */
-export function mediaType(req: IncomingMessage): string {
+function mediaType(req: IncomingMessage): string {
   return (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 

@@ -71,7 +71,7 @@ const NAMED = new Set([
 const routes = new Map<string, string>();
 
 /** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
-export function routeOf(pathname: string): string {
+function routeOf(pathname: string): string {
   // Long paths are never a page's: matched, not remembered.
   if (pathname.length > 200) return patternOf(pathname);
   const known = routes.get(pathname);

@@ -2,7 +2,7 @@ import type { ServiceTransport } from "../app/request-context.ts";
 import type { Service } from "../service/index.ts";
 
 /** Calls to a remote service API give up after this long: never a hung page. */
-export const REMOTE_TIMEOUT_MS = 5_000;
+const REMOTE_TIMEOUT_MS = 5_000;
 
 /** The bundled service, called in-process: no network hop. */
 export function inProcessTransport(service: Service): ServiceTransport {
