@@ -24,10 +24,9 @@ export { openRedis, untilReady } from "./pubsub/redis-connection.ts";
 /** The demo content the embedded defaults start with (the art generator draws for it). */
 export { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "./seed/data.ts";
 export { seedIfEmbedded } from "./seed/first-start.ts";
-export { createService, type RequestInfo, type Service } from "./service.ts";
+export { createService, type Service } from "./service.ts";
 export {
   loadServiceSettings,
   parseSettings,
-  type ServiceSettings,
   ServiceSettingsError,
 } from "./settings.ts";

@@ -17,7 +17,7 @@ import { databaseStorage, withEarlierStorage } from "./storage/database-storage.
 import { ensureDemoFiles } from "./storage/demo-files.ts";
 import { localDiskStorage } from "./storage/file-storage.ts";
 
-export interface RequestInfo {
+interface RequestInfo {
   /** The caller's address, for rate limits (X-Forwarded-For from a trusted proxy, else the peer). */
   clientAddress: string;
   /** The address that connected, whatever it forwarded; absent for calls inside the process. */

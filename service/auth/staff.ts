@@ -6,7 +6,6 @@ import { ApiError } from "../http/responses.ts";
 import { authenticate } from "./authenticate.ts";
 
 export type { StaffRole };
-export { ADMIN_ONLY, STAFF_ONLY };
 
 /** The staff role a user holds, if any. */
 export function staffRoleOf(user: Pick<User, "role">): StaffRole | null {

@@ -18,7 +18,7 @@ import type { Database } from "./schema.ts";
  * with each table's count, without which a file is incomplete.
  */
 
-export const BACKUP_FORMAT = "portal-backup/2";
+const BACKUP_FORMAT = "portal-backup/2";
 
 /** Every table, each after the ones it refers to (a restore inserts in this order). */
 export const BACKUP_TABLES = [

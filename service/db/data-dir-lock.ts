@@ -26,7 +26,7 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
-export interface Holder {
+interface Holder {
   pid: number;
   /** What holds the files: "the portal server", "npm run ops"… */
   role: string;
@@ -44,7 +44,7 @@ function readHolder(folder: string): Holder | null {
   }
 }
 
-export function lockedMessage(folder: string, holder: Holder | null): string {
+function lockedMessage(folder: string, holder: Holder | null): string {
   const who = holder
     ? `${holder.role} (process ${holder.pid}, since ${holder.since})`
     : "another process";

@@ -40,9 +40,9 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob; instance?: PGlite };
 
 /** How long a request waits for one of the pool's connections before it is answered 503. */
-export const POOL_WAIT_MS = 3_000;
+const POOL_WAIT_MS = 3_000;
 /** How long a query may go without an answer before it fails. */
-export const QUERY_TIMEOUT_MS = 15_000;
+const QUERY_TIMEOUT_MS = 15_000;
 
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
 const pool = (url: string) => {
@@ -78,7 +78,7 @@ const pool = (url: string) => {
  * defaults size a server (128 MB of shared buffers); the embedded defaults
  * hold a few thousand rows, and every buffer page touched stays resident.
  */
-export const EMBEDDED_SETTINGS = [
+const EMBEDDED_SETTINGS = [
   "-c",
   "shared_buffers=16MB",
   "-c",

@@ -14,7 +14,7 @@ import { createService } from "../service.ts";
 import { loadServiceSettings, type ServiceSettings } from "../settings.ts";
 
 /** Whether the embedded database at `dataDir` has been created (PostgreSQL writes PG_VERSION first). */
-export function embeddedDatabaseExists(dataDir: string): boolean {
+function embeddedDatabaseExists(dataDir: string): boolean {
   return existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { EnquiryItem } from "#contract/staff.ts";
 import type { Lesson, Resource } from "#contract/wire.ts";
 
@@ -6,7 +6,7 @@ import type { Lesson, Resource } from "#contract/wire.ts";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
@@ -34,7 +34,7 @@ export interface UsersTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
-export interface PmtCategoriesTable {
+interface PmtCategoriesTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -43,7 +43,7 @@ export interface PmtCategoriesTable {
 
 export type { Lesson, Resource };
 
-export interface PmtServicesTable {
+interface PmtServicesTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -60,10 +60,10 @@ export interface PmtServicesTable {
   is_active: Generated<boolean>;
 }
 
-export type OrderStatus = "pending" | "paid" | "cancelled";
-export type PaidWith = "coins" | "manual";
+type OrderStatus = "pending" | "paid" | "cancelled";
+type PaidWith = "coins" | "manual";
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   user_id: number;
   service_id: number;
@@ -74,7 +74,7 @@ export interface OrdersTable {
   created_at: CreatedAt;
 }
 
-export interface PurchasedServicesTable {
+interface PurchasedServicesTable {
   id: Generated<number>;
   user_id: number;
   service_id: number;
@@ -83,14 +83,14 @@ export interface PurchasedServicesTable {
 }
 
 /** The enquiry's fields are the contract's; the database adds the id and the times. */
-export interface EnquiriesTable extends Omit<EnquiryItem, "id" | "created_at" | "answered_at"> {
+interface EnquiriesTable extends Omit<EnquiryItem, "id" | "created_at" | "answered_at"> {
   id: Generated<number>;
   created_at: CreatedAt;
   /** When staff answered it; null: it needs an answer. */
   answered_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
-export interface SlidersTable {
+interface SlidersTable {
   id: Generated<number>;
   title: string;
   subtitle: string;
@@ -100,7 +100,7 @@ export interface SlidersTable {
   active: Generated<boolean>;
 }
 
-export interface OneTimeCodesTable {
+interface OneTimeCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -111,13 +111,13 @@ export interface OneTimeCodesTable {
   created_at: CreatedAt;
 }
 
-export interface RevokedTokensTable {
+interface RevokedTokensTable {
   jti: string;
   expires_at: Date;
   revoked_at: CreatedAt;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<string>;
   at: CreatedAt;
   actor: string;
@@ -129,7 +129,7 @@ export interface AuditLogTable {
 }
 
 /** One change of a member's coins; a member's lines sum to their `abc_coins`. */
-export interface CoinLedgerTable {
+interface CoinLedgerTable {
   id: Generated<string>;
   user_id: number;
   change: number;
@@ -140,7 +140,7 @@ export interface CoinLedgerTable {
 }
 
 /** Uploaded files, when the database is PostgreSQL (service/storage/database-storage.ts). */
-export interface StoredFilesTable {
+interface StoredFilesTable {
   key: string;
   bytes: Uint8Array;
   created_at: CreatedAt;
@@ -150,7 +150,7 @@ export interface StoredFilesTable {
  * One e-mail of the mail queue (service/mail/mail-queue.ts): waiting while
  * `sent_at` and `failed_at` are null, claimed by one worker until `claimed_until`.
  */
-export interface MailQueueTable {
+interface MailQueueTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -186,6 +186,5 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type PmtService = Selectable<PmtServicesTable>;
 export type Order = Selectable<OrdersTable>;

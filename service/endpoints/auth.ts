@@ -18,7 +18,7 @@ const ACCOUNT_SLOWDOWN_AFTER = 50;
  * address (4 s at most), plus a second when the account is being guessed from
  * everywhere. It slows guessing without ever refusing the owner.
  */
-export function signInDelayMs(pairFailures: number, accountFailures: number): number {
+function signInDelayMs(pairFailures: number, accountFailures: number): number {
   const pair =
     pairFailures < FREE_FAILURES ? 0 : Math.min(4_000, 250 * 2 ** (pairFailures - FREE_FAILURES));
   return pair + (accountFailures >= ACCOUNT_SLOWDOWN_AFTER ? 1_000 : 0);

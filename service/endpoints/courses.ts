@@ -5,7 +5,7 @@ import type { Handler } from "../http/router.ts";
 import { serializeOwnedService, serializeService } from "./serializers.ts";
 
 /** PMT courses with their category name, active only. */
-export function servicesQuery(context: ServiceContext) {
+function servicesQuery(context: ServiceContext) {
   return context.db
     .selectFrom("pmt_services")
     .innerJoin("pmt_categories", "pmt_categories.id", "pmt_services.category_id")

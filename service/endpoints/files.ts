@@ -4,7 +4,7 @@ import type { ServiceContext } from "../context.ts";
 import { ApiError, fail } from "../http/responses.ts";
 import type { Handler } from "../http/router.ts";
 
-export const NOT_YOURS = "This file belongs to a course you have not bought.";
+const NOT_YOURS = "This file belongs to a course you have not bought.";
 
 function fileResponse(bytes: Uint8Array, headers: Record<string, string>): Response {
   return new Response(new Uint8Array(bytes), {

@@ -6,8 +6,8 @@ import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
 import { fail, json } from "../http/responses.ts";
 
-export const OTP_LIFETIME_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_LIFETIME_MS = 10 * 60 * 1000;
+const OTP_MAX_ATTEMPTS = 5;
 const PURPOSE = "password_reset";
 const INVALID_CODE = "This code is not valid or has expired. Ask for a new one.";
 const SENT = {
@@ -39,7 +39,7 @@ function findAccount(context: ServiceContext, contact: { email?: string; phonenu
  * answer to this floor hides whether an account matched (see the
  * Mann-Whitney test beside this file). A person does not notice 150 ms.
  */
-export const OTP_ANSWER_FLOOR_MS = 150;
+const OTP_ANSWER_FLOOR_MS = 150;
 
 /**
  * How long after its answer a known account's code is made and queued: the answer (a few

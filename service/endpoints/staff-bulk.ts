@@ -19,7 +19,7 @@ import { byStaff } from "./staff-operation.ts";
  * not, and why (BulkAnswer). At most MAX_BULK ids a request.
  */
 
-export const NOT_A_REGISTRATION = "Not a registration any more: the account is gone or is staff.";
+const NOT_A_REGISTRATION = "Not a registration any more: the account is gone or is staff.";
 const NO_SUCH_PERSON = "There is no such account.";
 
 /** These people (the ones that exist), by id. */

@@ -3,7 +3,7 @@ import { SERVICE_BODY_LIMIT } from "#contract/limits.ts";
 import { fieldErrors } from "#contract/schemas.ts";
 import { fail } from "./responses.ts";
 
-export const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;
+const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;
 
 /** The raw body, at most `limit` bytes (413 beyond, before or while reading). */
 export async function readBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {

@@ -1,10 +1,10 @@
 import { describeFailure, isDependencyDown, RETRY_AFTER_SECONDS } from "./dependency-down.ts";
 import { ApiError, fail } from "./responses.ts";
 
-export type Params = Record<string, string>;
+type Params = Record<string, string>;
 
 /** The largest id a row can have (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 export type Handler<C> = (request: Request, context: C, params: Params) => Promise<Response>;
 
 interface Route<C> {

@@ -50,7 +50,7 @@ export async function claim(db: ServiceDb, limit: number, leaseMs: number): Prom
 }
 
 /** How long a message is kept once sent or given up: the console's history, then forgotten. */
-export const KEEP_DONE_DAYS = 30;
+const KEEP_DONE_DAYS = 30;
 
 /**
  * Forgets messages sent or given up more than KEEP_DONE_DAYS ago: a recipient

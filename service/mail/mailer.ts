@@ -9,7 +9,7 @@ export interface Mail {
 }
 
 /** A message as a transport sends it: with the Message-ID the mail queue gives it. */
-export interface OutgoingMail extends Mail {
+interface OutgoingMail extends Mail {
   messageId: string;
 }
 

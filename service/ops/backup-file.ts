@@ -12,7 +12,7 @@ import type { ServiceDb } from "../db/database.ts";
 import { OpsError } from "./commands.ts";
 
 /** The longest line a backup writes: a stored file at the upload limit, as hex, with room to spare. */
-export const MAX_BACKUP_LINE = 2 * DOCUMENT_UPLOAD_LIMIT + 1024 * 1024;
+const MAX_BACKUP_LINE = 2 * DOCUMENT_UPLOAD_LIMIT + 1024 * 1024;
 
 /**
  * Writes a backup to `file`: never over another file (a backup is written once, readable by this

@@ -1,10 +1,8 @@
-import { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
+import { ENTITLEMENTS } from "#contract/entitlements.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { staffOrders } from "../operations/lookup.ts";
 
 /** What only a terminal has: its own refusals (of files, folders) and its tables of rows. */
-
-export type { Entitlement };
 
 export class OpsError extends Error {
   override name = "OpsError";

@@ -12,7 +12,7 @@ import { backupLines, backupToFile, openBackup } from "./backup-file.ts";
 import { listEnquiries, listOrders, listUsers, OpsError } from "./commands.ts";
 import { runStaffCommand, UsageError } from "./staff-commands.ts";
 
-export const USAGE = `Usage: npm run ops -- <command>
+const USAGE = `Usage: npm run ops -- <command>
   create-staff <email> <name>           a staff account; prints its first password
   set-role <email> <role>               role: member, staff, or admin (also manages staff)
   grant <email> <entitlement>           entitlement: education, career, micro_bussiness, spritual,

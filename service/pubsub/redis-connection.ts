@@ -8,7 +8,7 @@
  */
 import { Redis } from "ioredis";
 
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /**
  * ioredis waits longer between each reconnect attempt, up to 2 s by default: after an outage

@@ -36,7 +36,7 @@ export function demoPdf(title: string, lines: string[]): Uint8Array {
 }
 
 /** The key of a demo resource ("/downloads/human-physiology-notes.pdf" → "human-physiology-notes.pdf"). */
-export const keyOfDownload = (url: string): string | null =>
+const keyOfDownload = (url: string): string | null =>
   url.startsWith("/downloads/") ? url.slice("/downloads/".length) : null;
 
 /** Writes the seeded courses' notes into the storage, where missing (idempotent, a few KB). */

@@ -18,10 +18,10 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-export type FileExtension = "webp" | "pdf";
+type FileExtension = "webp" | "pdf";
 
 /** A key as we make them: letters, digits and dashes, one dot, a known extension. */
-export const FILE_KEY = /^[a-z0-9][a-z0-9-]{0,99}\.(webp|pdf)$/;
+const FILE_KEY = /^[a-z0-9][a-z0-9-]{0,99}\.(webp|pdf)$/;
 
 export function isFileKey(key: string): boolean {
   return FILE_KEY.test(key);
