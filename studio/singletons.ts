@@ -23,7 +23,7 @@ const SINGLETON_LANGUAGE_TEMPLATES = new Set(
  * left out: the site reads each singleton by its fixed id and has no page
  * without it.
  */
-export const SINGLETON_ACTIONS = new Set([
+const SINGLETON_ACTIONS = new Set([
   "publish",
   "discardChanges",
   "restore",

@@ -58,13 +58,13 @@ const API_VERSION = "2025-02-19";
  * `translation.metadata` document lists it next to a `$target` entry. A draft counts as its
  * published id (the metadata refers to that). Versions of a release are left out.
  */
-export const MISSING_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == "${TRANSLATION_METADATA_TYPE}" && string::split(^._id, "drafts.")[-1] in translations[].value._ref && $target in translations[defined(value._ref)].language]) == 0`;
+const MISSING_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == "${TRANSLATION_METADATA_TYPE}" && string::split(^._id, "drafts.")[-1] in translations[].value._ref && $target in translations[defined(value._ref)].language]) == 0`;
 
 /**
  * A translated singleton has no metadata to go by (its translation has a fixed id): it lacks
  * `$target` when no document of its type is in `$target`.
  */
-export const MISSING_SINGLETON_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == $type && language == $target]) == 0`;
+const MISSING_SINGLETON_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == $type && language == $target]) == 0`;
 
 /** The filter and params of "`type` documents in English without a `target` translation". */
 export function missingTranslations(type: TranslatedType, target: Language) {

@@ -2,7 +2,7 @@ import { ThListIcon } from "@sanity/icons/ThList";
 import { defineField, defineType } from "sanity";
 
 /** The pages that list other documents, each with its words. */
-export const LISTING_PAGES = [
+const LISTING_PAGES = [
   { name: "blog", title: "Blog (/blog-grid, /blog-list)" },
   { name: "work", title: "Our Work (/work)" },
   { name: "testimonials", title: "Testimonials (/testimonials)" },

@@ -21,7 +21,7 @@ import {
  * (its public page and its members-only module page); there is one document
  * per key and language (issue #30: the Hindi translation shares its English document's key).
  */
-export const SERVICE_LINE_KEYS = [
+const SERVICE_LINE_KEYS = [
   { title: "PMT aspirants (pro_pmt)", value: "pmt" },
   { title: "Pharma Edge", value: "pharma-edge" },
   { title: "RepHub", value: "rephub" },

@@ -2,7 +2,7 @@ import { CodeIcon } from "@sanity/icons/Code";
 import { defineField, defineType } from "sanity";
 import { stringField } from "../fields";
 
-export const CODE_LANGUAGES = [
+const CODE_LANGUAGES = [
   { title: "Plain text", value: "text" },
   { title: "HTML", value: "html" },
   { title: "CSS", value: "css" },

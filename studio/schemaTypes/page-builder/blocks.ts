@@ -42,7 +42,7 @@ const subtitle =
     subtitle: kind,
   });
 
-export const hero = defineType({
+const hero = defineType({
   name: "hero",
   title: "Hero",
   type: "object",
@@ -72,7 +72,7 @@ export const hero = defineType({
   preview: { select: { title: "heading", media: "image" }, prepare: subtitle("Hero") },
 });
 
-export const richText = defineType({
+const richText = defineType({
   name: "richText",
   title: "Text",
   type: "object",
@@ -87,7 +87,7 @@ export const richText = defineType({
   },
 });
 
-export const callToAction = defineType({
+const callToAction = defineType({
   name: "callToAction",
   title: "Call to action",
   type: "object",
@@ -100,7 +100,7 @@ export const callToAction = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Call to action") },
 });
 
-export const featureGrid = defineType({
+const featureGrid = defineType({
   name: "featureGrid",
   title: "Feature grid",
   type: "object",
@@ -118,7 +118,7 @@ export const featureGrid = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Feature grid") },
 });
 
-export const stats = defineType({
+const stats = defineType({
   name: "stats",
   title: "Figures",
   type: "object",
@@ -142,7 +142,7 @@ export const stats = defineType({
   },
 });
 
-export const media = defineType({
+const media = defineType({
   name: "media",
   title: "Picture",
   type: "object",
@@ -168,7 +168,7 @@ export const media = defineType({
   },
 });
 
-export const servicesGrid = defineType({
+const servicesGrid = defineType({
   name: "servicesGrid",
   title: "Services",
   type: "object",
@@ -194,7 +194,7 @@ export const servicesGrid = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Services") },
 });
 
-export const workGrid = defineType({
+const workGrid = defineType({
   name: "workGrid",
   title: "Work",
   type: "object",
@@ -203,7 +203,7 @@ export const workGrid = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Work") },
 });
 
-export const testimonials = defineType({
+const testimonials = defineType({
   name: "testimonials",
   title: "Testimonials",
   type: "object",
@@ -223,7 +223,7 @@ export const testimonials = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Testimonials") },
 });
 
-export const latestPosts = defineType({
+const latestPosts = defineType({
   name: "latestPosts",
   title: "Latest posts",
   type: "object",
@@ -243,7 +243,7 @@ export const latestPosts = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Latest posts") },
 });
 
-export const faqItem = defineType({
+const faqItem = defineType({
   name: "faqItem",
   title: "Question",
   type: "object",
@@ -251,7 +251,7 @@ export const faqItem = defineType({
   preview: { select: { title: "question", subtitle: "answer" } },
 });
 
-export const faq = defineType({
+const faq = defineType({
   name: "faq",
   title: "Questions and answers",
   type: "object",
@@ -264,7 +264,7 @@ export const faq = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Questions and answers") },
 });
 
-export const enquiryForm = defineType({
+const enquiryForm = defineType({
   name: "enquiryForm",
   title: "Enquiry form",
   type: "object",
@@ -273,7 +273,7 @@ export const enquiryForm = defineType({
   preview: { select: { title: "heading" }, prepare: subtitle("Enquiry form") },
 });
 
-export const homeSlider = defineType({
+const homeSlider = defineType({
   name: "homeSlider",
   title: "Course slider",
   type: "object",
@@ -288,7 +288,7 @@ export const homeSlider = defineType({
   preview: { prepare: () => ({ title: "Course slider", subtitle: "Slides from the console" }) },
 });
 
-export const sectionReference = defineType({
+const sectionReference = defineType({
   name: "sectionReference",
   title: "Shared section",
   type: "object",
