@@ -33,7 +33,7 @@ export interface ContractProfile {
 }
 
 /** Our service and its msw fake: every extension, rotation, plain lists. */
-export const OUR_SERVICE: ContractProfile = { extensions: true, rotation: true, paginated: false };
+const OUR_SERVICE: ContractProfile = { extensions: true, rotation: true, paginated: false };
 
 const USER_FIELDS = [
   "id",

@@ -24,7 +24,7 @@ export interface Answer {
   words: boolean;
 }
 
-export interface Acknowledged {
+interface Acknowledged {
   enquiries: string[];
   registrations: string[];
   orders: number[];

@@ -24,7 +24,7 @@ import { FAKE_SERVICE_URL } from "../msw/handlers.ts";
  * document request: the host's contexts, the preview middleware, and the
  * thrown Response (404, 503, a redirect) caught and returned.
  */
-export const PAGE_SECRETS = ["p".repeat(40)];
+const PAGE_SECRETS = ["p".repeat(40)];
 
 export interface PageRequest {
   path: string;

@@ -7,7 +7,7 @@ import pg from "pg";
  */
 
 /** One statement on the PostgreSQL server at `url` (creating or dropping a schema). */
-export async function onServer(url: string, statement: string): Promise<void> {
+async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -7,12 +7,12 @@ import { SaxesParser } from "saxes";
  * so "the sitemap validates" means what it says. Throws a SitemapError naming every problem.
  */
 
-export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-export const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
 /** The protocol's limits for one sitemap file. */
-export const MAX_URLS = 50_000;
-export const MAX_BYTES = 52_428_800;
+const MAX_URLS = 50_000;
+const MAX_BYTES = 52_428_800;
 export const MAX_LOC_LENGTH = 2_047;
 
 const CHANGEFREQ = new Set(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]);
@@ -25,7 +25,7 @@ const W3C_DATETIME =
 /** A language tag as hreflang takes it (BCP 47's common shape), or x-default. */
 const HREFLANG = /^(x-default|[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|\d{3}))?)$/;
 
-export interface SitemapAlternate {
+interface SitemapAlternate {
   hreflang: string;
   href: string;
 }

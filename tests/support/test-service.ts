@@ -80,10 +80,7 @@ export async function readReply(response: Response): Promise<ApiReply> {
   return { status: response.status, headers: response.headers, body, text };
 }
 
-export function testSettings(
-  dataDir: string,
-  overrides: Partial<ServiceSettings> = {},
-): ServiceSettings {
+function testSettings(dataDir: string, overrides: Partial<ServiceSettings> = {}): ServiceSettings {
   return {
     databaseUrl: undefined,
     dataDir,
