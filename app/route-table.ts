@@ -116,7 +116,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   staffPage("staff-sliders", "/staff/catalogue/sliders", "sliders.tsx", "Sliders"),
   staffPage("staff-course-new", "/staff/catalogue/courses/new", "course.tsx", "New course"),
   staffPage("staff-course", "/staff/catalogue/courses/:id", "course.tsx", "Course"),
-  // Pages editors compose in the studio (ours, issue #28): any one segment no other route owns.
+  // Pages editors compose in the studio (ours): any one segment no other route owns.
   // Last, so every path above wins; the studio refuses a slug they own (slugOwnedBySite).
   page(PAGE_ROUTE_ID, "/:slug", "page.tsx", "Page", PUBLIC),
 ];
@@ -133,7 +133,7 @@ function hasHindiAddress(entry: RouteEntry): boolean {
 }
 
 /**
- * The Hindi pages, generated from the table (issue #30): the same module under /hi/, with the
+ * The Hindi pages, generated from the table: the same module under /hi/, with the
  * id `hi/{id}`. The route modules read the language from the address.
  */
 export const HINDI_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(hasHindiAddress).map(

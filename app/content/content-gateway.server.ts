@@ -53,7 +53,7 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   const pauseMs = options.pauseMs ?? CONTENT_PAUSE_MS;
   const now = options.now ?? Date.now;
-  // Once the source has failed, it is left alone for a moment (issue #29): a page whose
+  // Once the source has failed, it is left alone for a moment: a page whose
   // content is not kept answers 503 at once instead of waiting out a deadline per query, and
   // a Sanity in trouble is not met by every visitor's request. The first query after the
   // pause asks again, so a source that is back is found within seconds.

@@ -5,7 +5,7 @@ import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 
 /**
- * Editors' redirects (issue #28): a GET or HEAD of an old address goes to its
+ * Editors' redirects: a GET or HEAD of an old address goes to its
  * new one, the chain followed in one answer, the query kept. The table is
  * built once per content answer (the gateway hands out the same answer until
  * a publish purges it, on every instance), so a new redirect is live on

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/languages.ts";
 
 /**
- * The visitor's chosen language (issue #30): one cookie, written when they follow the header's
+ * The visitor's chosen language: one cookie, written when they follow the header's
  * language link (/language), read only at the site's front door: `/` takes someone who chose
  * Hindi to /hi. Every other address is in its own language whatever the cookie says, so a
  * shared link shows what its sender saw. Not personal: one of two fixed values. The browser's
