@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue #30, decision 0053): English at `/…`, Hindi at `/hi/…`.
+ * The site's languages (decision 0053): English at `/…`, Hindi at `/hi/…`.
  * One list for the site, the studio's two translation plugins and the tests.
  */
 export const LANGUAGES = [

@@ -1,7 +1,7 @@
 import { sameSitePath } from "./same-site-path.ts";
 
 /**
- * Redirects editors manage in the studio (issue #28): the rules both the
+ * Redirects editors manage in the studio: the rules both the
  * studio (its validation) and the site (its answers) apply, so they cannot
  * disagree. A redirect sends a path of this site (`source`, no query) to a
  * path of this site or an absolute `https://` URL (`destination`).
