@@ -321,7 +321,7 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
     { name: "Home, cached", path: "/", headers: page },
     { name: "Blog post, cached", path: post, headers: page },
     { name: "Blog grid, cached", path: "/blog-grid", headers: page },
-    // A page editors composed in the studio (issue #28), at /{slug}.
+    // A page editors composed in the studio, at /{slug}.
     { name: "Landing page, cached", path: "/neet-2027", headers: page },
     // The page cache lets its own fills through: this is React Router rendering the post.
     { name: "Blog post, rendered", path: post, headers: { ...page, "x-portal-page-fill": "1" } },

@@ -1,9 +1,8 @@
 /**
  * Builds the site when its sources changed since the last build (the stamp in
  * build/.fingerprint), as `npm start` does before serving. The browser suite
- * calls it once before it starts its servers: two servers starting on a clean
- * checkout would each build into the same folder at once, and one of them
- * failed (CI, 2026-11-28).
+ * calls it once before it starts its servers, which would otherwise each build
+ * into the same folder at once.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
