@@ -6,7 +6,7 @@ import { parseNdjson, type SanityDocument } from "../app/content/embedded-source
 import { ConfigError } from "./config.ts";
 
 /**
- * CONTENT_DATASET (issue #28): the embedded dataset read from elsewhere than
+ * CONTENT_DATASET: the embedded dataset read from elsewhere than
  * content/, so a team runs a staging site offline on its own content.
  *  - a folder laid out like content/ (data.ndjson, images/);
  *  - or the archive `sanity dataset export` writes (.tar.gz): unpacked once
