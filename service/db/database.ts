@@ -49,7 +49,7 @@ const pool = (url: string) => {
   const created = new pg.Pool({
     connectionString: url,
     // At most this many queries at once; a slow database holds no more requests than this
-    // in flight (issue #29), the rest wait for a connection...
+    // in flight, the rest wait for a connection...
     max: 10,
     // ...but not for long: past 3 s (a database slowed to seconds a query, or not answering
     // a connection) the request answers 503 with words rather than piling up in memory.

@@ -1,7 +1,7 @@
 /**
  * Whether an error means a dependency (PostgreSQL, Redis) is away for a
  * moment rather than a fault of ours: the request is answered 503 with words
- * and Retry-After (issue #29), not 500. Matched by the codes and words the
+ * and Retry-After, not 500. Matched by the codes and words the
  * drivers use (pg, pg-pool, ioredis, Node's sockets), since none of them
  * shares an error class for "not reachable".
  */

@@ -4,7 +4,7 @@
  * the message arrives (each skips its own).
  *
  * Redis does not keep a message for a subscriber that is away, so a purge
- * could be missed while Redis is cut (issue #29). Two things make up for it:
+ * could be missed while Redis is cut. Two things make up for it:
  * a message this instance could not publish is published again once Redis
  * answers, and a subscriber that reconnects hears `missed` (the channel's
  * "forget everything") from itself, since anything may have been sent while

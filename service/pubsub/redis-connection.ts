@@ -1,7 +1,7 @@
 /**
  * One way to open a Redis connection for work a request waits on (sessions,
  * rate limits, purges' publisher). While Redis is away a command fails at
- * once instead of queueing until it returns (issue #29): the request answers
+ * once instead of queueing until it returns: the request answers
  * 503 with words, or goes on without Redis where that is safe. A command that
  * gets no answer (a half-open connection, a partition) gives up after 2 s.
  * ioredis reconnects by itself, within half a second of Redis's return.
@@ -11,10 +11,8 @@ import { Redis } from "ioredis";
 const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /**
- * ioredis waits longer between each reconnect attempt, up to 2 s by default: after an outage
- * of ten seconds an instance came back up to 2 s after Redis did, and the whole recovery took
- * 6 s on a loaded machine against the 5 s we promise (issue #29's fault suite, 2026-11-28).
- * Half a second at most: an attempt against an absent Redis is one refused connection.
+ * ioredis's default waits grow to 2 s, too slow for the 5 s recovery we promise; an attempt
+ * against an absent Redis is one refused connection, so half a second at most.
  */
 export const reconnectSoon = (attempt: number): number => Math.min(attempt * 50, 500);
 
