@@ -8,7 +8,7 @@ import {
 } from "./schemaTypes/translation";
 
 /**
- * The studio's two translation plugins (issue #30), with the site's languages
+ * The studio's two translation plugins, with the site's languages
  * (contract/languages.ts):
  *  - whole documents: post, work, page… have one document per language, each with its
  *    `language`; the plugin's menu in a document makes or opens its translation, and its

@@ -14,7 +14,7 @@ import { isTranslatedType, singletonId } from "./schemaTypes/translation";
  *  - locations: where a document shows, so an open document lists its pages.
  * Every public route of the table is either covered here or left out with
  * its reason (presentation.test.ts fails on a route that is neither).
- * Issue #30: a Hindi page (/hi/…) is about the Hindi document (language "hi",
+ * A Hindi page (/hi/…) is about the Hindi document (language "hi",
  * homePage-hi), and a Hindi document shows at its English page's path under /hi.
  */
 

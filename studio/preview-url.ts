@@ -15,7 +15,7 @@ interface PreviewableDocument {
   _type: string;
   slug?: { current?: string };
   key?: string;
-  /** A translated document's language (issue #30): a Hindi one shows under /hi. */
+  /** A translated document's language: a Hindi one shows under /hi. */
   language?: string;
 }
 

@@ -21,7 +21,7 @@ export default defineConfig({
   dataset: studioDataset,
   plugins: [
     structureTool({ structure }),
-    // Issue #30: documents per language and fields per language (./i18n.ts).
+    // Documents per language and fields per language (./i18n.ts).
     ...translationPlugins,
     // The site beside the document, click-to-edit, drafts as the editor types (decision 0049).
     presentationTool({

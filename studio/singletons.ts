@@ -35,7 +35,7 @@ const SINGLETON_ACTIONS = new Set([
  * The templates the studio keeps. Singletons are opened from the structure only: of theirs,
  * only the per-language templates the desk opens them with stay (and no "new document" menu
  * offers them: withoutSingletonOptions). A translated type loses its template without a
- * language (issue #30): every new post, page… is made in a language.
+ * language: every new post, page… is made in a language.
  */
 export function withoutSingletonTemplates(templates: Template[]): Template[] {
   return templates.filter(({ id, schemaType }) => {

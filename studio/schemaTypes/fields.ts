@@ -13,7 +13,7 @@ import { languageBadge } from "./translation";
 const API_VERSION = "2025-02-19";
 
 /**
- * A translated document's language (issue #30): set by the translation plugin when the
+ * A translated document's language: set by the translation plugin when the
  * document is made, never edited by hand. Required and one of the site's languages, so a
  * document the site could never show (it asks for one language) cannot be published.
  */
@@ -63,7 +63,7 @@ export const slugField = (source = "title", group?: string, { perLanguage = fals
 
 /**
  * A translated type's list preview: its subtitle starts with the document's language
- * ("EN · Asha Rao · 2025-01-01"), so the lists show which language each document is in.
+ * ("EN · Asha Rao"), so the lists show which language each document is in.
  */
 export function withLanguage({
   select = {},
@@ -170,7 +170,7 @@ interface LocalizedRules {
 }
 
 /**
- * A field translated in place (issue #30): an internationalized array of `string` or `text`,
+ * A field translated in place: an internationalized array of `string` or `text`,
  * one value per language. The English value is required unless `optional`; each value keeps
  * the length rules the field had in one language.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages.ts";
 
 /**
- * Issue #30: which documents are translated whole (one document per language, linked by the
+ * Which documents are translated whole (one document per language, linked by the
  * document-internationalization plugin's `translation.metadata` documents). The others are
  * either language-free (authors, tags, redirects…) or translated field by field
  * (siteSettings, listingPages: internationalized arrays).

@@ -11,9 +11,9 @@ import {
 } from "../fields";
 
 /**
- * A page editors compose from blocks and publish at /{slug} without a deploy
- * (issue #28): a campaign's landing page, a guide. Its slug is one segment
- * that no route of the site owns, unique among the pages of its language (issue #30).
+ * A page editors compose from blocks and publish at /{slug} without a deploy:
+ * a campaign's landing page, a guide. Its slug is one segment
+ * that no route of the site owns, unique among the pages of its language.
  */
 export const page = defineType({
   name: "page",

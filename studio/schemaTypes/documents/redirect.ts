@@ -11,7 +11,7 @@ import {
 } from "../../../contract/redirects";
 
 /**
- * An old address of the site sent to a new one (issue #28). The rules are the
+ * An old address of the site sent to a new one. The rules are the
  * contract's (contract/redirects.ts), the same the site answers by; what needs
  * the other redirects (a source used twice, a chain back to itself) asks the
  * dataset.

@@ -19,7 +19,7 @@ import {
 /**
  * The company's service lines. The key ties a document to the site's routes
  * (its public page and its members-only module page); there is one document
- * per key and language (issue #30: the Hindi translation shares its English document's key).
+ * per key and language (the Hindi translation shares its English document's key).
  */
 const SERVICE_LINE_KEYS = [
   { title: "PMT aspirants (pro_pmt)", value: "pmt" },

@@ -6,7 +6,7 @@ const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
 /**
  * Company details shown in the header, footer and contact page: a singleton. Its words are
- * translated field by field (issue #30): tagline, description, address, the footer links'
+ * translated field by field: tagline, description, address, the footer links'
  * labels and the 404 page, each an internationalized array (English required).
  */
 export const siteSettings = defineType({

@@ -3,7 +3,7 @@ import { localizedStringField, localizedTextField, localizedValue } from "../fie
 
 /**
  * The words of a listing page: its heading, a line under it, and its description for search,
- * each in every language (issue #30; English required, Hindi falls back to it).
+ * each in every language (English required, Hindi falls back to it).
  */
 export const listingCopy = defineType({
   name: "listingCopy",

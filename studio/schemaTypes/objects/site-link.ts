@@ -4,7 +4,7 @@ import { localizedStringField, localizedValue } from "../fields";
 import { hrefField } from "./link";
 
 /**
- * A link of the site's own menus (the footer's): its label in each language (issue #30), one
+ * A link of the site's own menus (the footer's): its label in each language, one
  * address for all (the site puts a Hindi page's /hi in front of a path of the site).
  */
 export const siteLink = defineType({

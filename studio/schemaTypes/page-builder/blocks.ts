@@ -16,7 +16,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { bodyField, listField, referencesField, stringField, textField } from "../fields";
 
 /**
- * The blocks a page is composed of (issue #28). Each is an object type of its
+ * The blocks a page is composed of. Each is an object type of its
  * own, so a page, a home layout, a service line and a reusable section list
  * the same blocks; the site draws each with one component
  * (app/page-builder/blocks.tsx), and a test holds the two lists equal.
