@@ -2,19 +2,9 @@ import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
 /**
- * How an instance stops without losing a request (decisions 0038 and 0042).
- *
- * Told to stop, it answers everything with `Connection: close` (answers
- * already under way too), so each client opens its next connection elsewhere.
- * For `drainMs` it keeps taking requests (a load balancer's time to notice
- * /readyz). Then it serves what already reached the machine: every connection
- * waiting in the kernel's accept queue is accepted before the listener closes
- * (libuv accepts one connection per turn of the event loop, so a busy instance
- * can hold a hundred there for a second), and each accepted connection's first
- * bytes are read before idle connections close, so a request sent before the
- * signal is answered even with no balancer in front.
- * Requests in flight have until `graceMs` after the drain (the accept queue's
- * time counted in) to finish before every connection is cut.
+ * How an instance stops without losing a request (decisions 0038 and 0042): `Connection: close`
+ * on every answer, requests still taken for `drainMs` (a balancer's time to notice /readyz), the
+ * kernel's accept queue served before the listener closes, then `graceMs` before connections are cut.
  */
 
 /** After the listener closes: the least time a connection accepted last has for its request to arrive. */
