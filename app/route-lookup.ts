@@ -99,12 +99,7 @@ export function routeEntryForPattern(pattern: string): RouteEntry | undefined {
   return byPath.get(pattern);
 }
 
-/**
- * Each entry's path as React Router matches it with the spec's case (`matchPath` with
- * `caseSensitive` and `end`): static parts exactly, a parameter any segment, trailing slashes
- * allowed. Compiled once: `matchPath` compiles its pattern on every call, and the host asks this
- * for every request's log line.
- */
+/** Each entry's path as React Router matches it, compiled once: every request's log line asks. */
 const exactPatterns = ALL_PAGES.map((entry) => ({ entry, pattern: pathPattern(entry.path) }));
 
 /** The table entry serving `pathname` (the spec's case), for the browser's own navigation. */

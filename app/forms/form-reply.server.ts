@@ -61,11 +61,8 @@ export async function readValidSubmission<Schema extends z.ZodType>(
 const CONTROL_FIELDS = ["__intent__", "__state__"];
 
 /**
- * The names our forms post: plain ones. Conform reads `grant[9]` and `a.b`
- * as paths into lists and objects, and a 40-byte `grant[4294967294]=x`
- * would have it build a list of four billion places (a server out of
- * memory). No form of ours posts such a name; one that comes is dropped
- * unread, as the schemas drop any field they do not name.
+ * The names our forms post: plain ones. Conform reads `grant[4294967294]` as a list index and
+ * would build four billion places, so any other name is dropped unread.
  */
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
