@@ -1,17 +1,8 @@
 /**
- * The full-page cache for anonymous visitors (decision 0028).
- *
- * A signed-out GET of a public page is rendered once (by the whole app, through
- * the loopback: the "fill"), then answered from memory on a fast path in front
- * of Express and React Router: precompressed (br, gzip), with an ETag and 304s.
- * The rendered page's CSP nonce is replaced by the hashes of its inline scripts,
- * so a cached page and its header always travel together and a CDN may keep it.
- *
- * Personal answers never enter: a request carrying one of the app's cookies
- * (a session, a flash message, a preview) bypasses the cache, and a fill is
- * kept only when it is a 200 HTML page that sets no cookie and is not private.
- * Entries live for one content TTL and are then refreshed behind the stale
- * answer; a content purge (the publish webhook, on any instance) empties it.
+ * The full-page cache for anonymous visitors (decision 0028): a public page rendered once through
+ * the loopback (the "fill"), then served precompressed from memory in front of Express, its CSP
+ * nonce replaced by its inline scripts' hashes so page and header travel together. A request with
+ * one of the app's cookies bypasses it; only a cookieless, non-private 200 HTML fill is kept.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
