@@ -20,17 +20,20 @@ interface ConsoleGuard {
 interface TestFixtures {
   consoleGuard: ConsoleGuard;
   /**
-   * A page that only reads: the worker's one page, kept warm between journeys, its cookies
-   * cleared and its window reset before each. A journey's first page in a new context costs
-   * about three times a page loaded again in a tab that is already running (decision 0054).
-   * For journeys that visit and check, and nothing else: no sign-in, no clock, no routes, no
-   * listeners of their own, scripts on. The rest take `page`, a context of their own.
+   * The worker's one page, kept warm between journeys, and set back before each as a new
+   * context starts: no cookies, no extra headers, no routes, the project's window and media.
+   * A journey's first page in a new context costs about three times a page loaded again in a
+   * tab that is already running (decision 0054). For every journey that visits, clicks, fills
+   * forms and signs in (over HTTP with `signIn`, or through the card): cookies are the site's
+   * only state in the browser. The rest take `page`, a context of their own: a clock, context
+   * options of their own (`test.use`: scripts off, a viewport), or a second person at once.
+   * Listeners a journey adds to it are removed after the journey.
    */
-  readingPage: Page;
+  warmPage: Page;
 }
 
 interface WorkerFixtures {
-  warmPage: Page;
+  workerPage: Page;
 }
 
 /**
@@ -74,7 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  warmPage: [
+  workerPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, reducedMotion });
@@ -83,16 +86,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  readingPage: async ({ warmPage, consoleGuard }, use) => {
-    await warmPage.context().clearCookies();
-    await warmPage.setViewportSize(READING_VIEWPORT);
-    consoleGuard.watch(warmPage);
-    await use(warmPage);
+  warmPage: async ({ workerPage, consoleGuard }, use, testInfo) => {
+    const context = workerPage.context();
+    await context.clearCookies();
+    await context.setExtraHTTPHeaders({});
+    await workerPage.unrouteAll();
+    await workerPage.setViewportSize(WARM_VIEWPORT);
+    await workerPage.emulateMedia({
+      media: null,
+      colorScheme: null,
+      reducedMotion: testInfo.project.use.reducedMotion ?? null,
+    });
+    consoleGuard.watch(workerPage);
+    await use(workerPage);
+    for (const event of JOURNEY_EVENTS) workerPage.removeAllListeners(event);
   },
 });
 
-/** Playwright's default window, which a reading journey starts from as a new context does. */
-const READING_VIEWPORT = { width: 1280, height: 720 };
+/** What journeys listen to on a page (the console guard among them). */
+const JOURNEY_EVENTS = [
+  "console",
+  "pageerror",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "dialog",
+  "framenavigated",
+] as const;
+
+/** Playwright's default window, which a journey on the warm page starts from as a new context does. */
+const WARM_VIEWPORT = { width: 1280, height: 720 };
 
 /** axe-core against WCAG 2.2 A and AA: no serious or critical violation. */
 /** Waits until React has hydrated the page and run its start-up effects. */

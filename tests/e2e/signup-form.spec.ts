@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("fields are required unless marked optional; a password can be shown and hidden again", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup?mode=register");
   for (const [label] of REQUIRED) {
