@@ -166,7 +166,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form answers a bad mobile number beside the field, and saves what is valid", async ({
-    page,
+    warmPage: page,
   }) => {
     await page.goto("/Signup?redirectTo=%2Fmy-profile");
     const card = page.locator(".auth-card");

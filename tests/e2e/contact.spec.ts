@@ -141,7 +141,9 @@ test("rate limited: a clear message, and nothing typed is lost", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts, the answer page shows messages, then the success", async ({ page }) => {
+  test("the form posts, the answer page shows messages, then the success", async ({
+    warmPage: page,
+  }) => {
     await asNewVisitor(page);
     await page.goto("/contact");
     await field(page, "E-mail address").fill("meera@");

@@ -178,7 +178,7 @@ test("bad course, category and purchase ids are the 404 page", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter and a course view work as plain links", async ({ page }) => {
+  test("the filter and a course view work as plain links", async ({ warmPage: page }) => {
     await page.goto("/Signup");
     const card = page.locator(".auth-card");
     await card.getByLabel("Username").fill("pmt@portal.test");

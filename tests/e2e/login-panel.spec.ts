@@ -140,7 +140,7 @@ for (const width of [800, 1024]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Hide and Sign in work as forms, and the choice is kept", async ({ page }) => {
+  test("Hide and Sign in work as forms, and the choice is kept", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/csr?from=footer");
     await expect(panelBody(page)).toBeVisible();

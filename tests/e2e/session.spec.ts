@@ -169,7 +169,7 @@ test("register: the success message with the team's sign-off, and the e-mail in 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign-in and logout still work", async ({ page }) => {
+  test("sign-in and logout still work", async ({ warmPage: page }) => {
     await page.goto("/Signup");
     await signIn(page, "demo@portal.test");
     await expect(page).toHaveURL("/");

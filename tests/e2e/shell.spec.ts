@@ -265,7 +265,7 @@ test.describe("scroll-reveal", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, reducedMotion: "no-preference" });
-    test("everything is visible", async ({ page }) => {
+    test("everything is visible", async ({ warmPage: page }) => {
       await page.goto("/");
       await expect(page.locator(".cta")).toHaveCSS("opacity", "1");
       await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);

@@ -4,7 +4,6 @@ import {
   expect,
   expectAccessibleAtWidths,
   sidewaysScroll,
-  signedInPage,
   signIn,
   test,
   visit,
@@ -296,13 +295,14 @@ const HARMS: Harm[] = [
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
     for (const harm of HARMS) {
       test(`${harm.name} asks first, changes nothing until confirmed, and acts once`, async ({
-        browser,
+        warmPage: page,
         request,
       }) => {
         test.slow();
-        const page = await signedInPage(browser, "staff@portal.test", { javaScript });
+        await signIn(page, "staff@portal.test");
         const { click, asks, yes, unchanged, changed } = await harm.open(page, request);
         if (javaScript) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await click.click();
@@ -348,18 +348,22 @@ test("Keep and Escape go back without a change, and the button that asked has th
   expect(await auditLines(request, member.email, "deactivate")).toBe(0);
 });
 
-test("without JavaScript, Keep is a link back to the page, which changes nothing", async ({
-  browser,
-  request,
-}) => {
-  const member = await newMember(request, "Mira");
-  const page = await signedInPage(browser, "staff@portal.test", { javaScript: false });
-  await page.goto(`/staff/people/${member.id}`);
-  await page.getByRole("button", { name: "Deactivate account" }).click();
-  await question(page).getByRole("link", { name: "Keep the account active" }).click();
-  await expect(question(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Deactivate account" })).toBeVisible();
-  expect((await person(request, member.id)).is_active).toBe(true);
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Keep is a link back to the page, which changes nothing", async ({
+    warmPage: page,
+    request,
+  }) => {
+    const member = await newMember(request, "Mira");
+    await signIn(page, "staff@portal.test");
+    await page.goto(`/staff/people/${member.id}`);
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    await question(page).getByRole("link", { name: "Keep the account active" }).click();
+    await expect(question(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Deactivate account" })).toBeVisible();
+    expect((await person(request, member.id)).is_active).toBe(true);
+  });
 });
 
 test("the console has its own frame: no marketing header, band, footer or login panel", async ({

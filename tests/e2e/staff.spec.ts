@@ -309,7 +309,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("staff answers an enquiry and adjusts coins with plain form posts", async ({
-    page,
+    warmPage: page,
     request,
   }) => {
     const stamp = Date.now();
