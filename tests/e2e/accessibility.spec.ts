@@ -17,7 +17,7 @@ test.describe("the shell passes axe-core at 375 and 1280 px", () => {
     "/request-otp",
     "/reset-password",
   ]) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, async ({ warmPage: page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await visit(page, path);
       await expectAccessibleAtWidths(page, [375, 1280], 800);
@@ -27,9 +27,8 @@ test.describe("the shell passes axe-core at 375 and 1280 px", () => {
 
 for (const width of [375, 1280]) {
   test.describe(`the shell at ${width} px passes axe-core`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test("with its menus and the search open", async ({ page }) => {
+    test("with its menus and the search open", async ({ warmPage: page }) => {
+      await page.setViewportSize({ width, height: 800 });
       await visit(page, "/");
       if (width < 1100) {
         await page.getByRole("button", { name: "Open menu" }).click();
@@ -51,7 +50,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("signed in, with the account menu open, at 1280 px", async ({ page }) => {
+test("signed in, with the account menu open, at 1280 px", async ({ warmPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, "/Signup");
   const card = page.locator(".auth-card");
@@ -64,7 +63,7 @@ test("signed in, with the account menu open, at 1280 px", async ({ page }) => {
 });
 
 test("toasts pass axe's colour contrast too: the error and the success kinds", async ({
-  page,
+  warmPage: page,
   request,
 }) => {
   // An account of its own: signing out everywhere must not end another journey's session.

@@ -32,7 +32,7 @@ async function saveName(page: Page, name: string) {
 }
 
 test("demo@ edits the profile name: the account menu shows it at once, then it is put back", async ({
-  page,
+  warmPage: page,
 }) => {
   await signInThroughTheGuard(page, "/my-profile", "demo@portal.test");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
@@ -69,7 +69,9 @@ test("demo@ edits the profile name: the account menu shows it at once, then it i
   ).toBeVisible();
 });
 
-test("a bad mobile number is caught beside its field before anything is sent", async ({ page }) => {
+test("a bad mobile number is caught beside its field before anything is sent", async ({
+  warmPage: page,
+}) => {
   await signIn(page, "demo@portal.test");
   await visit(page, "/my-profile");
   const posts: string[] = [];
@@ -90,7 +92,7 @@ test("a bad mobile number is caught beside its field before anything is sent", a
 });
 
 test("visitor@ has no orders: the empty state leads to the services; the scholarship note", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "visitor@portal.test");
   await visit(page, "/my-orders");
@@ -108,7 +110,7 @@ test("visitor@ has no orders: the empty state leads to the services; the scholar
 });
 
 test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 375 px", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "demo@portal.test");
   await visit(page, "/my-orders");
@@ -146,7 +148,7 @@ test("demo@: My Orders and My Profile pass axe, and neither scrolls sideways at 
 });
 
 test("pmt@: a module it lacks links to the contact form, the Subject filled in", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "pmt@portal.test");
   await visit(page, "/my-profile");
@@ -164,7 +166,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form answers a bad mobile number beside the field, and saves what is valid", async ({
-    page,
+    warmPage: page,
   }) => {
     await page.goto("/Signup?redirectTo=%2Fmy-profile");
     const card = page.locator(".auth-card");

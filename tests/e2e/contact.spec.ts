@@ -35,7 +35,7 @@ async function fillValid(page: Page, name = "Meera Iyer") {
   );
 }
 
-test("a valid enquiry: a success message, and the form emptied", async ({ page }) => {
+test("a valid enquiry: a success message, and the form emptied", async ({ warmPage: page }) => {
   await asNewVisitor(page);
   await visit(page, "/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
@@ -65,7 +65,7 @@ test("a valid enquiry: a success message, and the form emptied", async ({ page }
 });
 
 test("an invalid enquiry: messages beside the fields, focus on the first, nothing sent", async ({
-  page,
+  warmPage: page,
 }) => {
   await asNewVisitor(page);
   const posts: string[] = [];
@@ -101,7 +101,7 @@ test("an invalid enquiry: messages beside the fields, focus on the first, nothin
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the page passes axe-core; the honeypot is out of sight and out of the accessibility tree`, async ({
-    page,
+    warmPage: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, "/contact");
@@ -111,7 +111,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("rate limited: a clear message, and nothing typed is lost", async ({ page, consoleGuard }) => {
+test("rate limited: a clear message, and nothing typed is lost", async ({
+  warmPage: page,
+  consoleGuard,
+}) => {
   // The action answers 429, which the browser logs for the data request.
   consoleGuard.allow(/status of 429/);
   const address = await asNewVisitor(page);
@@ -138,7 +141,9 @@ test("rate limited: a clear message, and nothing typed is lost", async ({ page, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts, the answer page shows messages, then the success", async ({ page }) => {
+  test("the form posts, the answer page shows messages, then the success", async ({
+    warmPage: page,
+  }) => {
     await asNewVisitor(page);
     await page.goto("/contact");
     await field(page, "E-mail address").fill("meera@");

@@ -9,7 +9,7 @@ const tag = publishedOfType("tag")[0];
 const category = publishedOfType("category")[0];
 if (!post || !work || !tag || !category) throw new Error("the embedded dataset is incomplete");
 
-test("home → blog grid → a post → one of its tags → another post", async ({ page }) => {
+test("home → blog grid → a post → one of its tags → another post", async ({ warmPage: page }) => {
   await visit(page, "/");
   await page.getByRole("link", { name: "All posts" }).click();
   await expect(page).toHaveURL(/\/blog-grid$/);
@@ -37,7 +37,7 @@ test("home → blog grid → a post → one of its tags → another post", async
   await expect(page.getByRole("heading", { level: 1, name: otherTitle })).toBeVisible();
 });
 
-test("work → work details", async ({ page }) => {
+test("work → work details", async ({ warmPage: page }) => {
   await visit(page, "/work");
   const first = page.locator(".card__title a").first();
   const title = (await first.textContent()) ?? "";
@@ -47,7 +47,7 @@ test("work → work details", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Project facts" })).toBeVisible();
 });
 
-test("the work filter keeps its category in the address", async ({ page }) => {
+test("the work filter keeps its category in the address", async ({ warmPage: page }) => {
   await visit(page, "/work");
   await page.getByRole("link", { name: "Training programmes" }).click();
   await expect(page).toHaveURL(/\/work\?category=training$/);
@@ -57,7 +57,7 @@ test("the work filter keeps its category in the address", async ({ page }) => {
   );
 });
 
-test("a search for a word in only one post lists that post first", async ({ page }) => {
+test("a search for a word in only one post lists that post first", async ({ warmPage: page }) => {
   const word = "pharmacovigilance";
   const holder = DATASET.published.find((doc) => JSON.stringify(doc).toLowerCase().includes(word));
   if (!holder) throw new Error(`no document mentions ${word}`);
@@ -73,7 +73,7 @@ test("a search for a word in only one post lists that post first", async ({ page
 });
 
 test("an old address an editor redirected goes to the new one, query kept; a visitor lands there", async ({
-  page,
+  warmPage: page,
   request,
 }) => {
   const answer = await request.get("/about-us?x=1", { maxRedirects: 0 });
@@ -89,7 +89,7 @@ test("an old address an editor redirected goes to the new one, query kept; a vis
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("unknown slugs get the 404 page with status 404", async ({ page }) => {
+test("unknown slugs get the 404 page with status 404", async ({ warmPage: page }) => {
   for (const path of ["/blog-details/no-such-post", "/work-details/nothing", "/tag/none"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -99,7 +99,10 @@ test("unknown slugs get the 404 page with status 404", async ({ page }) => {
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/blog-grid");
 });
 
-test("a post's pictures load, sized, from the site's image route", async ({ page, request }) => {
+test("a post's pictures load, sized, from the site's image route", async ({
+  warmPage: page,
+  request,
+}) => {
   await visit(page, `/blog-details/${slugOf(post)}`);
   const images = page.locator("main img");
   expect(await images.count()).toBeGreaterThan(0);
@@ -141,7 +144,7 @@ const PAGES = [
 
 test.describe("content pages pass axe-core at 375 and 1280 px", () => {
   for (const path of PAGES) {
-    test(`on ${path}`, async ({ readingPage: page }) => {
+    test(`on ${path}`, async ({ warmPage: page }) => {
       await page.setViewportSize({ width: 375, height: 900 });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -151,7 +154,7 @@ test.describe("content pages pass axe-core at 375 and 1280 px", () => {
 });
 
 test.describe("content that reads right (issue #15)", () => {
-  test("the footer shows the site settings' social links", async ({ readingPage: page }) => {
+  test("the footer shows the site settings' social links", async ({ warmPage: page }) => {
     await visit(page, "/about");
     const social = page.getByRole("contentinfo").getByRole("list", { name: "Follow us" });
     await expect(social.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
@@ -162,7 +165,7 @@ test.describe("content that reads right (issue #15)", () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px a CSR initiative's figures share one line, and text after a list keeps its space`, async ({
-      readingPage: page,
+      warmPage: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/csr");

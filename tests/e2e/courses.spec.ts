@@ -27,7 +27,7 @@ const filter = (page: Page) => page.getByRole("navigation", { name: "Course cate
 const cards = (page: Page) => page.locator("main").getByRole("article");
 
 test("pmt@ filters by Biology, enrols in Human Physiology Sprint with 30 coins, opens it, and finds it in My Orders", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "pmt@portal.test");
   await visit(page, "/");
@@ -85,7 +85,7 @@ test("pmt@ filters by Biology, enrols in Human Physiology Sprint with 30 coins, 
 });
 
 test("demo@ double-clicks Enrol for a pending order: one order, marked pending, no error", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "demo@portal.test");
   await visit(page, PATH);
@@ -122,7 +122,7 @@ test("demo@ double-clicks Enrol for a pending order: one order, marked pending, 
 });
 
 test("demo@: the catalogue, a course and a purchased course pass axe and fit 375 px", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "demo@portal.test");
   await visit(page, PATH);
@@ -156,7 +156,10 @@ test("demo@: the catalogue, a course and a purchased course pass axe and fit 375
   }
 });
 
-test("bad course, category and purchase ids are the 404 page", async ({ page, consoleGuard }) => {
+test("bad course, category and purchase ids are the 404 page", async ({
+  warmPage: page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 404/);
   await signIn(page, "pmt@portal.test");
   for (const path of [
@@ -175,7 +178,7 @@ test("bad course, category and purchase ids are the 404 page", async ({ page, co
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter and a course view work as plain links", async ({ page }) => {
+  test("the filter and a course view work as plain links", async ({ warmPage: page }) => {
     await page.goto("/Signup");
     const card = page.locator(".auth-card");
     await card.getByLabel("Username").fill("pmt@portal.test");

@@ -25,7 +25,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test("a wrong password's message stays beside the form with the focus, on /Signup and in the panel, 15 s later", async ({
   browser,
-  page,
+  warmPage: page,
 }) => {
   test.setTimeout(40_000);
   // The panel at 1280 px, in a page of its own beside /Signup's: one honest wait for both.
@@ -93,7 +93,7 @@ test("without JavaScript a wrong password's message is on the page, beside the f
 });
 
 test("repeated refusals: at most one toast on the screen, never a pile over the form", async ({
-  page,
+  warmPage: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await visit(page, "/Signup");
@@ -105,7 +105,7 @@ test("repeated refusals: at most one toast on the screen, never a pile over the 
 });
 
 test("the same refusal again while its toast shows: the toast stays its full time from then", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup");
   const toast = page.locator(".Toastify").getByText("Invalid Credentials");
@@ -124,7 +124,7 @@ test("the same refusal again while its toast shows: the toast stays its full tim
 });
 
 test("a member refused a module lands on / with the spec's words at the top, the focus on them, and a way to ask", async ({
-  page,
+  warmPage: page,
   request,
 }) => {
   await visit(page, "/Signup");
@@ -212,7 +212,7 @@ async function openCourse(page: Page, title: string) {
 
 for (const width of [390, 1280]) {
   test(`at ${width} px: after paying with coins, an arrangement order and saving the profile, the page is at the top with the result`, async ({
-    page,
+    warmPage: page,
     request,
   }) => {
     test.setTimeout(60_000);

@@ -20,17 +20,23 @@ interface ConsoleGuard {
 interface TestFixtures {
   consoleGuard: ConsoleGuard;
   /**
-   * A page that only reads: the worker's one page, kept warm between journeys, its cookies
-   * cleared and its window reset before each. A journey's first page in a new context costs
-   * about three times a page loaded again in a tab that is already running (decision 0054).
-   * For journeys that visit and check, and nothing else: no sign-in, no clock, no routes, no
-   * listeners of their own, scripts on. The rest take `page`, a context of their own.
+   * A page kept warm between the worker's journeys, and set back before each as a new context
+   * starts: no cookies, no extra headers, no routes; the window, motion and scripts the
+   * journey's options ask for (`test.use`: `viewport`, `reducedMotion`, `javaScriptEnabled`;
+   * a page with scripts and one without, each started once per worker). A journey's first page
+   * in a new context costs about three times a page loaded again in a tab that is already
+   * running (decision 0054). For every journey that visits, clicks, fills forms and signs in
+   * (over HTTP with `signIn`, or through the card): cookies are the site's only state in the
+   * browser. The rest take `page`, a context of their own: a clock, a fresh HTTP cache (a
+   * request that must not come from it), or a second person at once. Listeners a journey adds
+   * to it are removed after the journey.
    */
-  readingPage: Page;
+  warmPage: Page;
 }
 
 interface WorkerFixtures {
-  warmPage: Page;
+  /** The worker's warm page with scripts on or off, each opened when first asked for. */
+  workerPages: (javaScript: boolean) => Promise<Page>;
 }
 
 /**
@@ -74,25 +80,59 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  warmPage: [
+  workerPages: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, reducedMotion } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, reducedMotion });
-      await use(await context.newPage());
-      await context.close();
+      const { baseURL } = workerInfo.project.use;
+      const pages = new Map<boolean, Promise<Page>>();
+      await use((javaScript) => {
+        let page = pages.get(javaScript);
+        if (!page) {
+          page = browser
+            .newContext({ baseURL, javaScriptEnabled: javaScript })
+            .then((context) => context.newPage());
+          pages.set(javaScript, page);
+        }
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: "worker" },
   ],
-  readingPage: async ({ warmPage, consoleGuard }, use) => {
-    await warmPage.context().clearCookies();
-    await warmPage.setViewportSize(READING_VIEWPORT);
-    consoleGuard.watch(warmPage);
-    await use(warmPage);
+  warmPage: async (
+    { workerPages, consoleGuard, javaScriptEnabled, viewport, reducedMotion },
+    use,
+  ) => {
+    const page = await workerPages(javaScriptEnabled !== false);
+    const context = page.context();
+    await context.clearCookies();
+    await context.setExtraHTTPHeaders({});
+    await page.unrouteAll();
+    await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
+    await page.emulateMedia({
+      media: null,
+      colorScheme: null,
+      reducedMotion: reducedMotion ?? null,
+    });
+    consoleGuard.watch(page);
+    await use(page);
+    for (const event of JOURNEY_EVENTS) page.removeAllListeners(event);
   },
 });
 
-/** Playwright's default window, which a reading journey starts from as a new context does. */
-const READING_VIEWPORT = { width: 1280, height: 720 };
+/** What journeys listen to on a page (the console guard among them). */
+const JOURNEY_EVENTS = [
+  "console",
+  "pageerror",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "dialog",
+  "framenavigated",
+] as const;
+
+/** Playwright's default window, for a journey that names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /** axe-core against WCAG 2.2 A and AA: no serious or critical violation. */
 /** Waits until React has hydrated the page and run its start-up effects. */

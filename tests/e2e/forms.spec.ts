@@ -145,7 +145,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const form of FORMS) {
-      test(`${form.name} sent empty: every required field says what it needs`, async ({ page }) => {
+      test(`${form.name} sent empty: every required field says what it needs`, async ({
+        warmPage: page,
+      }) => {
         await open(page, form, javaScriptEnabled);
         const scope = form.scope(page);
         const posts: string[] = [];
@@ -180,7 +182,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test("the console: a file only the service can refuse, beside its input, the typing kept", async ({
-      page,
+      warmPage: page,
       consoleGuard,
     }) => {
       consoleGuard.allow(/status of 400/);
@@ -209,7 +211,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a refusal only the service can give: beside its field, the rest of the typing kept", async ({
-      page,
+      warmPage: page,
       consoleGuard,
     }) => {
       consoleGuard.allow(/status of 400/);

@@ -115,7 +115,7 @@ PUBLIC_PAGES.forEach((entry, index) => {
   const address = addressOf(entry);
   const hindi = entry.language === "hi";
   test(`${address} (${entry.id}): lang, canonical, hreflang${hindi ? ", words, axe" : ""}`, async ({
-    readingPage: page,
+    warmPage: page,
     request,
     baseURL,
   }) => {
@@ -177,7 +177,9 @@ PUBLIC_PAGES.forEach((entry, index) => {
   });
 });
 
-test("a click to the Hindi home from a Hindi page shows the Hindi home", async ({ page }) => {
+test("a click to the Hindi home from a Hindi page shows the Hindi home", async ({
+  warmPage: page,
+}) => {
   await page.goto("/hi/about");
   await hydrated(page);
   // A client navigation: the router asks for /hi.data, which must be Hindi too.
@@ -190,7 +192,7 @@ test("a click to the Hindi home from a Hindi page shows the Hindi home", async (
 });
 
 test("an untranslated post answers the Hindi 404 with a link to the English page", async ({
-  page,
+  warmPage: page,
 }) => {
   const hindiSlugs = new Set(ofLanguage("post", "hi").map(slugOf));
   const english = ofLanguage("post", "en").find((doc) => !hindiSlugs.has(slugOf(doc)));
@@ -205,7 +207,7 @@ test("an untranslated post answers the Hindi 404 with a link to the English page
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
-test("search on /hi/search finds a Hindi post by a Devanagari word", async ({ page }) => {
+test("search on /hi/search finds a Hindi post by a Devanagari word", async ({ warmPage: page }) => {
   const post = ofLanguage("post", "hi")[0];
   if (!post) throw new Error("the dataset has no Hindi post");
   const word = String(post.title)

@@ -61,7 +61,7 @@ function coveredByPanel(page: Page): Promise<string[]> {
 
 for (const width of [1280, 1920]) {
   test(`at ${width}×900 the panel, shown or hidden, covers nothing of any public page in the first view`, async ({
-    page,
+    warmPage: page,
   }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
@@ -120,7 +120,7 @@ test("hidden stays hidden across reloads, tabs and links, and comes from the ser
 
 for (const width of [800, 1024]) {
   test(`at ${width} px the card sits in the page header's right part, covers nothing, and scrolls away`, async ({
-    page,
+    warmPage: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/contact", "/", "/home-three"]) {
@@ -140,7 +140,7 @@ for (const width of [800, 1024]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Hide and Sign in work as forms, and the choice is kept", async ({ page }) => {
+  test("Hide and Sign in work as forms, and the choice is kept", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/csr?from=footer");
     await expect(panelBody(page)).toBeVisible();

@@ -10,7 +10,7 @@ async function openAs(page: Page, path: string, username: string) {
   await expect(page).toHaveURL(path);
 }
 
-test("pmt@ opening /shatayu: the no-access toast, and back on /", async ({ page }) => {
+test("pmt@ opening /shatayu: the no-access toast, and back on /", async ({ warmPage: page }) => {
   await signIn(page, "pmt@portal.test");
   await visit(page, "/shatayu");
   await expect(page).toHaveURL("/");
@@ -21,7 +21,7 @@ test("pmt@ opening /shatayu: the no-access toast, and back on /", async ({ page 
 
 test.describe("the Pharma Edge header menu", () => {
   test("signed out on /PharmaEdge-about: no Services; signed in: Services by keyboard", async ({
-    page,
+    warmPage: page,
   }) => {
     await visit(page, "/PharmaEdge-about");
     const menu = page.getByRole("navigation", { name: "Main" });
@@ -69,11 +69,10 @@ test.describe("the Pharma Edge header menu", () => {
   });
 
   test.describe("at 375 px", () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-
     test("signed out, the mobile menu ends with Sign In/Register and has no Services", async ({
-      page,
+      warmPage: page,
     }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
       await visit(page, "/PharmaEdge-about");
       await page.getByRole("button", { name: "Open menu" }).click();
       const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -101,7 +100,7 @@ test.describe("module pages for demo@, each accessible", () => {
   ];
 
   for (const [path, title] of pages) {
-    test(`${path}: ${title}`, async ({ page }) => {
+    test(`${path}: ${title}`, async ({ warmPage: page }) => {
       await openAs(page, path, "demo@portal.test");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const robots = page.locator('meta[name="robots"]');

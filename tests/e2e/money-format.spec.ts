@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./data-dir";
-import { clientAddress, expect, signedInPage, test, visit } from "./fixtures";
+import { clientAddress, expect, signIn, test, visit } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
 
 /**
@@ -154,7 +154,7 @@ test.describe
   .serial("money and coins on every page", () => {
     let personPath = "";
 
-    test("the member's pages and the account menu", async ({ browser, request }) => {
+    test("the member's pages and the account menu", async ({ warmPage: page, request }) => {
       // A registration, two operator commands, two orders and seven pages on a shared machine.
       test.slow();
       const registered = await request.post("/service/app/register/", {
@@ -176,8 +176,7 @@ test.describe
         expect(run.stderr).toBe("");
         expect(run.status).toBe(0);
       }
-
-      const page = await signedInPage(browser, member.email, { password: member.password });
+      await signIn(page, member.email, member.password);
       // One course with coins (it opens at once), one by arrangement (pending, in rupees).
       await enrol(page, "Crash Course: Last 45 Days", /Pay with coins/);
       await expect(page).toHaveURL(/\/my-courses\/\d+$/);
@@ -201,10 +200,10 @@ test.describe
       await expect(page.getByTestId("coin-balance")).toHaveText("12,380");
     });
 
-    test("the staff console's orders, people, person and catalogue", async ({ browser }) => {
+    test("the staff console's orders, people, person and catalogue", async ({ warmPage: page }) => {
       test.slow();
       expect(personPath, "the member's test registered the member").not.toBe("");
-      const page = await signedInPage(browser, "staff@portal.test");
+      await signIn(page, "staff@portal.test");
       const paths = ["/staff/orders", "/staff/people", personPath, "/staff/catalogue"];
       const found = await readPages(page, paths);
       expect(found, "money or coins written another way").toEqual([]);

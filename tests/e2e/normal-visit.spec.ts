@@ -8,7 +8,10 @@ import { expect, hydrated, signInWithCard, test, visit } from "./fixtures";
  * at work). The shared console guard already fails on errors; this walk is
  * stricter: warnings and every failed request count too.
  */
-function watchTheConsole(page: Page): { problems: string[] } {
+async function watchTheConsole(page: Page): Promise<{ problems: string[] }> {
+  // A normal visit has the motion a visitor's browser has by default (the other journeys run
+  // with reduced motion, playwright.config.ts): its scripts are watched too.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
@@ -37,14 +40,10 @@ async function walk(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-// A normal visit has the motion a visitor's browser has by default (the other journeys run with
-// reduced motion, playwright.config.ts): its scripts are watched too.
-test.use({ reducedMotion: "no-preference" });
-
 test.describe("a visitor", () => {
-  test("at 1280 px: the public pages, a post, a search", async ({ page }) => {
+  test("at 1280 px: the public pages, a post, a search", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const watch = watchTheConsole(page);
+    const watch = await watchTheConsole(page);
     await walk(page, ["/", "/home-two", "/about", "/service", "/work", "/contact", "/blog-grid"]);
     await page.locator("main article a[href^='/blog-details/']").first().click();
     await expect(page).toHaveURL(/\/blog-details\//);
@@ -53,9 +52,9 @@ test.describe("a visitor", () => {
     expect(watch.problems).toEqual([]);
   });
 
-  test("at 390 px: the phone menu opens and closes", async ({ page }) => {
+  test("at 390 px: the phone menu opens and closes", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const watch = watchTheConsole(page);
+    const watch = await watchTheConsole(page);
     await visit(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
@@ -71,9 +70,11 @@ test.describe("a visitor", () => {
   });
 });
 
-test("a member who mistypes the password once, then reads the account pages", async ({ page }) => {
+test("a member who mistypes the password once, then reads the account pages", async ({
+  warmPage: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const watch = watchTheConsole(page);
+  const watch = await watchTheConsole(page);
   await visit(page, "/Signup");
   await signInWithCard(page, "pmt@portal.test", "WrongPass99");
   await expect(page.getByText("Invalid Credentials").first()).toBeVisible();
@@ -85,9 +86,9 @@ test("a member who mistypes the password once, then reads the account pages", as
   expect(watch.problems).toEqual([]);
 });
 
-test("staff at work in the console", async ({ page }) => {
+test("staff at work in the console", async ({ warmPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const watch = watchTheConsole(page);
+  const watch = await watchTheConsole(page);
   await visit(page, "/Signup");
   await signInWithCard(page, "staff@portal.test");
   await expect(page).toHaveURL("/");

@@ -96,7 +96,7 @@ function firstViewProblems(page: Page): Promise<FirstViewProblem[]> {
 
 for (const width of [1280, 1920]) {
   test(`at ${width}×900 the panel is shown beside the page's full width and covers nothing of the first view`, async ({
-    page,
+    warmPage: page,
   }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
@@ -115,7 +115,9 @@ for (const width of [1280, 1920]) {
   });
 }
 
-test("at 390 px there is no panel, and the page has the whole width", async ({ page }) => {
+test("at 390 px there is no panel, and the page has the whole width", async ({
+  warmPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/", "/about"]) {
     await visit(page, path);
@@ -125,7 +127,7 @@ test("at 390 px there is no panel, and the page has the whole width", async ({ p
   }
 });
 
-test("at 390 px the phone menu opens and closes without a warning", async ({ page }) => {
+test("at 390 px the phone menu opens and closes without a warning", async ({ warmPage: page }) => {
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
@@ -142,7 +144,9 @@ test("at 390 px the phone menu opens and closes without a warning", async ({ pag
   expect(warnings.filter((text) => /dialog/i.test(text))).toEqual([]);
 });
 
-test("at 1280 px signed in, the account button shows the person's whole name", async ({ page }) => {
+test("at 1280 px signed in, the account button shows the person's whole name", async ({
+  warmPage: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, "/Signup");
   await signInWithCard(page, "demo@portal.test");

@@ -9,7 +9,7 @@ const OUTBOX = path.join(E2E_DATA_DIR, "outbox");
 const latestCode = (to: string) => latestResetCode(OUTBOX, to);
 
 test("forgot password: the code from the outbox, a new password, and signed in with it", async ({
-  page,
+  warmPage: page,
   request,
   consoleGuard,
 }) => {

@@ -6,16 +6,14 @@ test.describe("every route of the table answers", () => {
   for (const entry of ROUTE_TABLE) {
     const url = exampleUrl(entry.path);
     if (isPublicEntry(entry)) {
-      test(`${url} shows "${entry.title}"`, async ({ readingPage: page }) => {
+      test(`${url} shows "${entry.title}"`, async ({ warmPage: page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname).toBe(url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });
     } else {
-      test(`${url} sends a signed-out visitor to /Signup and back`, async ({
-        readingPage: page,
-      }) => {
+      test(`${url} sends a signed-out visitor to /Signup and back`, async ({ warmPage: page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         const landed = new URL(page.url());
@@ -29,7 +27,7 @@ test.describe("every route of the table answers", () => {
   }
 });
 
-test("an unknown path gets the 404 page, inside the shell", async ({ page }) => {
+test("an unknown path gets the 404 page, inside the shell", async ({ warmPage: page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Page not found | Aarogya Bharat Collective");
@@ -95,7 +93,7 @@ test("the bundled service API answers on the site's port, under /service/", asyn
 });
 
 test("/service stays the Services page, beside the API under /service/", async ({
-  page,
+  warmPage: page,
   request,
 }) => {
   const response = await page.goto("/service");

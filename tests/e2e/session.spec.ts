@@ -5,6 +5,8 @@ import { signInWithCard as signIn, test, visit } from "./fixtures";
 
 const OUTBOX = path.join(".data", "e2e", "outbox");
 
+// A page of its own: on the warm page the account menu, opened at once after the sign-in, was
+// closed again before its links were read.
 test("sign in as demo: the coin balance in the dropdown; logout: the signed-out header", async ({
   page,
 }) => {
@@ -52,7 +54,7 @@ test("sign in as demo: the coin balance in the dropdown; logout: the signed-out 
 });
 
 test("the session cookie is httpOnly and SameSite=Lax; tokens never reach page scripts", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup");
   await signIn(page, "pmt@portal.test");
@@ -68,7 +70,7 @@ test("the session cookie is httpOnly and SameSite=Lax; tokens never reach page s
 });
 
 test("visitor opening /rephub: back on /, the toast, and the words at the top of the page", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup");
   await signIn(page, "visitor@portal.test");
@@ -81,7 +83,7 @@ test("visitor opening /rephub: back on /, the toast, and the words at the top of
 });
 
 test("signed out opening /shatayu: /Signup, then back at /shatayu after signing in", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/shatayu");
   await expect(page).toHaveURL("/Signup?redirectTo=%2Fshatayu");
@@ -94,7 +96,7 @@ test("signed out opening /shatayu: /Signup, then back at /shatayu after signing 
 });
 
 test("wrong password: 'Invalid Credentials' as the spec's toast, and beside the form where it stays", async ({
-  page,
+  warmPage: page,
 }) => {
   // No console error is allowed here (the fixture): the refusal is an answer, not a failed request.
   await visit(page, "/Signup");
@@ -106,7 +108,7 @@ test("wrong password: 'Invalid Credentials' as the spec's toast, and beside the 
   await expect(banner).toBeFocused();
 });
 
-test("the spec's validation messages, in the browser", async ({ page }) => {
+test("the spec's validation messages, in the browser", async ({ warmPage: page }) => {
   await visit(page, "/Signup");
   await page.locator(".auth-card").getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Please enter username")).toBeVisible();
@@ -126,7 +128,7 @@ test("the spec's validation messages, in the browser", async ({ page }) => {
 });
 
 test("register: the success message with the team's sign-off, and the e-mail in the outbox", async ({
-  page,
+  warmPage: page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 400/);
@@ -169,7 +171,7 @@ test("register: the success message with the team's sign-off, and the e-mail in 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign-in and logout still work", async ({ page }) => {
+  test("sign-in and logout still work", async ({ warmPage: page }) => {
     await page.goto("/Signup");
     await signIn(page, "demo@portal.test");
     await expect(page).toHaveURL("/");
@@ -186,19 +188,20 @@ test.describe("without JavaScript", () => {
 });
 
 test("a tampered session cookie is a signed-out visitor, not an error", async ({
-  page,
-  context,
+  warmPage: page,
   baseURL,
 }) => {
-  await context.addCookies([
-    { name: "portal_session", value: "eyJhY2Nlc3MiOiJ4In0%3D.forged", url: baseURL ?? "" },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: "portal_session", value: "eyJhY2Nlc3MiOiJ4In0%3D.forged", url: baseURL ?? "" },
+    ]);
   const response = await page.goto("/my-orders");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/Signup\?redirectTo=%2Fmy-orders$/);
 });
 
-test("signed-in pages are private and never stored", async ({ page }) => {
+test("signed-in pages are private and never stored", async ({ warmPage: page }) => {
   await visit(page, "/Signup");
   await signIn(page, "demo@portal.test");
   await expect(page).toHaveURL("/");
@@ -208,7 +211,7 @@ test("signed-in pages are private and never stored", async ({ page }) => {
 
 test.describe("floating login panel", () => {
   test("at 1280 px: shown by default at the right, 100 px from the top, a 50 px toggle; gone after sign-in", async ({
-    page,
+    warmPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/about");
@@ -243,7 +246,7 @@ test.describe("floating login panel", () => {
   });
 
   test("a failed attempt keeps the person on their page, with the message in the panel", async ({
-    page,
+    warmPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/csr");
@@ -265,7 +268,7 @@ test.describe("floating login panel", () => {
     await expect(panel.getByLabel("Email")).toHaveAttribute("type", "email");
   });
 
-  test("not rendered at 765 px", async ({ page }) => {
+  test("not rendered at 765 px", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 765, height: 900 });
     await visit(page, "/about");
     await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeHidden();
@@ -275,7 +278,7 @@ test.describe("floating login panel", () => {
 });
 
 test("opening a guarded page in the browser shows the guard's loading text until it arrives", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup");
   await signIn(page, "demo@portal.test");

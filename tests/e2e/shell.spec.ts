@@ -1,7 +1,7 @@
 import { expect, scrollTo, test, visit } from "./fixtures";
 
 test.describe("header", () => {
-  test("sticks to the top once the page scrolls", async ({ page }) => {
+  test("sticks to the top once the page scrolls", async ({ warmPage: page }) => {
     await visit(page, "/");
     const header = page.locator(".site-header");
     await expect(header).toHaveAttribute("data-stuck", "false");
@@ -14,7 +14,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-stuck", "false");
   });
 
-  test("signed out, it offers Signin/register and no Logout", async ({ page }) => {
+  test("signed out, it offers Signin/register and no Logout", async ({ warmPage: page }) => {
     await visit(page, "/about");
     const link = page.getByRole("link", { name: "Signin/register" });
     await expect(link).toHaveAttribute("href", "/Signup");
@@ -27,11 +27,11 @@ test.describe("header", () => {
 });
 
 test.describe("Services sub-menu", () => {
-  // The menu's animation is the subject here (the other journeys run with reduced motion).
-  test.use({ reducedMotion: "no-preference" });
   const items = ["PMT Aspirants", "Pharma Edge", "RepHub", "Shatayu", "Astira"];
 
-  test("opens on hover and closes, over the 1000 ms animation", async ({ page }) => {
+  test("opens on hover and closes, over the 1000 ms animation", async ({ warmPage: page }) => {
+    // The menu's animation is the subject here (the other journeys run with reduced motion).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await visit(page, "/");
     const submenu = page.locator(".submenu");
     await expect(submenu).toBeHidden();
@@ -65,7 +65,8 @@ test.describe("Services sub-menu", () => {
     await expect(submenu).toBeHidden({ timeout: 3000 });
   });
 
-  test("works from the keyboard", async ({ page }) => {
+  test("works from the keyboard", async ({ warmPage: page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await visit(page, "/");
     const menu = page.getByRole("navigation", { name: "Main" });
     const toggle = page.getByRole("button", { name: "Services menu" });
@@ -89,9 +90,8 @@ test.describe("Services sub-menu", () => {
 });
 
 test.describe("mobile menu at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("holds the same items and ends with Sign In/Register", async ({ page }) => {
+  test("holds the same items and ends with Sign In/Register", async ({ warmPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -117,7 +117,8 @@ test.describe("mobile menu at 375 px", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("has no horizontal scroll", async ({ page }) => {
+  test("has no horizontal scroll", async ({ warmPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await visit(page, "/");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -126,7 +127,9 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
-test("the scroll-to-top button appears only when scrolling up past 200 px", async ({ page }) => {
+test("the scroll-to-top button appears only when scrolling up past 200 px", async ({
+  warmPage: page,
+}) => {
   await visit(page, "/");
   const button = page.getByRole("button", { name: "Back to top" });
   await expect(button).toBeHidden();
@@ -146,7 +149,9 @@ test("the scroll-to-top button appears only when scrolling up past 200 px", asyn
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test("every route change scrolls to the top; back restores the position", async ({ page }) => {
+test("every route change scrolls to the top; back restores the position", async ({
+  warmPage: page,
+}) => {
   await visit(page, "/");
   await scrollTo(page, 1100);
   // A DOM click: Playwright's pointer click would first scroll the sticky link "into view".
@@ -161,7 +166,7 @@ test("every route change scrolls to the top; back restores the position", async 
   await page.waitForFunction(() => Math.abs(window.scrollY - 1100) < 5);
 });
 
-test("right-click is blocked everywhere", async ({ page }) => {
+test("right-click is blocked everywhere", async ({ warmPage: page }) => {
   for (const path of ["/", "/about"]) {
     await visit(page, path);
     // Listen first (on window, so after the page's own document listener), then right-click.
@@ -190,7 +195,7 @@ test("right-click is blocked everywhere", async ({ page }) => {
   }
 });
 
-test("the search overlay submits to /search?q= on Enter", async ({ page }) => {
+test("the search overlay submits to /search?q= on Enter", async ({ warmPage: page }) => {
   await visit(page, "/about");
   await page.getByRole("link", { name: "Search", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -204,7 +209,7 @@ test("the search overlay submits to /search?q= on Enter", async ({ page }) => {
 });
 
 test("footer: links, contact from site settings, no Services when signed out, this year", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/");
   const footer = page.getByRole("contentinfo");
@@ -225,7 +230,7 @@ test("footer: links, contact from site settings, no Services when signed out, th
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test("the skip link moves focus to the content", async ({ page }) => {
+test("the skip link moves focus to the content", async ({ warmPage: page }) => {
   await visit(page, "/about");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -237,9 +242,10 @@ test("the skip link moves focus to the content", async ({ page }) => {
 
 test.describe("scroll-reveal", () => {
   // The other journeys run with reduced motion (playwright.config.ts); these look at the motion.
-  test.use({ reducedMotion: "no-preference" });
-
-  test("fades in content below the fold once, and hides nothing above it", async ({ page }) => {
+  test("fades in content below the fold once, and hides nothing above it", async ({
+    warmPage: page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await visit(page, "/");
     const cta = page.locator(".cta");
     await expect(cta).toHaveAttribute("data-reveal", "pending");
@@ -251,15 +257,15 @@ test.describe("scroll-reveal", () => {
     await expect(cta).toHaveAttribute("data-reveal", "shown"); // once
   });
 
-  test("does nothing for people who prefer reduced motion", async ({ page }) => {
+  test("does nothing for people who prefer reduced motion", async ({ warmPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, "/");
     await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("everything is visible", async ({ page }) => {
+    test.use({ javaScriptEnabled: false, reducedMotion: "no-preference" });
+    test("everything is visible", async ({ warmPage: page }) => {
       await page.goto("/");
       await expect(page.locator(".cta")).toHaveCSS("opacity", "1");
       await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);

@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
     test("Sign Up sent empty: every required field says so; what was typed stays", async ({
-      page,
+      warmPage: page,
     }) => {
       const posts: string[] = [];
       page.on("request", (request) => {
@@ -59,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a registration sent: the success message is in view and focused; the form empties", async ({
-      page,
+      warmPage: page,
     }) => {
       const stamp = `${Date.now()}${javaScriptEnabled ? 1 : 0}`;
       if (javaScriptEnabled) await visit(page, "/Signup?mode=register");
@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("fields are required unless marked optional; a password can be shown and hidden again", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/Signup?mode=register");
   for (const [label] of REQUIRED) {

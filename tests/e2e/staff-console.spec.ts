@@ -4,7 +4,7 @@ import {
   expect,
   expectAccessibleAtWidths,
   sidewaysScroll,
-  signedInPage,
+  signIn,
   test,
   visit,
 } from "./fixtures";
@@ -295,13 +295,14 @@ const HARMS: Harm[] = [
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
     for (const harm of HARMS) {
       test(`${harm.name} asks first, changes nothing until confirmed, and acts once`, async ({
-        browser,
+        warmPage: page,
         request,
       }) => {
         test.slow();
-        const page = await signedInPage(browser, "staff@portal.test", { javaScript });
+        await signIn(page, "staff@portal.test");
         const { click, asks, yes, unchanged, changed } = await harm.open(page, request);
         if (javaScript) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await click.click();
@@ -326,12 +327,12 @@ for (const javaScript of [true, false]) {
 }
 
 test("Keep and Escape go back without a change, and the button that asked has the focus again", async ({
-  browser,
+  warmPage: page,
   request,
 }) => {
   test.slow();
   const member = await newMember(request, "Kiran");
-  const page = await signedInPage(browser, "staff@portal.test");
+  await signIn(page, "staff@portal.test");
   await visit(page, `/staff/people/${member.id}`);
   const deactivate = page.getByRole("button", { name: "Deactivate account" });
   await deactivate.click();
@@ -347,24 +348,28 @@ test("Keep and Escape go back without a change, and the button that asked has th
   expect(await auditLines(request, member.email, "deactivate")).toBe(0);
 });
 
-test("without JavaScript, Keep is a link back to the page, which changes nothing", async ({
-  browser,
-  request,
-}) => {
-  const member = await newMember(request, "Mira");
-  const page = await signedInPage(browser, "staff@portal.test", { javaScript: false });
-  await page.goto(`/staff/people/${member.id}`);
-  await page.getByRole("button", { name: "Deactivate account" }).click();
-  await question(page).getByRole("link", { name: "Keep the account active" }).click();
-  await expect(question(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Deactivate account" })).toBeVisible();
-  expect((await person(request, member.id)).is_active).toBe(true);
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Keep is a link back to the page, which changes nothing", async ({
+    warmPage: page,
+    request,
+  }) => {
+    const member = await newMember(request, "Mira");
+    await signIn(page, "staff@portal.test");
+    await page.goto(`/staff/people/${member.id}`);
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    await question(page).getByRole("link", { name: "Keep the account active" }).click();
+    await expect(question(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Deactivate account" })).toBeVisible();
+    expect((await person(request, member.id)).is_active).toBe(true);
+  });
 });
 
 test("the console has its own frame: no marketing header, band, footer or login panel", async ({
-  browser,
+  warmPage: page,
 }) => {
-  const page = await signedInPage(browser, "staff@portal.test");
+  await signIn(page, "staff@portal.test");
   for (const path of ["/staff", "/staff/people", "/staff/audit", "/staff/people/1"]) {
     await visit(page, path);
     await expect(page.locator(".site-header"), path).toHaveCount(0);
@@ -393,7 +398,7 @@ test("the console has its own frame: no marketing header, band, footer or login 
 });
 
 test("the audit log gives the time and says what changed in words, never the database's names", async ({
-  browser,
+  warmPage: page,
   request,
 }) => {
   const member = await newMember(request, "Neha");
@@ -406,7 +411,7 @@ test("the audit log gives the time and says what changed in words, never the dat
     reason: "Scholarship",
   });
   await asStaff(request, "POST", `admin/people/${member.id}/active/`, { active: false });
-  const page = await signedInPage(browser, "staff@portal.test");
+  await signIn(page, "staff@portal.test");
   await visit(page, `/staff/audit?subject=${encodeURIComponent(member.email)}`);
   const rows = page.locator("main tbody tr");
   await expect(rows).toHaveCount(3);
@@ -440,11 +445,11 @@ test("the audit log gives the time and says what changed in words, never the dat
 
 // The console's pages themselves are swept (axe, sideways scrolling) in staff.spec.ts.
 test("the console's question passes axe and fits at 390 and 1280 px", async ({
-  browser,
+  warmPage: page,
   request,
 }) => {
   const member = await newMember(request, "Axe");
-  const page = await signedInPage(browser, "staff@portal.test");
+  await signIn(page, "staff@portal.test");
   await page.setViewportSize({ width: 390, height: 900 });
   await visit(page, `/staff/people/${member.id}`);
   await page.getByRole("button", { name: "Deactivate account" }).click();

@@ -10,6 +10,7 @@ import {
   expectAccessible,
   sidewaysScroll,
   signedInPage,
+  signIn,
   signInWithCard,
   test,
   visit,
@@ -51,7 +52,7 @@ const item = (page: Page, name: string | RegExp) =>
   page.locator("main li.staff-item").filter({ has: page.getByRole("heading", { name }) });
 
 test("a visitor asks for Pharma Edge; staff grants it; the visitor is told and opens /PharmaEdge", async ({
-  page,
+  warmPage: page,
   browser,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
@@ -100,10 +101,11 @@ test("a visitor asks for Pharma Edge; staff grants it; the visitor is told and o
 
 test("pmt@ orders a course by arrangement; staff confirms it with a double click, once; pmt@ owns it", async ({
   browser,
+  warmPage: pmt,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
   test.slow();
-  const pmt = await signedInPage(browser, "pmt@portal.test");
+  await signIn(pmt, "pmt@portal.test");
   await visit(pmt, "/pmt-aspirants");
   await pmt.getByRole("link", { name: "Organic Chemistry Foundations" }).click();
   await pmt.getByRole("radio", { name: /by arrangement/ }).check();
@@ -143,6 +145,7 @@ test("pmt@ orders a course by arrangement; staff confirms it with a double click
 
 test("staff adds coins with a reason; the member's header shows them; the ledger and the audit log say who", async ({
   browser,
+  warmPage: member,
   request,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
@@ -159,7 +162,7 @@ test("staff adds coins with a reason; the member's header shows them; the ledger
     },
   });
   expect(registered.status()).toBe(201);
-  const member = await signedInPage(browser, email, { password: "Rohan2026" });
+  await signIn(member, email, "Rohan2026");
 
   const staff = await signedInPage(browser, "staff@portal.test");
   await visit(staff, "/staff/people");
@@ -199,6 +202,7 @@ test("staff adds coins with a reason; the member's header shows them; the ledger
 
 test("an administrator makes a member staff; plain staff are not offered the choice", async ({
   browser,
+  warmPage: staff,
   request,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
@@ -237,7 +241,7 @@ test("an administrator makes a member staff; plain staff are not offered the cho
     await page.getByRole("link", { name: "Hari Helper" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hari Helper");
   };
-  const staff = await signedInPage(browser, "staff@portal.test");
+  await signIn(staff, "staff@portal.test");
   await openPerson(staff);
   await expect(staff.getByRole("heading", { name: "Role" })).toHaveCount(0);
 
@@ -254,7 +258,7 @@ test("an administrator makes a member staff; plain staff are not offered the cho
 
 test("members are turned away from every console page with words; signed-out visitors go to sign in", async ({
   browser,
-  page,
+  warmPage: page,
 }) => {
   for (const path of CONSOLE_PAGES) {
     await page.goto(path);
@@ -283,10 +287,10 @@ const SWEPT = [...CONSOLE_PAGES, ...LIST_VARIANTS];
 const PAGE_GROUPS = [SWEPT.slice(0, 4), SWEPT.slice(4, 8), SWEPT.slice(8, 11), SWEPT.slice(11)];
 for (const pages of PAGE_GROUPS) {
   test(`console pages pass axe and fit 375, 390 and 1280 px without sideways scrolling: ${pages.join(", ")}`, async ({
-    browser,
+    warmPage: staff,
   }) => {
     test.slow();
-    const staff = await signedInPage(browser, "staff@portal.test");
+    await signIn(staff, "staff@portal.test");
     for (const path of pages) {
       await staff.setViewportSize({ width: 375, height: 900 });
       await visit(staff, path);
@@ -305,7 +309,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("staff answers an enquiry and adjusts coins with plain form posts", async ({
-    page,
+    warmPage: page,
     request,
   }) => {
     const stamp = Date.now();
@@ -350,13 +354,14 @@ test.describe("without JavaScript", () => {
 
 test("staff adds a course with a picture and a PDF; it shows on /pmt-aspirants; the PDF is its owners' only", async ({
   browser,
+  warmPage: staff,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
   test.slow();
   const stamp = Date.now();
   const category = `Zoology ${stamp}`;
   const title = `Animal Kingdom ${stamp}`;
-  const staff = await signedInPage(browser, "staff@portal.test");
+  await signIn(staff, "staff@portal.test");
   await visit(staff, "/staff/catalogue");
   await staff.getByLabel("New category").fill(category);
   await staff.getByRole("button", { name: "Add category" }).click();
@@ -433,7 +438,7 @@ test("staff adds a course with a picture and a PDF; it shows on /pmt-aspirants; 
 
 test("staff adds a home slide with a picture: signed-out visitors see it at once, the cached page purged; hidden, it goes", async ({
   browser,
-  page,
+  warmPage: page,
 }) => {
   // Two or three accounts in their own browsers, sign-ins and uploads: slow on a shared CI machine.
   test.slow();

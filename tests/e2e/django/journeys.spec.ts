@@ -38,7 +38,9 @@ for (const [email, name, coins] of [
   ["pmt@portal.test", /Account menu for Priya Menon/, "40"],
   ["visitor@portal.test", /Account menu for Vikram Rao/, "0"],
 ] as const) {
-  test(`${email} signs in; the header shows the coins; logout signs out`, async ({ page }) => {
+  test(`${email} signs in; the header shows the coins; logout signs out`, async ({
+    warmPage: page,
+  }) => {
     await signIn(page, email);
     await expectCoins(page, name, coins);
     await page
@@ -50,7 +52,7 @@ for (const [email, name, coins] of [
 }
 
 test("guards: signed out to /Signup; visitor@ on a module: the no-access toast", async ({
-  page,
+  warmPage: page,
 }) => {
   await visit(page, "/my-orders");
   await expect(page).toHaveURL(/\/Signup\?redirectTo=%2Fmy-orders/);
@@ -63,7 +65,7 @@ test("guards: signed out to /Signup; visitor@ on a module: the no-access toast",
 });
 
 test("pmt@: the catalogue and its filter, a course page, an order paid by arrangement, My Orders with titles", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "pmt@portal.test");
   await visit(page, "/pmt-aspirants");
@@ -97,7 +99,7 @@ test("pmt@: the catalogue and its filter, a course page, an order paid by arrang
 });
 
 test("demo@ opens the purchased course: no lessons or resources sections on this backend, nothing missing", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "demo@portal.test");
   await visit(page, "/my-profile");
@@ -111,7 +113,7 @@ test("demo@ opens the purchased course: no lessons or resources sections on this
 });
 
 test("visitor@ edits the profile (PUT with the whole record) and puts it back", async ({
-  page,
+  warmPage: page,
 }) => {
   await signIn(page, "visitor@portal.test");
   await visit(page, "/my-profile");
@@ -131,7 +133,7 @@ test("visitor@ edits the profile (PUT with the whole record) and puts it back", 
 });
 
 test("registration: success, then the same e-mail refused with the backend's words", async ({
-  page,
+  warmPage: page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 400/);
@@ -157,7 +159,7 @@ test("registration: success, then the same e-mail refused with the backend's wor
 });
 
 test("the one-time-code reset: an unknown e-mail gets words; a known one resets with the mailed code", async ({
-  page,
+  warmPage: page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 40[04]/);
@@ -193,7 +195,7 @@ test("the one-time-code reset: an unknown e-mail gets words; a known one resets 
   await expect(page.getByRole("button", { name: /Account menu for Reset Tester/ })).toBeVisible();
 });
 
-test("an enquiry reaches the backend", async ({ page }) => {
+test("an enquiry reaches the backend", async ({ warmPage: page }) => {
   await visit(page, "/contact");
   const form = page.getByRole("region", { name: "Send us an enquiry" });
   await form.getByRole("textbox", { name: "Your name" }).fill("Anil Kumar");

@@ -15,7 +15,7 @@ async function signInTo(page: Page, path: string, username: string) {
 }
 
 test("demo@ lists its purchased course and opens it; nothing shows as missing", async ({
-  page,
+  warmPage: page,
 }) => {
   await signInTo(page, "/my-courses", "demo@portal.test");
   const course = page
@@ -30,7 +30,7 @@ test("demo@ lists its purchased course and opens it; nothing shows as missing", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("NEET Full-Length Test Series");
 });
 
-test("visitor@ (no pro_pmt, no course): the empty state", async ({ page }) => {
+test("visitor@ (no pro_pmt, no course): the empty state", async ({ warmPage: page }) => {
   await signInTo(page, "/my-courses", "visitor@portal.test");
   await expect(
     page.getByRole("heading", { name: "You have not bought a course yet" }),
