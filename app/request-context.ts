@@ -43,16 +43,28 @@ export interface AppSettings {
 }
 
 /**
- * Content changed (Sanity's publish webhook): every instance forgets its
- * cached content and its cached pages. The host owns the channel (Redis
+ * Content changed (Sanity's publish webhook): every instance forgets the
+ * cached pages that show the documents named by `tags` (every page without
+ * tags) and its cached content answers. The host owns the channel (Redis
  * pub/sub with REDIS_URL, else this process).
  */
 export interface ContentPurges {
   /** Tells every instance, this one at once. */
-  publish(): void;
-  /** Called on every purge, whichever instance received the webhook. */
-  subscribe(listener: () => void): void;
+  publish(tags?: readonly string[]): void;
+  /** Called on every purge, whichever instance received the webhook; no tags: every page. */
+  subscribe(listener: (tags: readonly string[] | undefined) => void): void;
 }
+
+/**
+ * Where a page's render records what content it showed (content-tags.ts), set by the host on
+ * its page cache's fills only: the page is kept with these tags and forgotten when a publish
+ * names one of them.
+ */
+export interface ContentTagRecorder {
+  add(tags: Iterable<string>): void;
+}
+
+export const contentTagsContext = createContext<ContentTagRecorder | null>(null);
 
 export interface ContentSettings {
   /** The embedded dataset's files when CONTENT_DATASET moved them (server/content-dataset.ts); absent, content/. */

@@ -29,8 +29,33 @@ interface Variant {
   headers: OutgoingHttpHeaders;
 }
 
+/**
+ * Set on a fill's answer by the host's render handler: what content the page shows (tags of
+ * app/content/content-tags.ts, one space between each), or `*` when they are too many to list.
+ * Kept with the page, never sent.
+ */
+export const CONTENT_TAGS_HEADER = "x-portal-content-tags";
+
+/** Tags past this length: the page is forgotten on every publish instead. */
+const MAX_TAGS_LENGTH = 8 * 1024;
+
+/** The header's value for a page's tags. */
+export function contentTagsHeader(tags: ReadonlySet<string>): string {
+  const value = [...tags].join(" ");
+  return value.length > MAX_TAGS_LENGTH ? "*" : value;
+}
+
+/** A page's tags from a fill's answer: "every publish" (`*`) when it carries none. */
+function tagsOf(page: RenderedPage): ReadonlySet<string> | "*" {
+  const value = page.headers.find(([name]) => name === CONTENT_TAGS_HEADER)?.[1];
+  if (value === undefined || value === "*") return "*";
+  return new Set(value.split(" ").filter(Boolean));
+}
+
 export interface CachedPage {
   filledAt: number;
+  /** What the page shows (`*`: forgotten on every publish). */
+  tags: ReadonlySet<string> | "*";
   etagBase: string;
   /** Compressed variants; the rare visitor who takes neither gets the page unpacked from gzip. */
   variants: Record<Exclude<Encoding, "identity">, Variant>;
@@ -59,6 +84,7 @@ const DROPPED_HEADERS = new Set([
   "cache-control",
   "content-security-policy",
   "set-cookie",
+  CONTENT_TAGS_HEADER,
   ...FILL_OWN_HEADERS,
 ]);
 
@@ -139,6 +165,7 @@ export async function toCachedPage(page: RenderedPage, filledAt: number): Promis
   });
   return {
     filledAt,
+    tags: tagsOf(page),
     etagBase,
     variants,
     identityHeaders,
@@ -203,7 +230,8 @@ export function sendRenderedPage(
 ): void {
   for (const [name, value] of page.headers) {
     if (name === "transfer-encoding" || name === "connection" || name === "keep-alive") continue;
-    if (name === "content-length" || FILL_OWN_HEADERS.includes(name)) continue;
+    if (name === "content-length" || name === CONTENT_TAGS_HEADER) continue;
+    if (FILL_OWN_HEADERS.includes(name)) continue;
     res.appendHeader(name, value);
   }
   res.statusCode = page.status;

@@ -1,15 +1,13 @@
 /**
- * How "content changed" reaches every instance: Redis pub/sub when REDIS_URL
- * is set, else this process only (service/pubsub/broadcast.ts). Another
- * instance missing a message keeps its pages one content TTL at most.
+ * The host's content purges (decision 0055): "forget what shows these
+ * documents" to every instance, Redis pub/sub when REDIS_URL is set, else this
+ * process (server/pubsub.ts). The page cache forgets the pages carrying any of
+ * the tags, the content cache every answer. An instance that may have missed a
+ * message (its Redis connection was cut) forgets every page.
  */
+import { contentPurgeChannel, decodePurge, encodePurge } from "#contract/content-purge.ts";
 import type { ContentPurges } from "../app/request-context.ts";
-import {
-  type Broadcast,
-  CONTENT_PURGE_CHANNEL,
-  localBroadcast,
-  redisBroadcast,
-} from "../service/index.ts";
+import { type Broadcast, localBroadcast, redisBroadcast } from "./pubsub.ts";
 
 export interface ContentPurgeChannel extends ContentPurges {
   close(): void;
@@ -17,8 +15,8 @@ export interface ContentPurgeChannel extends ContentPurges {
 
 function purgesOver(broadcast: Broadcast): ContentPurgeChannel {
   return {
-    subscribe: (listener) => broadcast.subscribe(() => listener()),
-    publish: () => broadcast.publish(""),
+    subscribe: (listener) => broadcast.subscribe((message) => listener(decodePurge(message))),
+    publish: (tags) => broadcast.publish(encodePurge(tags)),
     close: () => broadcast.close(),
   };
 }
@@ -29,4 +27,4 @@ export const redisPurges = (
   url: string,
   onError?: (message: string) => void,
 ): ContentPurgeChannel =>
-  purgesOver(redisBroadcast(url, CONTENT_PURGE_CHANNEL, { missed: "", onError }));
+  purgesOver(redisBroadcast(url, contentPurgeChannel(url), { missed: encodePurge(), onError }));

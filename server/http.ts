@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { type createContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppSettings, ServiceTransport } from "../app/request-context.ts";
+import type { AppSettings, ContentTagRecorder, ServiceTransport } from "../app/request-context.ts";
 import type { Service } from "../service/index.ts";
 import {
   sendWebResponse,
@@ -15,6 +15,7 @@ import {
   trustedProxies,
 } from "../service/index.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { FILL_HEADER } from "./page-cache.ts";
 import { previewFrameAncestors } from "./preview-frame.ts";
 import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
@@ -35,6 +36,7 @@ interface EntryExports {
   appSettingsContext?: ReturnType<typeof createContext<AppSettings | null>>;
   clientAddressContext?: ReturnType<typeof createContext<string>>;
   requestLogContext?: ReturnType<typeof createContext<RequestLogFields | null>>;
+  contentTagsContext?: ReturnType<typeof createContext<ContentTagRecorder | null>>;
 }
 
 export interface HttpAppOptions {
@@ -244,6 +246,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
         if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
+        // A page cache's fill: what the page shows goes back with it (render-handler.ts).
+        if (entry.contentTagsContext && req.headers[FILL_HEADER] !== undefined) {
+          const tags = new Set<string>();
+          res.locals.contentTags = tags;
+          context.set(entry.contentTagsContext, {
+            add(more) {
+              for (const tag of more) tags.add(tag);
+            },
+          });
+        }
         return context;
       },
     }),

@@ -237,7 +237,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       onFillError: (url, error) =>
         console.error(`Page cache: ${url} could not be rendered: ${error}`),
     });
-    contentPurges.subscribe(() => cache.purge());
+    contentPurges.subscribe((tags) => cache.purge(tags));
     metrics.watchPageCache(cache);
     fast = fastPaths({ pageCache: cache, service: api.service, proxies });
   }

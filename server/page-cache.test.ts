@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { frontDoorVariant, LANGUAGE_COOKIE } from "../app/i18n/language-choice.ts";
 import {
   ANONYMOUS_CACHE_CONTROL,
+  CONTENT_TAGS_HEADER,
   hashInlineScripts,
   isShareable,
   pickEncoding,
@@ -366,6 +367,69 @@ describe("the page cache over HTTP", () => {
     release();
     expect(await (await pending).text()).toBe("<h1>old</h1>");
     expect(slow.cache.stats.entries).toBe(0);
+  });
+
+  it("forgets on a purge only the pages carrying one of its tags, and those that carry none", async () => {
+    const tagsOf: Record<string, string | undefined> = {
+      "/about": "type:aboutPage id:aboutPage type:siteSettings",
+      "/blog-grid": "type:post id:post-1 id:post-2 type:siteSettings",
+      "/blog-details/one": "type:post id:post-1 id:author-1",
+      "/untagged": undefined,
+      "/too-many": "*",
+    };
+    const site = await harness((url) => {
+      const tags = tagsOf[url];
+      return page(`<h1>${url}</h1>`, tags === undefined ? [] : [[CONTENT_TAGS_HEADER, tags]]);
+    });
+    const status = async (path: string) => (await site.get(path)).headers.get("cache-status");
+    for (const path of Object.keys(tagsOf)) await site.get(path);
+    // The tags stay with the host: a visitor never sees them.
+    expect((await site.get("/about")).headers.get(CONTENT_TAGS_HEADER)).toBeNull();
+
+    site.cache.purge(["type:post", "id:post-1"]);
+    expect(await status("/about")).toMatch(/^portal; hit/);
+    expect(await status("/blog-grid")).toMatch(/^portal; fwd=uri-miss/);
+    expect(await status("/blog-details/one")).toMatch(/^portal; fwd=uri-miss/);
+    expect(await status("/untagged")).toMatch(/^portal; fwd=uri-miss/);
+    expect(await status("/too-many")).toMatch(/^portal; fwd=uri-miss/);
+
+    // An author's page names only the posts that show it.
+    site.cache.purge(["type:author", "id:author-1", "id:post-1"]);
+    expect(await status("/blog-details/one")).toMatch(/^portal; fwd=uri-miss/);
+    expect(await status("/blog-grid")).toMatch(/^portal; fwd=uri-miss/);
+    expect(await status("/about")).toMatch(/^portal; hit/);
+
+    site.cache.purge();
+    expect(await status("/about")).toMatch(/^portal; fwd=uri-miss/);
+  });
+
+  it("says in Cache-Status (RFC 9211) whether it served from memory, fresh or stale, rendered, or left the request alone", async () => {
+    const site = await harness((url) =>
+      url === "/missing" ? page("<h1>Not found</h1>", [], 404) : page(HTML),
+    );
+    const status = async (path: string, headers: Record<string, string> = {}) =>
+      (await site.get(path, headers)).headers.get("cache-status");
+    expect(await status("/")).toBe("portal; fwd=uri-miss; stored");
+    expect(await status("/")).toBe("portal; hit; ttl=1");
+    site.advance(1500);
+    expect(await status("/")).toBe("portal; hit; ttl=-1");
+    const etag = (await site.get("/")).headers.get("etag") ?? "";
+    expect((await site.get("/", { "if-none-match": etag })).headers.get("cache-status")).toMatch(
+      /^portal; hit/,
+    );
+    expect(await status("/missing")).toBe("portal; fwd=uri-miss; fwd-status=404");
+    expect(await status("/missing")).toBe("portal; fwd=uri-miss");
+    expect(await status("/", { cookie: "portal_session=abc" })).toBe("portal; fwd=bypass");
+    expect(await status("/private/x")).toBe("portal; fwd=bypass");
+    const posted = await fetch(`${site.base}/`, { method: "DELETE" });
+    expect(posted.headers.get("cache-status")).toBe("portal; fwd=method");
+    // Visitors arriving together: one renders, the others wait for its page.
+    site.cache.purge();
+    const together = await Promise.all([site.get("/"), site.get("/")]);
+    expect(together.map((answer) => answer.headers.get("cache-status")).sort()).toEqual([
+      "portal; fwd=uri-miss; collapsed; stored",
+      "portal; fwd=uri-miss; stored",
+    ]);
   });
 
   it("renders a page apart for each origin a proxy on this machine names, and passes it on", async () => {

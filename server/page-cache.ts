@@ -3,6 +3,8 @@
  * the loopback (the "fill"), then served precompressed from memory in front of Express, its CSP
  * nonce replaced by its inline scripts' hashes so page and header travel together. A request with
  * one of the app's cookies bypasses it; only a cookieless, non-private 200 HTML fill is kept.
+ * A publish forgets the pages whose content tags name it (decision 0055); every answer it sees
+ * says how it was served in `Cache-Status` (RFC 9211).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
@@ -62,7 +64,16 @@ export interface PageCacheOptions {
 /** Sent on the loopback fill, so the fast path lets it through to the app. */
 export const FILL_HEADER = "x-portal-page-fill";
 
-type FillResult = { page: CachedPage } | { uncacheable: RenderedPage };
+/**
+ * How the cache handled a request (RFC 9211): `hit` with the seconds it stays fresh (negative:
+ * stale, served while it is rendered again); `fwd=uri-miss` rendered for it (`stored` when kept,
+ * `collapsed` when it waited for another visitor's render); `fwd=bypass` never kept here (a
+ * personal request, a path that is not a public page); `fwd=method` not a GET or HEAD.
+ */
+export const CACHE_STATUS_HEADER = "cache-status";
+const CACHE_NAME = "portal";
+
+type FillResult = { page: CachedPage; stored: boolean } | { uncacheable: RenderedPage };
 
 export interface PageCache {
   /**
@@ -73,8 +84,8 @@ export interface PageCache {
    * (HTTP/1.x, origin-form target, valid Host, no body).
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): boolean;
-  /** Forget every page (content changed). */
-  purge(): void;
+  /** Forget the pages carrying any of `tags` (what a publish changed); without tags, every page. */
+  purge(tags?: readonly string[]): void;
   readonly stats: {
     hits: number;
     misses: number;
@@ -171,8 +182,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
         const page = await toCachedPage(rendered, now());
         // A purge while this page rendered wins: it may show the old content.
-        if (startedIn === generation) entries.set(key, page);
-        return { page };
+        const stored = startedIn === generation;
+        if (stored) entries.set(key, page);
+        return { page, stored };
       });
     filling.set(key, work);
     void work.then(
@@ -191,7 +203,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     pageVariant: string,
   ) {
     stats.hits += 1;
-    if (now() - page.filledAt >= options.ttlMs && !filling.has(key)) {
+    const age = now() - page.filledAt;
+    const left = options.ttlMs - age;
+    const ttl = left > 0 ? Math.ceil(left / 1000) : Math.min(-1, Math.floor(left / 1000));
+    res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; hit; ttl=${ttl}`);
+    if (age >= options.ttlMs && !filling.has(key)) {
       const url = req.url ?? "";
       void fill(key, fillRequestOf(req, fromTrustedProxy(req), pageVariant)).catch(
         (error: unknown) => options.onFillError?.(url, error),
@@ -209,13 +225,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next: () => void,
   ) {
     stats.misses += 1;
+    const miss = `${CACHE_NAME}; fwd=uri-miss${filling.has(key) ? "; collapsed" : ""}`;
     fill(key, fillRequestOf(req, fromTrustedProxy(req), pageVariant)).then(
       (result) => {
-        if ("page" in result) sendCachedPage(req, res, result.page);
-        else sendRenderedPage(req, res, result.uncacheable);
+        if ("page" in result) {
+          res.setHeader(CACHE_STATUS_HEADER, `${miss}${result.stored ? "; stored" : ""}`);
+          sendCachedPage(req, res, result.page);
+        } else {
+          res.setHeader(CACHE_STATUS_HEADER, `${miss}; fwd-status=${result.uncacheable.status}`);
+          sendRenderedPage(req, res, result.uncacheable);
+        }
       },
       (error: unknown) => {
         options.onFillError?.(req.url ?? "", error);
+        res.setHeader(CACHE_STATUS_HEADER, `${miss}; detail=fill-failed`);
         next();
       },
     );
@@ -225,11 +248,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     stats: statsView(stats, entries),
     serve(req, res, next) {
       const { method, url = "", headers } = req;
-      if (method !== "GET" && method !== "HEAD") return false;
+      if (method !== "GET" && method !== "HEAD") {
+        res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=method`);
+        return false;
+      }
       if (headers[FILL_HEADER] !== undefined) return false;
       const cookie = headers.cookie;
       if (cookie && personal(cookie)) {
         stats.bypasses += 1;
+        res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=bypass`);
         return false;
       }
       const query = url.indexOf("?");
@@ -241,15 +268,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         serveHit(req, res, key, page, pageVariant);
         return true;
       }
-      if (uncacheable.has(key)) return false;
-      if (!options.cacheablePath(pathname)) return false;
+      if (uncacheable.has(key)) {
+        res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=uri-miss`);
+        return false;
+      }
+      if (!options.cacheablePath(pathname)) {
+        res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=bypass`);
+        return false;
+      }
       serveMiss(req, res, key, pageVariant, next);
       return true;
     },
-    purge() {
+    purge(tags) {
       generation += 1;
-      entries.clear();
+      // A 404 or a redirect may now be a page: those addresses are asked again.
       uncacheable.clear();
+      if (!tags) {
+        entries.clear();
+        return;
+      }
+      const named = new Set(tags);
+      const shows = (page: CachedPage) =>
+        page.tags === "*" || [...page.tags].some((tag) => named.has(tag));
+      const purged = [...entries.entries()].filter(([, page]) => shows(page));
+      for (const [key] of purged) entries.delete(key);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { PREVIEW_ANSWER_HEADER } from "../app/request-context.ts";
+import { CONTENT_TAGS_HEADER, contentTagsHeader } from "./cached-page.ts";
 import { allowStudioFrame } from "./preview-frame.ts";
 import { siteOrigin } from "./site-origin.ts";
 
@@ -80,6 +81,9 @@ export function renderHandler(options: RenderHandlerOptions): RequestHandler {
     try {
       const context = await options.getLoadContext(req, res);
       const answer = await handle(toFetchRequest(req, res, options.siteUrl), context);
+      // Set on a page cache's fill (http.ts): the page's tags, complete once it is rendered.
+      const tags: unknown = res.locals.contentTags;
+      if (tags instanceof Set) res.setHeader(CONTENT_TAGS_HEADER, contentTagsHeader(tags));
       await send(res, answer, options.previewFrameAncestors);
     } catch (error) {
       next(error);

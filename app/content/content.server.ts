@@ -1,10 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { appSettingsContext, type ContentPurges, type ContentSettings } from "~/request-context";
+import {
+  appSettingsContext,
+  type ContentPurges,
+  type ContentSettings,
+  contentTagsContext,
+} from "~/request-context";
 import {
   CONTENT_TIMEOUT_MS,
   type ContentGateway,
   createContentGateway,
 } from "./content-gateway.server";
+import { contentTagsOf } from "./content-tags";
 import { createEmbeddedSource, DEFAULT_DATA_FILE } from "./embedded-source.server";
 import { type ContentImageConfig, EMBEDDED_IMAGE_CONFIG } from "./image-url";
 import { createSanitySource } from "./sanity-source.server";
@@ -22,6 +28,7 @@ function gatewayFor(settings: ContentSettings | undefined, purges?: ContentPurge
       ? createSanitySource({ ...sanity, studioUrl: settings?.studioUrl }, CONTENT_TIMEOUT_MS)
       : createEmbeddedSource(dataFile);
     const created = createContentGateway({ source });
+    // Every answer, whatever the tags: answers are cheap to ask again, pages are not.
     purges?.subscribe(() => created.purge());
     gateway = created;
     gateways.set(key, gateway);
@@ -33,16 +40,38 @@ export function contentSettings(context: Readonly<RouterContextProvider>): Conte
   return context.get(appSettingsContext)?.content ?? {};
 }
 
-/** The content gateway of this request's host settings. */
+/**
+ * The content gateway of this request's host settings. On a page cache's fill, each published
+ * answer also tags the page with what it shows (content-tags.ts).
+ */
 export function content(context: Readonly<RouterContextProvider>): ContentGateway {
-  return gatewayFor(contentSettings(context), context.get(appSettingsContext)?.contentPurges);
+  const gateway = gatewayFor(
+    contentSettings(context),
+    context.get(appSettingsContext)?.contentPurges,
+  );
+  const recorder = context.get(contentTagsContext);
+  if (!recorder) return gateway;
+  return {
+    ...gateway,
+    fetch: (query, params, options) =>
+      gateway.fetch(query, params, options).then((answer) => {
+        if (options?.perspective === undefined) recorder.add(contentTagsOf(query, answer));
+        return answer;
+      }),
+  };
 }
 
-/** Published content: every instance's content and page caches start over. */
-export function purgeContent(context: Readonly<RouterContextProvider>): void {
+/**
+ * Published content: every instance forgets its content answers and the pages carrying one of
+ * `tags` (every page without tags).
+ */
+export function purgeContent(
+  context: Readonly<RouterContextProvider>,
+  tags?: readonly string[],
+): void {
   const gateway = content(context);
   const purges = context.get(appSettingsContext)?.contentPurges;
-  if (purges) purges.publish();
+  if (purges) purges.publish(tags);
   else gateway.purge();
 }
 

@@ -2,11 +2,12 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { WEBHOOK_BODY_LIMIT } from "#contract/limits.ts";
-import { contentSettings, purgeContent } from "~/content/content.server";
+import { content, contentSettings, purgeContent } from "~/content/content.server";
+import { publishedId, publishTags, REFERRERS_QUERY } from "~/content/content-tags";
 import { readBoundedBody } from "~/lib/bounded-body.server";
 import type { Route } from "./+types/content-webhook";
 
-/** Sanity's publish webhooks send a document projection; we only need to know something changed. */
+/** Sanity's publish webhooks send a document projection; its `_id` and `_type` say what changed. */
 const MAX_BODY_BYTES = WEBHOOK_BODY_LIMIT;
 
 /** A signed call is taken within this long of its timestamp (either way: clocks drift), once. */
@@ -35,10 +36,52 @@ export function loader() {
   });
 }
 
+/** The document a webhook's body names, when it names one. */
+function documentOf(body: string): { _id: string; _type: string } | null {
+  try {
+    const parsed = JSON.parse(body) as { _id?: unknown; _type?: unknown } | null;
+    return typeof parsed?._id === "string" && typeof parsed._type === "string"
+      ? { _id: parsed._id, _type: parsed._type }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tags of the pages a publish of `document` changes (content-tags.ts), read after this
+ * instance has forgotten its content; undefined (every page) when they cannot be known.
+ */
+async function tagsOfPublish(
+  context: Route.ActionArgs["context"],
+  document: { _id: string; _type: string } | null,
+): Promise<string[] | undefined> {
+  if (!document) return undefined;
+  const gateway = content(context);
+  gateway.purge();
+  try {
+    const referrers = await gateway.fetch(
+      REFERRERS_QUERY,
+      { id: publishedId(document._id) },
+      { cache: false },
+    );
+    return Array.isArray(referrers)
+      ? publishTags(
+          document,
+          referrers.filter((id): id is string => typeof id === "string"),
+        )
+      : undefined;
+  } catch (error) {
+    console.warn("Content webhook: the documents referring to it could not be read", error);
+    return undefined;
+  }
+}
+
 /**
  * POST /webhooks/content, signed by Sanity with the shared secret
- * (SANITY_WEBHOOK_SECRET): drops every cached content answer, so the next
- * request of each page reads the newly published content.
+ * (SANITY_WEBHOOK_SECRET): every instance drops its cached content answers and
+ * the cached pages that show the published document (every page when the body
+ * names no document), so the next request of each reads the new content.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
@@ -67,6 +110,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data("This webhook was already received: a replay is not taken.", { status: 409 });
   }
   seen.set(signature, true);
-  purgeContent(context);
+  purgeContent(context, await tagsOfPublish(context, documentOf(body)));
   return Response.json({ purged: true });
 }

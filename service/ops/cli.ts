@@ -1,9 +1,9 @@
 /** `npm run ops -- <command>`: the operations CLI (also `npm run backup` and `npm run restore`). */
 import path from "node:path";
 import { Redis } from "ioredis";
+import { contentPurgeChannel, encodePurge } from "#contract/content-purge.ts";
 import { EVERY_USER, USER_PURGE_CHANNEL } from "../auth/user-cache.ts";
 import { migrate, openDatabase } from "../db/database.ts";
-import { CONTENT_PURGE_CHANNEL } from "../pubsub/broadcast.ts";
 import { databaseTargetFor } from "../service.ts";
 import { loadServiceSettings } from "../settings.ts";
 import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credential.ts";
@@ -44,7 +44,7 @@ async function purgeRunningInstances(redisUrl: string): Promise<void> {
   redis.on("error", () => {});
   try {
     await redis.publish(USER_PURGE_CHANNEL, `npm-run-ops ${EVERY_USER}`);
-    await redis.publish(CONTENT_PURGE_CHANNEL, "npm-run-ops ");
+    await redis.publish(contentPurgeChannel(redisUrl), `npm-run-ops ${encodePurge()}`);
   } catch {
     // Without Redis the instances see the change within their caches' lifetimes anyway.
   } finally {

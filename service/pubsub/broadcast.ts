@@ -9,13 +9,11 @@
  * answers, and a subscriber that reconnects hears `missed` (the channel's
  * "forget everything") from itself, since anything may have been sent while
  * it was away.
+ * The host has its own for content purges (server/pubsub.ts): the service also runs alone.
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { openRedis, reconnectSoon } from "./redis-connection.ts";
-
-/** "Content changed": every instance forgets its cached content and pages (server/content-purges.ts). */
-export const CONTENT_PURGE_CHANNEL = "portal:content-purge";
 
 export interface Broadcast {
   /** Runs `listener` for every message, whichever instance sent it. */
