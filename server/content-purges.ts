@@ -1,5 +1,5 @@
 /**
- * The host's content purges (decision 0055): "forget what shows these
+ * The host's content purges (decision 0056): "forget what shows these
  * documents" to every instance, Redis pub/sub when REDIS_URL is set, else this
  * process (server/pubsub.ts). The page cache forgets the pages carrying any of
  * the tags, the content cache every answer. An instance that may have missed a

@@ -3,7 +3,7 @@
  * the loopback (the "fill"), then served precompressed from memory in front of Express, its CSP
  * nonce replaced by its inline scripts' hashes so page and header travel together. A request with
  * one of the app's cookies bypasses it; only a cookieless, non-private 200 HTML fill is kept.
- * A publish forgets the pages whose content tags name it (decision 0055); every answer it sees
+ * A publish forgets the pages whose content tags name it (decision 0056); every answer it sees
  * says how it was served in `Cache-Status` (RFC 9211).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";

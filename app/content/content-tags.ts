@@ -1,6 +1,6 @@
 /**
  * What a cached page is tagged with, so a publish forgets only the pages that
- * show the document (decision 0055):
+ * show the document (decision 0056):
  * - `type:T` for each document type its queries select (`*[_type == "post" …]`):
  *   a new or changed post may enter any list of posts, or a post's "related";
  * - `id:X` for each document its answers hold (`_id`): a shared section, a
