@@ -101,3 +101,26 @@ test("a publish of one post forgets its page, the blog and the home page on both
     }
   }
 });
+
+test("an author's publish forgets the pages that show their posts (their cards carry the post, not the author), and keeps /about", async () => {
+  const shows = [POST_PATH, "/blog-grid"];
+  for (const server of [a, b]) {
+    for (const path of [...shows, "/about"]) {
+      await cacheStatus(server, path);
+      expect(await cacheStatus(server, path), path).toMatch(HIT);
+    }
+  }
+  const published = await publishWebhook(a.base, SECRET, {
+    _id: "author-kavya-nair",
+    _type: "author",
+  });
+  expect(published.status).toBeLessThan(300);
+  await expect
+    .poll(() => cacheStatus(b, POST_PATH), { timeout: 10_000, intervals: [100, 250] })
+    .toMatch(MISS);
+  expect(await cacheStatus(a, POST_PATH), `A ${POST_PATH}`).toMatch(MISS);
+  for (const server of [a, b]) {
+    expect(await cacheStatus(server, "/blog-grid"), "/blog-grid").toMatch(MISS);
+    expect(await cacheStatus(server, "/about"), "/about").toMatch(HIT);
+  }
+});
