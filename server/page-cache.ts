@@ -70,7 +70,7 @@ export const FILL_HEADER = "x-portal-page-fill";
  * `collapsed` when it waited for another visitor's render); `fwd=bypass` never kept here (a
  * personal request, a path that is not a public page); `fwd=method` not a GET or HEAD.
  */
-export const CACHE_STATUS_HEADER = "cache-status";
+const CACHE_STATUS_HEADER = "cache-status";
 const CACHE_NAME = "portal";
 
 type FillResult = { page: CachedPage; stored: boolean } | { uncacheable: RenderedPage };

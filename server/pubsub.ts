@@ -33,7 +33,7 @@ export function localBroadcast(): Broadcast {
   };
 }
 
-export interface RedisBroadcastOptions {
+interface RedisBroadcastOptions {
   /** What a listener hears when messages may have been missed: the channel's "forget everything". */
   missed: string;
   onError?: (message: string) => void;

@@ -10,8 +10,8 @@
  * cards of its posts, whose projections do not carry the author's id.
  */
 
-export const typeTag = (type: string): string => `type:${type}`;
-export const idTag = (id: string): string => `id:${id}`;
+const typeTag = (type: string): string => `type:${type}`;
+const idTag = (id: string): string => `id:${id}`;
 
 /** A filter on a type; not a projection's condition (`_type == "hero" => {…}`). */
 const TYPE_EQUALS = /_type\s*==\s*"([^"]+)"(?!\s*=>)/g;
