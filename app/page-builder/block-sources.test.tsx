@@ -36,7 +36,7 @@ type Unlike = {
 // Checked by `tsc` (npm run typecheck): a shape looser than TypeGen's type (any string for an
 // options.list field, null for a required one), or stricter, names its block here.
 expectTypeOf<keyof typeof BLOCK_SHAPES>().toEqualTypeOf<BlockType>();
-export const shapesUnlikeTypeGen: [Unlike] extends [never] ? "none" : Unlike = "none";
+const shapesUnlikeTypeGen: [Unlike] extends [never] ? "none" : Unlike = "none";
 
 /** The studio's schema as TypeGen reads it (studio/schema.json, kept current by typegen:check). */
 const SCHEMA = JSON.parse(readFileSync("studio/schema.json", "utf8")) as SchemaType;
@@ -257,6 +257,10 @@ describe("each block's fields", () => {
 });
 
 describe("each block's shape", () => {
+  it("infers TypeGen's type of its block (tsc checks it)", () => {
+    expect(shapesUnlikeTypeGen).toBe("none");
+  });
+
   it.each(BLOCK_TYPES)("refuses a %s the studio's schema forbids", (type) => {
     const valid = fullBlock(type);
     expect(checkBlocks([valid])[0]?._type).toBe(type);
