@@ -1189,7 +1189,7 @@ export type POST_QUERY_RESULT = {
 
 // Source: ../app/content/queries/page-builder.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
+// Query: *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    "blocks": pageBuilder[]{     ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1200,46 +1200,42 @@ export type PAGE_QUERY_RESULT = {
         _key: string;
         _type: "callToAction";
         heading: string;
-        text: string | null;
-        link: {
-          label: string;
-          href: string;
-        };
+        text?: string;
+        link: Link;
       }
     | {
         _key: string;
         _type: "enquiryForm";
         heading: string;
-        intro: string | null;
+        intro?: string;
       }
     | {
         _key: string;
         _type: "faq";
         heading: string;
-        items: Array<{
-          _key: string;
-          question: string;
-          answer: string;
-        }> | null;
+        items?: Array<
+          {
+            _key: string;
+          } & FaqItem
+        >;
       }
     | {
         _key: string;
         _type: "featureGrid";
         heading: string;
-        intro: string | null;
-        features: Array<{
-          _key: string;
-          title: string;
-          description: string;
-        }>;
+        intro?: string;
+        features: Array<
+          {
+            _key: string;
+          } & Feature
+        >;
       }
     | {
         _key: string;
         _type: "hero";
-        eyebrow: string | null;
+        eyebrow?: string;
         heading: string;
-        text: string | null;
-        variant: "compact" | "full" | "split";
+        text?: string;
         image: {
           alt: string;
           caption: string | null;
@@ -1252,15 +1248,17 @@ export type PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         } | null;
-        links: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
+        links?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+        variant: "compact" | "full" | "split";
       }
     | {
         _key: string;
         _type: "homeSlider";
+        label?: string;
       }
     | {
         _key: string;
@@ -1299,7 +1297,6 @@ export type PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "media";
-        width: "text" | "wide";
         image: {
           alt: string;
           caption: string | null;
@@ -1312,6 +1309,7 @@ export type PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         };
+        width: "text" | "wide";
       }
     | {
         _key: string;
@@ -1371,46 +1369,42 @@ export type PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "callToAction";
                 heading: string;
-                text: string | null;
-                link: {
-                  label: string;
-                  href: string;
-                };
+                text?: string;
+                link: Link;
               }
             | {
                 _key: string;
                 _type: "enquiryForm";
                 heading: string;
-                intro: string | null;
+                intro?: string;
               }
             | {
                 _key: string;
                 _type: "faq";
                 heading: string;
-                items: Array<{
-                  _key: string;
-                  question: string;
-                  answer: string;
-                }> | null;
+                items?: Array<
+                  {
+                    _key: string;
+                  } & FaqItem
+                >;
               }
             | {
                 _key: string;
                 _type: "featureGrid";
                 heading: string;
-                intro: string | null;
-                features: Array<{
-                  _key: string;
-                  title: string;
-                  description: string;
-                }>;
+                intro?: string;
+                features: Array<
+                  {
+                    _key: string;
+                  } & Feature
+                >;
               }
             | {
                 _key: string;
                 _type: "hero";
-                eyebrow: string | null;
+                eyebrow?: string;
                 heading: string;
-                text: string | null;
-                variant: "compact" | "full" | "split";
+                text?: string;
                 image: {
                   alt: string;
                   caption: string | null;
@@ -1423,15 +1417,17 @@ export type PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 } | null;
-                links: Array<{
-                  _key: string;
-                  label: string;
-                  href: string;
-                }> | null;
+                links?: Array<
+                  {
+                    _key: string;
+                  } & Link
+                >;
+                variant: "compact" | "full" | "split";
               }
             | {
                 _key: string;
                 _type: "homeSlider";
+                label?: string;
               }
             | {
                 _key: string;
@@ -1470,7 +1466,6 @@ export type PAGE_QUERY_RESULT = {
             | {
                 _key: string;
                 _type: "media";
-                width: "text" | "wide";
                 image: {
                   alt: string;
                   caption: string | null;
@@ -1483,6 +1478,7 @@ export type PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 };
+                width: "text" | "wide";
               }
             | {
                 _key: string;
@@ -1541,7 +1537,6 @@ export type PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "servicesGrid";
                 heading: string;
-                layout: "cards" | "list" | "rows";
                 services: Array<{
                   _id: string;
                   language: string;
@@ -1572,22 +1567,22 @@ export type PAGE_QUERY_RESULT = {
                     } | null;
                   };
                 }>;
+                layout: "cards" | "list" | "rows";
               }
             | {
                 _key: string;
                 _type: "stats";
-                heading: string | null;
-                stats: Array<{
-                  _key: string;
-                  value: string;
-                  label: string;
-                }>;
+                heading?: string;
+                stats: Array<
+                  {
+                    _key: string;
+                  } & Stat
+                >;
               }
             | {
                 _key: string;
                 _type: "testimonials";
                 heading: string;
-                layout: "grid" | "quote";
                 testimonials: Array<{
                   _id: string;
                   name: string;
@@ -1621,6 +1616,7 @@ export type PAGE_QUERY_RESULT = {
                       | "spiritual";
                   } | null;
                 }> | null;
+                layout: "grid" | "quote";
               }
             | {
                 _key: string;
@@ -1656,7 +1652,6 @@ export type PAGE_QUERY_RESULT = {
         _key: string;
         _type: "servicesGrid";
         heading: string;
-        layout: "cards" | "list" | "rows";
         services: Array<{
           _id: string;
           language: string;
@@ -1687,22 +1682,22 @@ export type PAGE_QUERY_RESULT = {
             } | null;
           };
         }>;
+        layout: "cards" | "list" | "rows";
       }
     | {
         _key: string;
         _type: "stats";
-        heading: string | null;
-        stats: Array<{
-          _key: string;
-          value: string;
-          label: string;
-        }>;
+        heading?: string;
+        stats: Array<
+          {
+            _key: string;
+          } & Stat
+        >;
       }
     | {
         _key: string;
         _type: "testimonials";
         heading: string;
-        layout: "grid" | "quote";
         testimonials: Array<{
           _id: string;
           name: string;
@@ -1736,6 +1731,7 @@ export type PAGE_QUERY_RESULT = {
               | "spiritual";
           } | null;
         }> | null;
+        layout: "grid" | "quote";
       }
     | {
         _key: string;
@@ -1800,7 +1796,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries/page-builder.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && coalesce(language, "en") == $lang][0]{    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),    "blocks": select(      $layout == "two" => layoutTwo,      $layout == "three" => layoutThree,      layoutOne    )[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
+// Query: *[_type == "homePage" && coalesce(language, "en") == $lang][0]{    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),    "blocks": select(      $layout == "two" => layoutTwo,      $layout == "three" => layoutThree,      layoutOne    )[]{     ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  } } }  } },    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key }  }
 export type HOME_PAGE_QUERY_RESULT = {
   field: "layoutOne" | "layoutThree" | "layoutTwo";
   blocks: Array<
@@ -1808,46 +1804,42 @@ export type HOME_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "callToAction";
         heading: string;
-        text: string | null;
-        link: {
-          label: string;
-          href: string;
-        };
+        text?: string;
+        link: Link;
       }
     | {
         _key: string;
         _type: "enquiryForm";
         heading: string;
-        intro: string | null;
+        intro?: string;
       }
     | {
         _key: string;
         _type: "faq";
         heading: string;
-        items: Array<{
-          _key: string;
-          question: string;
-          answer: string;
-        }> | null;
+        items?: Array<
+          {
+            _key: string;
+          } & FaqItem
+        >;
       }
     | {
         _key: string;
         _type: "featureGrid";
         heading: string;
-        intro: string | null;
-        features: Array<{
-          _key: string;
-          title: string;
-          description: string;
-        }>;
+        intro?: string;
+        features: Array<
+          {
+            _key: string;
+          } & Feature
+        >;
       }
     | {
         _key: string;
         _type: "hero";
-        eyebrow: string | null;
+        eyebrow?: string;
         heading: string;
-        text: string | null;
-        variant: "compact" | "full" | "split";
+        text?: string;
         image: {
           alt: string;
           caption: string | null;
@@ -1860,15 +1852,17 @@ export type HOME_PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         } | null;
-        links: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
+        links?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+        variant: "compact" | "full" | "split";
       }
     | {
         _key: string;
         _type: "homeSlider";
+        label?: string;
       }
     | {
         _key: string;
@@ -1907,7 +1901,6 @@ export type HOME_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "media";
-        width: "text" | "wide";
         image: {
           alt: string;
           caption: string | null;
@@ -1920,6 +1913,7 @@ export type HOME_PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         };
+        width: "text" | "wide";
       }
     | {
         _key: string;
@@ -1979,46 +1973,42 @@ export type HOME_PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "callToAction";
                 heading: string;
-                text: string | null;
-                link: {
-                  label: string;
-                  href: string;
-                };
+                text?: string;
+                link: Link;
               }
             | {
                 _key: string;
                 _type: "enquiryForm";
                 heading: string;
-                intro: string | null;
+                intro?: string;
               }
             | {
                 _key: string;
                 _type: "faq";
                 heading: string;
-                items: Array<{
-                  _key: string;
-                  question: string;
-                  answer: string;
-                }> | null;
+                items?: Array<
+                  {
+                    _key: string;
+                  } & FaqItem
+                >;
               }
             | {
                 _key: string;
                 _type: "featureGrid";
                 heading: string;
-                intro: string | null;
-                features: Array<{
-                  _key: string;
-                  title: string;
-                  description: string;
-                }>;
+                intro?: string;
+                features: Array<
+                  {
+                    _key: string;
+                  } & Feature
+                >;
               }
             | {
                 _key: string;
                 _type: "hero";
-                eyebrow: string | null;
+                eyebrow?: string;
                 heading: string;
-                text: string | null;
-                variant: "compact" | "full" | "split";
+                text?: string;
                 image: {
                   alt: string;
                   caption: string | null;
@@ -2031,15 +2021,17 @@ export type HOME_PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 } | null;
-                links: Array<{
-                  _key: string;
-                  label: string;
-                  href: string;
-                }> | null;
+                links?: Array<
+                  {
+                    _key: string;
+                  } & Link
+                >;
+                variant: "compact" | "full" | "split";
               }
             | {
                 _key: string;
                 _type: "homeSlider";
+                label?: string;
               }
             | {
                 _key: string;
@@ -2078,7 +2070,6 @@ export type HOME_PAGE_QUERY_RESULT = {
             | {
                 _key: string;
                 _type: "media";
-                width: "text" | "wide";
                 image: {
                   alt: string;
                   caption: string | null;
@@ -2091,6 +2082,7 @@ export type HOME_PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 };
+                width: "text" | "wide";
               }
             | {
                 _key: string;
@@ -2149,7 +2141,6 @@ export type HOME_PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "servicesGrid";
                 heading: string;
-                layout: "cards" | "list" | "rows";
                 services: Array<{
                   _id: string;
                   language: string;
@@ -2180,22 +2171,22 @@ export type HOME_PAGE_QUERY_RESULT = {
                     } | null;
                   };
                 }>;
+                layout: "cards" | "list" | "rows";
               }
             | {
                 _key: string;
                 _type: "stats";
-                heading: string | null;
-                stats: Array<{
-                  _key: string;
-                  value: string;
-                  label: string;
-                }>;
+                heading?: string;
+                stats: Array<
+                  {
+                    _key: string;
+                  } & Stat
+                >;
               }
             | {
                 _key: string;
                 _type: "testimonials";
                 heading: string;
-                layout: "grid" | "quote";
                 testimonials: Array<{
                   _id: string;
                   name: string;
@@ -2229,6 +2220,7 @@ export type HOME_PAGE_QUERY_RESULT = {
                       | "spiritual";
                   } | null;
                 }> | null;
+                layout: "grid" | "quote";
               }
             | {
                 _key: string;
@@ -2264,7 +2256,6 @@ export type HOME_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "servicesGrid";
         heading: string;
-        layout: "cards" | "list" | "rows";
         services: Array<{
           _id: string;
           language: string;
@@ -2295,22 +2286,22 @@ export type HOME_PAGE_QUERY_RESULT = {
             } | null;
           };
         }>;
+        layout: "cards" | "list" | "rows";
       }
     | {
         _key: string;
         _type: "stats";
-        heading: string | null;
-        stats: Array<{
-          _key: string;
-          value: string;
-          label: string;
-        }>;
+        heading?: string;
+        stats: Array<
+          {
+            _key: string;
+          } & Stat
+        >;
       }
     | {
         _key: string;
         _type: "testimonials";
         heading: string;
-        layout: "grid" | "quote";
         testimonials: Array<{
           _id: string;
           name: string;
@@ -2344,6 +2335,7 @@ export type HOME_PAGE_QUERY_RESULT = {
               | "spiritual";
           } | null;
         }> | null;
+        layout: "grid" | "quote";
       }
     | {
         _key: string;
@@ -2565,7 +2557,7 @@ export type SERVICE_LINES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/pages.ts
 // Variable: SERVICE_LINE_PAGE_QUERY
-// Query: *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{      _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "blocks": pageBuilder[]{     _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   _key,  _type,  _type == "hero" => {    eyebrow, heading, text, variant,    "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "links": links[]{ _key, label, href }  },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "callToAction" => { heading, text, "link": link{ label, href } },  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },  _type == "media" => { width, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => {    heading, layout,    "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } }  },  _type == "workGrid" => { heading, "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => {    heading, layout,    "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } }  },  _type == "latestPosts" => {    heading, layout,    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },  _type == "enquiryForm" => { heading, intro } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key },    "testimonials": *[_type == "testimonial" && coalesce(language, "en") == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
+// Query: *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{      _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },    "highlights": highlights[]{ title, description },      body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  },    "blocks": pageBuilder[]{     ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  },  _type == "sectionReference" => {    "section": section->{ _id, _type, title, "blocks": blocks[]{   ...,  _type == "hero" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "richText" => {   body[]{    ...,    _type == "figure" => {   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  } },  _type == "media" => { "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },  _type == "servicesGrid" => { "services": services[]->{   _id,  language,  title,  "slug": slug.current,  key,  tagline,  summary,  "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "workGrid" => { "work": work[]->{   _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } } },  _type == "testimonials" => { "testimonials": testimonials[]->{   _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key } } },  _type == "latestPosts" => {    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]      | order(publishedAt desc)[0...3]{        _id,  language,  title,  "slug": slug.current,  excerpt,  publishedAt,  "mainImage": mainImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "author": author->{ name, "slug": slug.current },  "categories": categories[]->{ title, "slug": slug.current }    }  } } }  } },      "seo": seo{ title, description, "image": image{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[    defined(value->_id)  ]{ language, "slug": value->slug.current, "key": value->key },    "testimonials": *[_type == "testimonial" && coalesce(language, "en") == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{        _id,  name,  role,  location,  quote,  rating,  "photo": photo{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } },  "serviceLine": serviceLine->{ title, key }    }  }
 export type SERVICE_LINE_PAGE_QUERY_RESULT = {
   _id: string;
   language: string;
@@ -2646,46 +2638,42 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "callToAction";
         heading: string;
-        text: string | null;
-        link: {
-          label: string;
-          href: string;
-        };
+        text?: string;
+        link: Link;
       }
     | {
         _key: string;
         _type: "enquiryForm";
         heading: string;
-        intro: string | null;
+        intro?: string;
       }
     | {
         _key: string;
         _type: "faq";
         heading: string;
-        items: Array<{
-          _key: string;
-          question: string;
-          answer: string;
-        }> | null;
+        items?: Array<
+          {
+            _key: string;
+          } & FaqItem
+        >;
       }
     | {
         _key: string;
         _type: "featureGrid";
         heading: string;
-        intro: string | null;
-        features: Array<{
-          _key: string;
-          title: string;
-          description: string;
-        }>;
+        intro?: string;
+        features: Array<
+          {
+            _key: string;
+          } & Feature
+        >;
       }
     | {
         _key: string;
         _type: "hero";
-        eyebrow: string | null;
+        eyebrow?: string;
         heading: string;
-        text: string | null;
-        variant: "compact" | "full" | "split";
+        text?: string;
         image: {
           alt: string;
           caption: string | null;
@@ -2698,15 +2686,17 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         } | null;
-        links: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
+        links?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+        variant: "compact" | "full" | "split";
       }
     | {
         _key: string;
         _type: "homeSlider";
+        label?: string;
       }
     | {
         _key: string;
@@ -2745,7 +2735,6 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "media";
-        width: "text" | "wide";
         image: {
           alt: string;
           caption: string | null;
@@ -2758,6 +2747,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         };
+        width: "text" | "wide";
       }
     | {
         _key: string;
@@ -2817,46 +2807,42 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "callToAction";
                 heading: string;
-                text: string | null;
-                link: {
-                  label: string;
-                  href: string;
-                };
+                text?: string;
+                link: Link;
               }
             | {
                 _key: string;
                 _type: "enquiryForm";
                 heading: string;
-                intro: string | null;
+                intro?: string;
               }
             | {
                 _key: string;
                 _type: "faq";
                 heading: string;
-                items: Array<{
-                  _key: string;
-                  question: string;
-                  answer: string;
-                }> | null;
+                items?: Array<
+                  {
+                    _key: string;
+                  } & FaqItem
+                >;
               }
             | {
                 _key: string;
                 _type: "featureGrid";
                 heading: string;
-                intro: string | null;
-                features: Array<{
-                  _key: string;
-                  title: string;
-                  description: string;
-                }>;
+                intro?: string;
+                features: Array<
+                  {
+                    _key: string;
+                  } & Feature
+                >;
               }
             | {
                 _key: string;
                 _type: "hero";
-                eyebrow: string | null;
+                eyebrow?: string;
                 heading: string;
-                text: string | null;
-                variant: "compact" | "full" | "split";
+                text?: string;
                 image: {
                   alt: string;
                   caption: string | null;
@@ -2869,15 +2855,17 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 } | null;
-                links: Array<{
-                  _key: string;
-                  label: string;
-                  href: string;
-                }> | null;
+                links?: Array<
+                  {
+                    _key: string;
+                  } & Link
+                >;
+                variant: "compact" | "full" | "split";
               }
             | {
                 _key: string;
                 _type: "homeSlider";
+                label?: string;
               }
             | {
                 _key: string;
@@ -2916,7 +2904,6 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
             | {
                 _key: string;
                 _type: "media";
-                width: "text" | "wide";
                 image: {
                   alt: string;
                   caption: string | null;
@@ -2929,6 +2916,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                     lqip: string | null;
                   } | null;
                 };
+                width: "text" | "wide";
               }
             | {
                 _key: string;
@@ -2987,7 +2975,6 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                 _key: string;
                 _type: "servicesGrid";
                 heading: string;
-                layout: "cards" | "list" | "rows";
                 services: Array<{
                   _id: string;
                   language: string;
@@ -3018,22 +3005,22 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                     } | null;
                   };
                 }>;
+                layout: "cards" | "list" | "rows";
               }
             | {
                 _key: string;
                 _type: "stats";
-                heading: string | null;
-                stats: Array<{
-                  _key: string;
-                  value: string;
-                  label: string;
-                }>;
+                heading?: string;
+                stats: Array<
+                  {
+                    _key: string;
+                  } & Stat
+                >;
               }
             | {
                 _key: string;
                 _type: "testimonials";
                 heading: string;
-                layout: "grid" | "quote";
                 testimonials: Array<{
                   _id: string;
                   name: string;
@@ -3067,6 +3054,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
                       | "spiritual";
                   } | null;
                 }> | null;
+                layout: "grid" | "quote";
               }
             | {
                 _key: string;
@@ -3102,7 +3090,6 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "servicesGrid";
         heading: string;
-        layout: "cards" | "list" | "rows";
         services: Array<{
           _id: string;
           language: string;
@@ -3133,22 +3120,22 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
             } | null;
           };
         }>;
+        layout: "cards" | "list" | "rows";
       }
     | {
         _key: string;
         _type: "stats";
-        heading: string | null;
-        stats: Array<{
-          _key: string;
-          value: string;
-          label: string;
-        }>;
+        heading?: string;
+        stats: Array<
+          {
+            _key: string;
+          } & Stat
+        >;
       }
     | {
         _key: string;
         _type: "testimonials";
         heading: string;
-        layout: "grid" | "quote";
         testimonials: Array<{
           _id: string;
           name: string;
@@ -3182,6 +3169,7 @@ export type SERVICE_LINE_PAGE_QUERY_RESULT = {
               | "spiritual";
           } | null;
         }> | null;
+        layout: "grid" | "quote";
       }
     | {
         _key: string;
@@ -3894,11 +3882,11 @@ declare global {
     '{\n  "term": *[_type == "tag" && slug.current == $slug][0]{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)\n      && references(*[_type == "tag" && slug.current == $slug]._id)])\n}': TAG_POSTS_QUERY_RESULT;
     '{\n  "term": *[_type == "category" && slug.current == $slug][0]{ _id, title, "slug": slug.current, description },\n  "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)]\n    | order(publishedAt desc, _id asc)[$start...$end]{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n },\n  "total": count(*[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)\n      && references(*[_type == "category" && slug.current == $slug]._id)])\n}': CATEGORY_POSTS_QUERY_RESULT;
     '\n  *[_type == "post" && coalesce(language, "en") == $lang && slug.current == $slug][0]{\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n,\n    _updatedAt,\n    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    "tags": tags[]->{ _id, title, "slug": slug.current },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "related": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current) && _id != ^._id\n        && (references(^.tags[]._ref) || references(^.categories[]._ref))]\n      | order(publishedAt desc)[0...3]{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n }\n  }\n': POST_QUERY_RESULT;
-    '\n  *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    title,\n    "slug": slug.current,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': PAGE_QUERY_RESULT;
-    '\n  *[_type == "homePage" && coalesce(language, "en") == $lang][0]{\n    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),\n    "blocks": select(\n      $layout == "two" => layoutTwo,\n      $layout == "three" => layoutThree,\n      layoutOne\n    )[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    title,\n    "slug": slug.current,\n    "blocks": pageBuilder[]{ \n  \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && coalesce(language, "en") == $lang][0]{\n    "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),\n    "blocks": select(\n      $layout == "two" => layoutTwo,\n      $layout == "three" => layoutThree,\n      layoutOne\n    )[]{ \n  \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n } }\n  }\n },\n    "hero": layoutOne[_type == "hero"][0]{ text, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "aboutPage" && coalesce(language, "en") == $lang][0]{\n    _updatedAt,\n    title,\n    intro,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    mission,\n    vision,\n    "values": values[]{ title, description },\n    "stats": stats[]{ value, label },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  }\n': ABOUT_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && coalesce(language, "en") == $lang && defined(slug.current)] | order(order asc, title asc){\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description }\n  }\n': SERVICE_LINES_QUERY_RESULT;
-    '\n  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    "blocks": pageBuilder[]{ \n  \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  _key,\n  _type,\n  _type == "hero" => {\n    eyebrow, heading, text, variant,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "links": links[]{ _key, label, href }\n  },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "callToAction" => { heading, text, "link": link{ label, href } },\n  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },\n  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },\n  _type == "media" => { width, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => {\n    heading, layout,\n    "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n }\n  },\n  _type == "workGrid" => { heading, "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => {\n    heading, layout,\n    "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n  },\n  _type == "latestPosts" => {\n    heading, layout,\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  },\n  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },\n  _type == "enquiryForm" => { heading, intro }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "testimonials": *[_type == "testimonial" && coalesce(language, "en") == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
+    '\n  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    "highlights": highlights[]{ title, description },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    "blocks": pageBuilder[]{ \n  \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n,\n  _type == "sectionReference" => {\n    "section": section->{ _id, _type, title, "blocks": blocks[]{ \n  ...,\n  _type == "hero" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "richText" => { \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n },\n  _type == "media" => { "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } },\n  _type == "servicesGrid" => { "services": services[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  key,\n  tagline,\n  summary,\n  "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "workGrid" => { "work": work[]->{ \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n } },\n  _type == "testimonials" => { "testimonials": testimonials[]->{ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n } },\n  _type == "latestPosts" => {\n    "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]\n      | order(publishedAt desc)[0...3]{\n      \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "mainImage": mainImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "author": author->{ name, "slug": slug.current },\n  "categories": categories[]->{ title, "slug": slug.current }\n\n    }\n  }\n } }\n  }\n },\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "testimonials": *[_type == "testimonial" && coalesce(language, "en") == $lang && references(^._id)] | order(rating desc, name asc)[0...3]{\n      \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n\n    }\n  }\n': SERVICE_LINE_PAGE_QUERY_RESULT;
     '\n  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
     '\n  *[_type == "testimonial" && coalesce(language, "en") == $lang] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
     '\n  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){\n    _id,\n    title,\n    "slug": slug.current,\n    location,\n    startedOn,\n    summary,\n    "impact": impact[]{ value, label },\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n\n  }\n': CSR_QUERY_RESULT;

@@ -1,64 +1,16 @@
-import { z } from "zod";
+import { MAX_PAGE_BLOCKS, MAX_SECTION_BLOCKS } from "#contract/page-builder.ts";
+import { BLOCK_SHAPES } from "./block-shapes.generated";
 import type { BrokenBlock, CheckedBlock, ContentBlock } from "./block-types";
 
 /**
- * What each block's data must be before a component draws it. The queries
- * promise these shapes, but the content is whatever an editor (or an import,
- * or an older schema) left in the dataset: a heading that is an object, a
- * list that is a string. A block that does not fit becomes a "broken block",
- * which visitors never see and editors see as a labelled placeholder, so a
- * bad block costs its own place on the page and never the page (a 500).
- * Only what the components read is checked; anything else passes through.
+ * What each block's data must be before a component draws it: its shape, generated from the
+ * studio's schema and the blocks' projection (block-shapes.generated.ts), as strict as TypeGen's
+ * types. The content is whatever an editor (or an import, or an older schema) left in the
+ * dataset: a heading that is an object, a draft without its heading. A block that does not fit
+ * becomes a "broken block", which visitors never see and editors see as a labelled placeholder,
+ * so a bad block costs its own place on the page and never the page (a 500).
  */
-
-// Above the studio's own limits (its longest text is 1,200 characters, its longest list 20), so a
-// page stays a page: 40 blocks of the most there could be is a few megabytes, not hundreds.
-const text = z.string().max(5_000).nullish();
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(50).nullish();
-const keyed = z.object({ _key: z.string().nullish() }).loose();
-const figure = z
-  .object({ alt: text, caption: text, asset: z.object({ _id: z.string() }).loose().nullish() })
-  .loose()
-  .nullish();
-const link = z.object({ label: text, href: text }).loose().nullish();
-const card = z.object({ _id: z.string(), title: text }).loose();
-const withHeading = { heading: text };
-
-const SHAPES: Record<ContentBlock["_type"], z.ZodType> = {
-  hero: z.object({
-    ...withHeading,
-    eyebrow: text,
-    text,
-    variant: text,
-    image: figure,
-    links: list(link),
-  }),
-  richText: z.object({ body: list(keyed) }),
-  callToAction: z.object({ ...withHeading, text, link }),
-  featureGrid: z.object({
-    ...withHeading,
-    intro: text,
-    features: list(keyed.extend({ title: text, description: text })),
-  }),
-  stats: z.object({ ...withHeading, stats: list(keyed.extend({ value: text, label: text })) }),
-  media: z.object({ width: text, image: figure }),
-  servicesGrid: z.object({ ...withHeading, layout: text, services: list(card.nullable()) }),
-  workGrid: z.object({ ...withHeading, work: list(card.nullable()) }),
-  testimonials: z.object({
-    ...withHeading,
-    layout: text,
-    testimonials: list(z.object({ _id: z.string(), quote: text, name: text }).loose().nullable()),
-  }),
-  latestPosts: z.object({ ...withHeading, layout: text, posts: list(card) }),
-  faq: z.object({
-    ...withHeading,
-    items: list(keyed.extend({ question: text, answer: text })),
-  }),
-  enquiryForm: z.object({ ...withHeading, intro: text }),
-  homeSlider: z.object({}),
-};
-
-export const BLOCK_TYPES = Object.keys(SHAPES) as ContentBlock["_type"][];
+export const BLOCK_TYPES = Object.keys(BLOCK_SHAPES).sort() as ContentBlock["_type"][];
 
 function broken(raw: { _key?: unknown; _type?: unknown }, reason: string): BrokenBlock {
   return {
@@ -75,12 +27,12 @@ function checkContentBlock(raw: unknown, index: number): ContentBlock | BrokenBl
   }
   const block = raw as { _key?: unknown; _type?: unknown };
   const key = typeof block._key === "string" ? block._key : `at-${index}`;
-  const shape =
-    typeof block._type === "string" ? SHAPES[block._type as ContentBlock["_type"]] : undefined;
-  if (!shape || !Object.hasOwn(SHAPES, block._type as string)) {
-    return broken({ ...block, _key: key }, "the site has no block of this type");
-  }
-  const result = shape.safeParse(raw);
+  const shape = Object.hasOwn(BLOCK_SHAPES, block._type as string)
+    ? BLOCK_SHAPES[block._type as ContentBlock["_type"]]
+    : undefined;
+  if (!shape) return broken({ ...block, _key: key }, "the site has no block of this type");
+  // A reference to a deleted document leaves an empty place in its list: dropped, not fatal.
+  const result = shape.safeParse({ ...withoutEmptyPlaces(block), _key: key });
   if (!result.success) {
     const [issue] = result.error.issues;
     return broken(
@@ -88,11 +40,10 @@ function checkContentBlock(raw: unknown, index: number): ContentBlock | BrokenBl
       `${issue?.path.join(".") || "the block"}: ${issue?.message}`,
     );
   }
-  // Arrays lose their empty places (a reference to a deleted document) so components map plain lists.
-  return { ...stripNulls(raw as Record<string, unknown>), _key: key } as ContentBlock;
+  return result.data as ContentBlock;
 }
 
-function stripNulls(block: Record<string, unknown>): Record<string, unknown> {
+function withoutEmptyPlaces(block: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(block).map(([name, value]) => [
       name,
@@ -100,10 +51,6 @@ function stripNulls(block: Record<string, unknown>): Record<string, unknown> {
     ]),
   );
 }
-
-/** The studio's caps (studio/schemaTypes/page-builder): what a page builder and a shared section hold at most. */
-const MAX_PAGE_BLOCKS = 40;
-const MAX_SECTION_BLOCKS = 10;
 
 /**
  * A page's blocks, each drawn as it is or replaced by a broken block; a

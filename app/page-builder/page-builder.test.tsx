@@ -12,7 +12,7 @@ import {
   INSERT_MENU_GROUPS,
 } from "../../studio/schemaTypes/page-builder/page-builder.ts";
 import { DATASET, publishedOfType } from "../../tests/pages/dataset.ts";
-import { PAGE_QUERY } from "../content/queries";
+import { HOME_PAGE_QUERY, PAGE_QUERY, SERVICE_LINE_PAGE_QUERY } from "../content/queries";
 import { BLOCK_COMPONENTS } from "./block-components";
 import { BLOCK_TYPES, checkBlocks } from "./block-shapes";
 import type { CheckedBlock } from "./block-types";
@@ -85,14 +85,21 @@ describe("PageBuilder", () => {
         _type: "callToAction",
         heading: "First",
         text: "One",
-        link: { label: "Go", href: "/contact" },
+        link: { _type: "link", label: "Go", href: "/contact" },
       },
-      { _key: "b", _type: "hero", heading: "Second", text: "Two", links: [], variant: "full" },
+      {
+        _key: "b",
+        _type: "hero",
+        heading: "Second",
+        text: "Two",
+        image: null,
+        variant: "full",
+      },
       {
         _key: "c",
         _type: "faq",
         heading: "Third",
-        items: [{ _key: "q", question: "Why?", answer: "Because." }],
+        items: [{ _key: "q", _type: "faqItem", question: "Why?", answer: "Because." }],
       },
     ]);
     const { container } = draw(blocks, { preview: true });
@@ -121,7 +128,7 @@ describe("PageBuilder", () => {
         _key: "ok",
         _type: "callToAction",
         heading: "Still here",
-        link: { label: "Go", href: "/" },
+        link: { _type: "link", label: "Go", href: "/" },
       },
     ]);
     expect(blocks.map((block) => block._type)).toEqual([
@@ -155,7 +162,7 @@ describe("PageBuilder", () => {
               _key: "in",
               _type: "callToAction",
               heading: "From the section",
-              link: { label: "Go", href: "/" },
+              link: { _type: "link", label: "Go", href: "/" },
             },
           ],
         },
@@ -169,7 +176,7 @@ describe("PageBuilder", () => {
   });
 
   it("keeps what an import or a careless copy leaves apart: repeated keys, a reference to a page", async () => {
-    const hero = { _type: "hero", heading: "Twice", links: [], variant: "full" };
+    const hero = { _type: "hero", heading: "Twice", image: null, variant: "full" };
     const blocks = checkBlocks([
       { ...hero, _key: "same" },
       { ...hero, _key: "same" },
@@ -247,20 +254,48 @@ describe("PageBuilder", () => {
     );
   });
 
-  it("finds every block of the embedded dataset's pages drawable, as PAGE_QUERY projects them", async () => {
-    const pages = publishedOfType("page");
-    expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) {
-      const params = {
-        slug: (page.slug as { current: string }).current,
-        lang: String(page.language),
-      };
-      const projected = (await (
-        await evaluate(parse(PAGE_QUERY, { params }), { dataset: DATASET.published, params })
+  it("finds every block of the embedded dataset drawable, as the queries project them", async () => {
+    const project = async (query: string, params: Record<string, string>) =>
+      (await (
+        await evaluate(parse(query, { params }), { dataset: DATASET.published, params })
       ).get()) as { blocks: unknown[] };
-      const blocks = checkBlocks(projected.blocks);
-      expect(blocks.length).toBe((page.pageBuilder as unknown[]).length);
-      expect(blocks.filter((block) => block._type === "brokenBlock")).toEqual([]);
+    const builders: [string, string, Record<string, string>, unknown][] = [
+      ...publishedOfType("page").map((page): [string, string, Record<string, string>, unknown] => [
+        `page ${page._id}`,
+        PAGE_QUERY,
+        { slug: (page.slug as { current: string }).current, lang: String(page.language) },
+        page.pageBuilder,
+      ]),
+      ...publishedOfType("homePage").flatMap((home) =>
+        (["one", "two", "three"] as const).map(
+          (layout): [string, string, Record<string, string>, unknown] => [
+            `home ${home._id} layout ${layout}`,
+            HOME_PAGE_QUERY,
+            { layout, lang: String(home.language ?? "en") },
+            home[`layout${layout[0]?.toUpperCase()}${layout.slice(1)}`],
+          ],
+        ),
+      ),
+      ...publishedOfType("serviceLine").map(
+        (line): [string, string, Record<string, string>, unknown] => [
+          `service line ${line._id}`,
+          SERVICE_LINE_PAGE_QUERY,
+          { key: String(line.key), lang: String(line.language ?? "en") },
+          line.pageBuilder,
+        ],
+      ),
+    ];
+    expect(builders.filter(([, , , stored]) => Array.isArray(stored)).length).toBeGreaterThan(3);
+    for (const [what, query, params, stored] of builders) {
+      const blocks = checkBlocks((await project(query, params))?.blocks);
+      expect(blocks.length, what).toBe(Array.isArray(stored) ? stored.length : 0);
+      const broken = blocks.flatMap((block) =>
+        block._type === "sectionReference" ? (block.section?.blocks ?? []) : [block],
+      );
+      expect(
+        broken.filter((block) => block._type === "brokenBlock"),
+        what,
+      ).toEqual([]);
     }
   });
 });

@@ -1,9 +1,11 @@
 /**
- * `npm run typegen`: extracts the studio schema to studio/schema.json and runs
- * Sanity TypeGen over the queries in app/ into app/content/sanity.types.ts.
+ * `npm run typegen`: extracts the studio schema to studio/schema.json, runs
+ * Sanity TypeGen over the queries in app/ into app/content/sanity.types.ts, and
+ * writes the page builder's zod shapes from the same two inputs
+ * (app/page-builder/block-shapes.generated.ts, typegen-shapes.ts).
  *
  * `npm run typegen:check` (`--check`): does the same work into a temporary
- * folder and fails when either checked-in file differs from what it would be
+ * folder and fails when any checked-in file differs from what it would be
  * now. It always regenerates: a shortcut on unchanged inputs could miss a
  * change in the CLI, the schema helpers or a query's imports.
  */
@@ -13,6 +15,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { blockShapesSource } from "./typegen-shapes.ts";
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -30,9 +33,10 @@ const biomeCli = path.join(
   "biome",
 );
 
-/** The two generated files, by their path from the repository root. */
+/** The generated files, by their path from the repository root. */
 const SCHEMA_FILE = "studio/schema.json";
 const TYPES_FILE = "app/content/sanity.types.ts";
+const SHAPES_FILE = "app/page-builder/block-shapes.generated.ts";
 
 class StepError extends Error {}
 
@@ -87,9 +91,12 @@ function firstDifference(expected: string, actual: string): string {
   return `  line ${at + 1}\n  checked in: ${b[at] ?? "(end of file)"}\n  generated:  ${a[at] ?? "(end of file)"}`;
 }
 
-async function generate(outDir: string | undefined): Promise<{ schema: string; types: string }> {
+async function generate(
+  outDir: string | undefined,
+): Promise<{ schema: string; types: string; shapes: string }> {
   const schema = outDir ? path.join(outDir, "schema.json") : path.join(root, SCHEMA_FILE);
   const types = outDir ? path.join(outDir, "sanity.types.ts") : path.join(root, TYPES_FILE);
+  const shapes = outDir ? path.join(outDir, "block-shapes.ts") : path.join(root, SHAPES_FILE);
   await step("Extracted the studio schema", () => sanity(["schema", "extract", "--force"], outDir));
   await step("Generated the query types", () => sanity(["typegen", "generate"], outDir));
   if (outDir) {
@@ -98,9 +105,13 @@ async function generate(outDir: string | undefined): Promise<{ schema: string; t
     const text = await readFile(types, "utf8");
     await writeFile(types, text.replace(source, "// Source: schema.json\n"));
   }
+  await step("Generated the blocks' shapes", async () =>
+    writeFile(shapes, blockShapesSource(await readFile(schema, "utf8"))),
+  );
   await formatLike(SCHEMA_FILE, schema);
   await formatLike(TYPES_FILE, types);
-  return { schema, types };
+  await formatLike(SHAPES_FILE, shapes);
+  return { schema, types, shapes };
 }
 
 async function check(): Promise<boolean> {
@@ -111,6 +122,7 @@ async function check(): Promise<boolean> {
     for (const [repoPath, generatedFile] of [
       [SCHEMA_FILE, fresh.schema],
       [TYPES_FILE, fresh.types],
+      [SHAPES_FILE, fresh.shapes],
     ] as const) {
       const generated = await readFile(generatedFile, "utf8");
       const checkedIn = await readFile(path.join(root, repoPath), "utf8").catch(() => "");
@@ -120,7 +132,7 @@ async function check(): Promise<boolean> {
         console.error(firstDifference(generated, checkedIn));
       }
     }
-    if (upToDate) console.log(`${SCHEMA_FILE} and ${TYPES_FILE} are up to date.`);
+    if (upToDate) console.log(`${SCHEMA_FILE}, ${TYPES_FILE} and ${SHAPES_FILE} are up to date.`);
     return upToDate;
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -132,7 +144,7 @@ try {
     if (!(await check())) process.exitCode = 1;
   } else {
     await generate(undefined);
-    console.log(`Wrote ${SCHEMA_FILE} and ${TYPES_FILE}.`);
+    console.log(`Wrote ${SCHEMA_FILE}, ${TYPES_FILE} and ${SHAPES_FILE}.`);
   }
 } catch (error) {
   if (!(error instanceof StepError)) throw error;

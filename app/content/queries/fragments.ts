@@ -98,42 +98,24 @@ export const translationFields = /* groq */ `
 `;
 
 /**
- * The page builder's blocks as the renderer draws them
- * (app/page-builder/blocks.tsx): each block type projects its own fields. A
- * shared section's blocks are the same, one level down (no section inside a
- * section).
+ * The page builder's blocks as the renderer draws them (app/page-builder/): a block's own
+ * fields as stored (`...`), and in place of its references and images what they point at.
+ * A shared section's blocks are the same, one level down (no section inside a section).
  */
 const contentBlockFields = /* groq */ `
-  _key,
-  _type,
-  _type == "hero" => {
-    eyebrow, heading, text, variant,
-    "image": image{ ${figureFields} },
-    "links": links[]{ _key, ${linkFields} }
-  },
+  ...,
+  _type == "hero" => { "image": image{ ${figureFields} } },
   _type == "richText" => { ${bodyFields} },
-  _type == "callToAction" => { heading, text, "link": link{ ${linkFields} } },
-  _type == "featureGrid" => { heading, intro, "features": features[]{ _key, title, description } },
-  _type == "stats" => { heading, "stats": stats[]{ _key, value, label } },
-  _type == "media" => { width, "image": image{ ${figureFields} } },
-  _type == "servicesGrid" => {
-    heading, layout,
-    "services": services[]->{ ${serviceLineCardFields} }
-  },
-  _type == "workGrid" => { heading, "work": work[]->{ ${workCardFields} } },
-  _type == "testimonials" => {
-    heading, layout,
-    "testimonials": testimonials[]->{ ${testimonialFields} }
-  },
+  _type == "media" => { "image": image{ ${figureFields} } },
+  _type == "servicesGrid" => { "services": services[]->{ ${serviceLineCardFields} } },
+  _type == "workGrid" => { "work": work[]->{ ${workCardFields} } },
+  _type == "testimonials" => { "testimonials": testimonials[]->{ ${testimonialFields} } },
   _type == "latestPosts" => {
-    heading, layout,
     "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]
       | order(publishedAt desc)[0...3]{
       ${postCardFields}
     }
-  },
-  _type == "faq" => { heading, "items": items[]{ _key, question, answer } },
-  _type == "enquiryForm" => { heading, intro }
+  }
 `;
 
 /** A page builder's blocks, a shared section's resolved to its own. */

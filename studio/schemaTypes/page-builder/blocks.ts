@@ -16,10 +16,10 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { bodyField, listField, referencesField, stringField, textField } from "../fields";
 
 /**
- * The blocks a page is composed of. Each is an object type of its
- * own, so a page, a home layout, a service line and a reusable section list
- * the same blocks; the site draws each with one component
- * (app/page-builder/blocks.tsx), and a test holds the two lists equal.
+ * The blocks a page is composed of, and the one place their fields are written. Each is an
+ * object type of its own, so a page, a home layout, a service line and a reusable section list
+ * the same blocks. `npm run typegen` makes the site's checks from them; the site draws each with
+ * one component (app/page-builder/), and tests fail until it reads every field (decision 0057).
  */
 
 /** A choice of how a block is drawn, shown as radio buttons. */

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineType } from "sanity";
+import { MAX_PAGE_BLOCKS, MAX_SECTION_BLOCKS } from "../../../contract/page-builder.ts";
 import { CONTENT_BLOCKS } from "./blocks";
 
 /**
@@ -45,7 +46,7 @@ export const pageBuilder = defineType({
       views: VIEWS,
     },
   },
-  validation: (rule) => rule.max(40),
+  validation: (rule) => rule.max(MAX_PAGE_BLOCKS),
 });
 
 /** What a shared section holds: any block but another shared section (no section inside itself). */
@@ -61,5 +62,5 @@ export const sectionBlocks = defineType({
       views: VIEWS,
     },
   },
-  validation: (rule) => rule.required().min(1).max(10),
+  validation: (rule) => rule.required().min(1).max(MAX_SECTION_BLOCKS),
 });
