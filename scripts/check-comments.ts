@@ -16,7 +16,10 @@ import {
 const root = path.resolve(import.meta.dirname, "..");
 const FOLDERS = ["app", "server", "service", "contract", "scripts", "studio"];
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", ".sanity"]);
-const GENERATED = new Set(["app/content/sanity.types.ts"]);
+const GENERATED = new Set([
+  "app/content/sanity.types.ts",
+  "app/page-builder/block-shapes.generated.ts",
+]);
 
 function productionFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
