@@ -5,6 +5,7 @@ import type { Order } from "#contract/wire.ts";
 import { type MemberRequest, parseId } from "~/account/member.server";
 import type { FormReply } from "~/forms/form-answer";
 import { readValidSubmission, refuse, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
 import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
@@ -36,7 +37,7 @@ export interface EnrolOutcome {
 
 const NOT_NOW = {
   unavailable: ENROL_UNAVAILABLE,
-  tooMany: tooManyOrders,
+  tooMany: (retryAfter: number | null) => tooManyOrders(translatorFor("en"), retryAfter),
   what: "an order",
 };
 
