@@ -10,7 +10,7 @@ import {
   WEBHOOK_BODY_LIMIT,
 } from "#contract/limits.ts";
 import { CONTENT_WEBHOOK_PATH } from "../app/route-table.ts";
-import { declaredLength, drainAfterAnswer, finishRefusal, hasBody } from "./request-body.ts";
+import { declaredLength, dropRestAfterAnswer, finishRefusal, hasBody } from "./request-body.ts";
 import { speaksOurHttp, validForwarded, validHost } from "./request-shape.ts";
 import { sameOrigin, siteOrigin } from "./site-origin.ts";
 
@@ -119,7 +119,7 @@ function refuse(
 
 export function requestGate(options: GateOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (hasBody(req)) drainAfterAnswer(req, res);
+    if (hasBody(req)) dropRestAfterAnswer(req, res);
     const target = req.originalUrl;
     const area = areaOf(req.path);
 
