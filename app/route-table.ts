@@ -160,6 +160,14 @@ function firstSegment(path: string): string {
   return (path.split("/")[1] ?? "").toLowerCase();
 }
 
+/** Sanity's publish webhook: the host's gate gives its path its own body limit and origin rule. */
+const CONTENT_WEBHOOK = {
+  id: "content-webhook",
+  path: "/webhooks/content",
+  file: "routes/content-webhook.ts",
+} as const;
+export const CONTENT_WEBHOOK_PATH = CONTENT_WEBHOOK.path;
+
 /**
  * The site's other addresses: the session's doors, preview, the content
  * webhook and the feeds (app/routes.ts mounts them). Listed here so that the
@@ -179,7 +187,7 @@ export const OTHER_ROUTES = [
     path: "/preview/perspective",
     file: "routes/preview-perspective.ts",
   },
-  { id: "content-webhook", path: "/webhooks/content", file: "routes/content-webhook.ts" },
+  CONTENT_WEBHOOK,
   { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap.ts" },
   { id: "robots", path: "/robots.txt", file: "routes/robots.ts" },
   { id: "rss", path: "/rss.xml", file: "routes/rss.ts" },

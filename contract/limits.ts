@@ -1,7 +1,14 @@
-/** Body sizes: the request gate refuses bigger bodies unread (decision 0025), the readers stop at them. */
+/** Body sizes: the gate refuses bigger bodies unread (decision 0025), body-reader.ts stops at them. */
 
 /** Largest body the service API reads (DRF-shaped "the limit is 1 MB"). */
 export const SERVICE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A refused body is still read and dropped up to these bounds, so a client that sends it all
+ * before reading (Node's fetch) gets the 413, as with Go and nginx; past them the connection closes.
+ */
+export const REFUSED_BODY_LINGER_BYTES = 8 * 1024 * 1024;
+export const REFUSED_BODY_LINGER_MS = 10_000;
 
 /** Largest site form: URL-encoded, a Devanagari character takes 9 bytes. */
 export const SITE_FORM_LIMIT = 256 * 1024;

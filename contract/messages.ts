@@ -3,8 +3,11 @@
  * was written against. Clients match on some of them: change none.
  */
 
-export const PASSWORD_RULE_MESSAGE =
-  "Password must be at least 7 characters long and include letters and numbers";
+/** Spec §5 and §8: the password's one length rule, which its message states. */
+export const PASSWORD_MIN_LENGTH = 7;
+export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long and include letters and numbers`;
+/** The forms' hint under a new password (ours, not the spec's). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with letters and numbers.`;
 export const USERNAME_REQUIRED_MESSAGE = "Please enter username";
 export const PASSWORD_REQUIRED_MESSAGE = "Please enter your password";
 /** The Sign Up form's empty fields, in the words of the two above (the service keeps DRF's). */

@@ -6,6 +6,8 @@ import {
   CoinsSchema,
   type CourseInput,
   CourseSchema,
+  DOWNLOAD_PREFIX,
+  MEDIA_PREFIX,
   ModuleSchema,
   ReviewSchema,
   RoleSchema,
@@ -56,7 +58,7 @@ const chosenFile = z
   );
 
 /** Where a file being uploaded will be, so the rest of the form is checked before the upload. */
-const PENDING_PICTURE = "/service/media/pending.webp";
+const PENDING_PICTURE = `${MEDIA_PREFIX}pending.webp`;
 
 /** `expected`: the balance the console's question stated (hidden; absent when nothing was asked). */
 export const CoinsFormSchema = z
@@ -132,7 +134,7 @@ export const lessonsText = (lessons: CourseInput["lessons"]) =>
   lessons.map((lesson) => [lesson.title, lesson.duration, lesson.summary].join(" | ")).join("\n");
 
 /** Where an uploaded course file will be, while the rest of the form is checked. */
-const PENDING_DOCUMENT = "/downloads/pending.pdf";
+const PENDING_DOCUMENT = `${DOWNLOAD_PREFIX}pending.pdf`;
 
 const CoursePosted = z.object({
   title: typed,

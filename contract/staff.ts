@@ -90,7 +90,8 @@ export const MAX_SEARCH = 100;
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /** A stored file's address: pictures are public, documents only for a course's owners. */
-const DOWNLOAD_PREFIX = "/downloads/";
+export const MEDIA_PREFIX = "/service/media/";
+export const DOWNLOAD_PREFIX = "/downloads/";
 const FILE_KEY = "[a-z0-9][a-z0-9-]{0,99}";
 
 const line = (max: number, what: string) =>

@@ -53,7 +53,15 @@ describe("the wire readers", () => {
     expect(readOwnedCourse(djangoCourse)).toMatchObject({ lessons: null, resources: null });
     expect(
       readOrder({ id: 2, service: 1, amount: "2499.00", status: "pending", created_at: "x" }),
-    ).toMatchObject({ id: 2, service: 1, service_title: null, coins: null, paid_with: null });
+    ).toMatchObject({
+      id: 2,
+      service: 1,
+      service_title: null,
+      coins: null,
+      paid_with: null,
+      purchase: null,
+    });
+    expect(readOrder({ id: 5, service: 1, status: "paid", purchase: 9 })?.purchase).toBe(9);
     expect(readOrder({ id: 3, service: djangoCourse, amount: "1", status: "PAID" })).toMatchObject({
       service: 1,
       service_title: "PMT Foundations",

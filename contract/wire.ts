@@ -9,7 +9,7 @@
  *   from the core makes the item unreadable (`null`), and the page says what it
  *   could not load.
  * - **Extensions** are ours (coin prices, highlights, lessons, resources, the
- *   course title on an order, payment details). Each is read when present and
+ *   course title and the purchase on an order, payment details). Each is read when present and
  *   given a neutral value when not, so the page leaves that part out.
  * - Lists may be plain arrays or DRF pages (`{count, next, previous, results}`).
  */
@@ -128,6 +128,11 @@ export interface Order {
   coins: number | null;
   /** Extension: "coins" or "arrangement"; null when the backend does not say. */
   paid_with: string | null;
+  /**
+   * Extension: the purchase a paid order opened (null while pending). Null too when the backend
+   * does not say: then the purchase is found in my-services by its `order`.
+   */
+  purchase: number | null;
   status: OrderStatus;
   created_at: string;
 }
@@ -146,6 +151,7 @@ export function readOrder(data: unknown): Order | null {
     amount: optionalText(typeof data.amount === "number" ? String(data.amount) : data.amount),
     coins: whole(data.coins) === null ? null : Math.max(0, Math.trunc(whole(data.coins) ?? 0)),
     paid_with: optionalText(data.paid_with),
+    purchase: readId(isFields(data.purchase) ? data.purchase.id : data.purchase),
     status: text(data.status, "pending").toLowerCase(),
     created_at: text(data.created_at, text(data.created, "")),
   };

@@ -62,7 +62,7 @@ export interface HttpAppOptions {
 }
 
 /** The bundled service API over HTTP on the site's own port. */
-function serveServiceApi(service: Service): RequestHandler {
+export function serveServiceApi(service: Service): RequestHandler {
   return (req, res, next) => {
     const request = toWebRequest(req, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     service

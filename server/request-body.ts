@@ -1,14 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
+import { REFUSED_BODY_LINGER_BYTES, REFUSED_BODY_LINGER_MS } from "#contract/limits.ts";
 
 /**
- * Bodies the gate refuses or a route leaves unread: read and dropped when
- * small, so the keep-alive connection serves the client's next request; a
- * large or endless one closes the connection once the answer is out.
+ * Bodies the gate refuses or a route leaves unread: the answer goes out at once, then the rest is
+ * read and dropped within the linger bounds, so the client reads the answer and the keep-alive
+ * connection goes on. A body declared larger gets `Connection: close`; one that outgrows them is cut off.
  */
-
-/** A refused body up to this size is read and dropped, so the connection stays usable. */
-const DRAIN_LIMIT = 1024 * 1024;
 
 /** Requests whose `Expect: 100-continue` was not answered with 100: their bodies never come. */
 const withheld = new WeakSet<IncomingMessage>();
@@ -32,42 +30,48 @@ export function declaredLength(req: IncomingMessage): number | null {
   return /^\d{1,16}$/.test(length) ? Number(length) : Number.NaN;
 }
 
-/**
- * Sends a refusal at once, before any of the body is read. A small body (up to
- * DRAIN_LIMIT) is then read and dropped, so the keep-alive connection serves
- * the client's next request; a large or endless one gets `Connection: close`,
- * and the socket ends once the answer is out.
- */
+/** Sends a refusal at once, before any of the body is read; then drops the body, bounded. */
 export function finishRefusal(req: Request, res: Response, body: string) {
   const length = declaredLength(req);
-  // A client told not to continue (no 100 Continue) never sends its body: nothing to drain.
-  const drainable =
-    length !== null && !Number.isNaN(length) && length <= DRAIN_LIMIT && !withheld.has(req);
-  if (hasBody(req) && !drainable) {
+  // A client told not to continue (no 100 Continue) never sends its body: nothing to read on.
+  const pastLinger =
+    withheld.has(req) ||
+    (length !== null && (Number.isNaN(length) || length > REFUSED_BODY_LINGER_BYTES));
+  if (hasBody(req) && pastLinger) {
     res.setHeader("Connection", "close");
     res.once("finish", () => req.socket.destroySoon());
+    res.send(body);
+    return;
   }
   res.send(body);
-  if (drainable) req.resume();
+  discardRest(req);
 }
 
 /**
- * A route may answer before reading the body it was sent (a guard's redirect,
- * a refusal). The body reader React Router attached then holds the rest of
- * the body unread, so the keep-alive connection cannot go on to the client's
- * next request, which then fails. Once the answer is out, whatever is left of
- * the body (bounded by the gate's size check) is read and dropped.
+ * A route that answers before reading its body (a guard's redirect) leaves the rest unread under
+ * React Router's reader, and the keep-alive connection stuck: once the answer is out, it is dropped.
  */
-export function drainAfterAnswer(req: Request, res: Response) {
-  res.once("finish", () => {
-    if (req.complete || req.destroyed) return;
-    req.removeAllListeners("data");
-    // A chunked body has no declared size: past the drain limit the connection is not worth keeping.
-    let drained = 0;
-    req.on("data", (chunk: Buffer) => {
-      drained += chunk.byteLength;
-      if (drained > DRAIN_LIMIT) req.socket.destroy();
-    });
-    req.resume();
+export function dropRestAfterAnswer(req: Request, res: Response) {
+  res.once("finish", () => discardRest(req));
+}
+
+const discarding = new WeakSet<IncomingMessage>();
+
+/** Reads what is left of a body and drops it; past the linger bounds the connection is closed. */
+function discardRest(req: IncomingMessage) {
+  if (req.complete || req.destroyed || discarding.has(req)) return;
+  discarding.add(req);
+  req.removeAllListeners("data");
+  let dropped = 0;
+  const cutOff = setTimeout(() => req.socket.destroy(), REFUSED_BODY_LINGER_MS);
+  const done = () => clearTimeout(cutOff);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped <= REFUSED_BODY_LINGER_BYTES) return;
+    done();
+    req.socket.destroy();
   });
+  req.once("end", done);
+  req.once("close", done);
+  req.resume();
 }

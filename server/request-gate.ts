@@ -9,7 +9,8 @@ import {
   UPLOAD_PATH,
   WEBHOOK_BODY_LIMIT,
 } from "#contract/limits.ts";
-import { declaredLength, drainAfterAnswer, finishRefusal, hasBody } from "./request-body.ts";
+import { CONTENT_WEBHOOK_PATH } from "../app/route-table.ts";
+import { declaredLength, dropRestAfterAnswer, finishRefusal, hasBody } from "./request-body.ts";
 import { speaksOurHttp, validForwarded, validHost } from "./request-shape.ts";
 import { sameOrigin, siteOrigin } from "./site-origin.ts";
 
@@ -52,8 +53,6 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] 
 
 /** Body limits live in the contract (contract/limits.ts); the gate applies them first. */
 export const SITE_BODY_LIMIT = SITE_FORM_LIMIT;
-/** Exempt from the origin check: it proves its sender by its signature (and refuses replays). */
-const WEBHOOK_PATH = "/webhooks/content";
 
 export interface GateOptions {
   /** The site's public origin (SITE_URL); absent, the request's own scheme and host. */
@@ -79,9 +78,10 @@ export function bodyLimitFor(path: string): number {
       : SITE_BODY_LIMIT;
 }
 
+/** The publish webhook skips the origin check: it proves its sender by its signature. */
 function areaOf(path: string): Area {
   if (path.startsWith("/service/")) return "service";
-  if (path === WEBHOOK_PATH) return "webhook";
+  if (path === CONTENT_WEBHOOK_PATH) return "webhook";
   return "site";
 }
 
@@ -119,7 +119,7 @@ function refuse(
 
 export function requestGate(options: GateOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (hasBody(req)) drainAfterAnswer(req, res);
+    if (hasBody(req)) dropRestAfterAnswer(req, res);
     const target = req.originalUrl;
     const area = areaOf(req.path);
 

@@ -9,6 +9,7 @@ const order = (id: number, fields: Partial<Order> = {}): Order => ({
   amount: "2499.00",
   coins: 0,
   paid_with: "manual",
+  purchase: null,
   status: "pending",
   created_at: "2025-03-01T06:00:00.000Z",
   ...fields,

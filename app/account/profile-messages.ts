@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translate";
 import { waitInWords } from "~/lib/format";
 /** What the profile form tells people, in one place (the browser and the action share them). */
 
@@ -24,7 +25,7 @@ export const PROFILE_NOT_LOADED =
   "Your saved details cannot be shown just now because our service is temporarily unavailable.";
 
 /** The service's rate limit (a 429), in words. */
-export function tooManyUpdates(retryAfterSeconds: number | null): string {
-  const wait = waitInWords(retryAfterSeconds);
+export function tooManyUpdates(t: Translate, retryAfterSeconds: number | null): string {
+  const wait = waitInWords(t, retryAfterSeconds);
   return `Too many changes have been sent in a short time. Please try again in ${wait}; what you typed is still here.`;
 }

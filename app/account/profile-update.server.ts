@@ -8,6 +8,7 @@ import {
   refuseNow,
   refuseWithBody,
 } from "~/forms/form-reply.server";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession } from "~/session/current-session.server";
@@ -41,7 +42,7 @@ export interface ProfileOutcome {
 
 const NOT_NOW = {
   unavailable: PROFILE_UNAVAILABLE,
-  tooMany: tooManyUpdates,
+  tooMany: (retryAfter: number | null) => tooManyUpdates(translatorFor("en"), retryAfter),
   what: "a profile update",
 };
 

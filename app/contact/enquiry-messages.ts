@@ -3,6 +3,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "#contract/schemas.ts";
 import type { MessageKey } from "~/i18n/catalogue/en";
 import { contact as english } from "~/i18n/catalogue/en/contact";
 import type { Translate } from "~/i18n/translate";
+import { waitInWords } from "~/lib/format";
 
 /**
  * What the enquiry form tells people, in one place (the browser and the action share them),
@@ -21,13 +22,6 @@ export function enquirySent(t: Translate, name: string, email: string): string {
 /** The service's rate limit (a 429), in words: minutes when it is a minute or more. */
 export function tooManyEnquiries(t: Translate, retryAfterSeconds: number | null): string {
   return t("enquiry.tooMany", { wait: waitInWords(t, retryAfterSeconds) });
-}
-
-/** A wait in words (English: as ~/lib/format's waitInWords says it). */
-function waitInWords(t: Translate, seconds: number | null): string {
-  if (seconds === null) return t("enquiry.wait.fewMinutes");
-  if (seconds < 60) return t("enquiry.wait.seconds", { count: seconds });
-  return t("enquiry.wait.minutes", { count: Math.ceil(seconds / 60) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translate";
 import { formatCoins, formatRupees, waitInWords } from "~/lib/format";
 
 /** What enrolling tells people, in one place (the form, the action and the course view share them). */
@@ -39,7 +40,7 @@ export const ENROL_REFUSED =
 export const ENROL_UNREADABLE =
   "We could not read the form that was sent. Please use the Enrol button on the course page.";
 
-export function tooManyOrders(retryAfterSeconds: number | null): string {
-  const wait = waitInWords(retryAfterSeconds);
+export function tooManyOrders(t: Translate, retryAfterSeconds: number | null): string {
+  const wait = waitInWords(t, retryAfterSeconds);
   return `Too many orders were sent in a short time. Please try again in ${wait}.`;
 }

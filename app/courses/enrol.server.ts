@@ -5,6 +5,7 @@ import type { Order } from "#contract/wire.ts";
 import { type MemberRequest, parseId } from "~/account/member.server";
 import type { FormReply } from "~/forms/form-answer";
 import { readValidSubmission, refuse, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
 import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
@@ -36,7 +37,7 @@ export interface EnrolOutcome {
 
 const NOT_NOW = {
   unavailable: ENROL_UNAVAILABLE,
-  tooMany: tooManyOrders,
+  tooMany: (retryAfter: number | null) => tooManyOrders(translatorFor("en"), retryAfter),
   what: "an order",
 };
 
@@ -130,11 +131,9 @@ async function afterOrder(
   const title = order.service_title ?? (await courseTitle(member, courseId));
   if (order.status === "paid") {
     const notice = enrolledWithCoins(title, order.coins ?? 0);
-    const purchases = await member.api.myCourses(member.access);
-    const purchase =
-      purchases.kind === "ok" ? purchases.data.find((item) => item.order === order.id) : undefined;
-    // Without the purchase list the course view still shows it as owned, with its link.
-    const to = purchase ? myCoursePath(purchase.id) : coursePath(courseId, category);
+    const purchaseId = order.purchase ?? (await purchaseOfOrder(member, order.id));
+    // Without the purchase the course view still shows it as owned, with its link.
+    const to = purchaseId !== null ? myCoursePath(purchaseId) : coursePath(courseId, category);
     return redirectWithNotice(context, to, notice);
   }
   return redirectWithNotice(
@@ -142,6 +141,13 @@ async function afterOrder(
     coursePath(courseId, category),
     orderPlaced(order.id, title, order.amount ?? null),
   );
+}
+
+/** A backend that does not name the purchase on the order (Django's): found in my-services. */
+async function purchaseOfOrder(member: MemberRequest, orderId: number): Promise<number | null> {
+  const purchases = await member.api.myCourses(member.access);
+  if (purchases.kind !== "ok") return null;
+  return purchases.data.find((item) => item.order === orderId)?.id ?? null;
 }
 
 /** A course's title for a message; a neutral phrase when the service cannot say. */

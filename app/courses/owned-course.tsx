@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DOWNLOAD_PREFIX } from "#contract/staff.ts";
 import type { Course, OwnedCourse, Purchase } from "#contract/wire.ts";
 import { SafeLink } from "~/content/safe-link";
 import { webHref } from "~/lib/href";
@@ -44,7 +45,7 @@ export function ResourceList({ resources }: { resources: NonNullable<OwnedCourse
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
           <li key={index} className="resource">
-            {href?.startsWith("/downloads/") ? (
+            {href?.startsWith(DOWNLOAD_PREFIX) ? (
               // A course document: a file from the server (not a page), saved rather than opened.
               <a href={href} download>
                 {resource.title}

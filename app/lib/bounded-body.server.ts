@@ -1,38 +1,5 @@
+import { readBodyWithin } from "#contract/body-reader.ts";
 import { SITE_FORM_LIMIT } from "#contract/limits.ts";
-
-/** A refused body up to this size is still read to its end (and dropped), so the connection stays usable. */
-const DRAIN_LIMIT = 1024 * 1024;
-
-/**
- * A request body read up to a limit: the bytes, or "too-large" as soon as the
- * declared or the streamed size passes it (a chunked body without
- * Content-Length is never held whole). A too-large body of reasonable size is
- * read to its end and dropped rather than cut off: cutting the stream resets
- * the connection, and the client would never see the answer.
- */
-export async function readBoundedBody(
-  request: Request,
-  maxBytes: number,
-): Promise<Buffer | "too-large"> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > DRAIN_LIMIT) {
-        await reader.cancel();
-        return "too-large";
-      }
-      if (size <= maxBytes && declared <= maxBytes) chunks.push(value);
-    }
-  }
-  if (size > maxBytes || declared > maxBytes) return "too-large";
-  return Buffer.concat(chunks);
-}
 
 /**
  * A posted form (url-encoded or multipart) read up to a limit: the form,
@@ -43,11 +10,11 @@ export async function readBoundedForm(
   request: Request,
   maxBytes: number,
 ): Promise<FormData | "too-large" | "unreadable"> {
-  const body = await readBoundedBody(request, maxBytes);
+  const body = await readBodyWithin(request, maxBytes);
   if (body === "too-large") return body;
   if (body.byteLength === 0) return new FormData();
   try {
-    return await new Response(new Uint8Array(body), {
+    return await new Response(body, {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     }).formData();
   } catch {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/catalogue.server";
 import {
   formatCoins,
   formatCount,
@@ -9,6 +10,10 @@ import {
 } from "./format";
 
 describe("waitInWords", () => {
+  it("says the wait in Hindi on Hindi pages", () => {
+    expect(waitInWords(translatorFor("hi"), 61)).toBe("2 मिनट");
+  });
+
   it.each([
     [null, "a few minutes"],
     [1, "1 second"],
@@ -17,7 +22,7 @@ describe("waitInWords", () => {
     [61, "2 minutes"],
     [600, "10 minutes"],
   ])("%s s → %s", (seconds, words) => {
-    expect(waitInWords(seconds)).toBe(words);
+    expect(waitInWords(translatorFor("en"), seconds)).toBe(words);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Translate } from "~/i18n/translate";
+
 /**
  * The one way the site writes money, counts and dates (en-IN), in both the
  * public site and the staff console. Rupees with Indian digit grouping
@@ -46,14 +48,14 @@ export function formatMonth(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : MONTH.format(date);
 }
 
-/** A rate limit's Retry-After in words: "42 seconds", "3 minutes", or "a few minutes" when unknown. */
-export function waitInWords(retryAfterSeconds: number | null): string {
-  if (retryAfterSeconds === null) return "a few minutes";
-  if (retryAfterSeconds < 60) {
-    return `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
-  }
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/**
+ * A rate limit's Retry-After in the page's words (the catalogue's "wait.*"): "42 seconds",
+ * "3 minutes", or "a few minutes" when unknown.
+ */
+export function waitInWords(t: Translate, retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return t("wait.fewMinutes");
+  if (retryAfterSeconds < 60) return t("wait.seconds", { count: retryAfterSeconds });
+  return t("wait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 const WHOLE_RUPEES = new Intl.NumberFormat("en-IN", {

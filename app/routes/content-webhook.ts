@@ -1,10 +1,10 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
+import { readBodyWithin } from "#contract/body-reader.ts";
 import { WEBHOOK_BODY_LIMIT } from "#contract/limits.ts";
 import { content, contentSettings, purgeContent } from "~/content/content.server";
 import { publishedId, publishTags, REFERRERS_QUERY } from "~/content/content-tags";
-import { readBoundedBody } from "~/lib/bounded-body.server";
 import type { Route } from "./+types/content-webhook";
 
 /** Sanity's publish webhooks send a document projection; its `_id` and `_type` say what changed. */
@@ -89,9 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secret = contentSettings(context).webhookSecret;
   if (!secret) throw data("The content webhook is not enabled on this site.", { status: 404 });
-  const bytes = await readBoundedBody(request, MAX_BODY_BYTES);
+  const bytes = await readBodyWithin(request, MAX_BODY_BYTES);
   if (bytes === "too-large") throw data("The request body is too large.", { status: 413 });
-  const body = bytes.toString("utf8");
+  const body = new TextDecoder().decode(bytes);
   const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? "";
   let valid = false;
   try {

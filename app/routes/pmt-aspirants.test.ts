@@ -259,10 +259,16 @@ describe("Enrol (the action)", () => {
   it("with coins: the balance drops by the coin price and the answer opens the course", async () => {
     const user = userOf("pmt@portal.test");
     const before = user.abc_coins;
+    asked = [];
     const { response, session } = await enrol(
       { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" },
       { path: `${PATTERN}?course=${SPRINT.id}&category=1` },
     );
+    // The order's answer names its purchase (our extension): past the member's own check
+    // (app/me/), the order is the only call.
+    expect(
+      asked.filter((call) => call !== "GET app/me/" && !call.startsWith("POST auth/")),
+    ).toEqual(["POST api/orders/"]);
     expect(user.abc_coins).toBe(before - SPRINT.coin_price);
     const purchase = fake.state.purchases.find(
       (item) => item.user_id === user.id && item.service_id === SPRINT.id,
@@ -273,6 +279,28 @@ describe("Enrol (the action)", () => {
     expect(session.session.get("status")?.text).toBe(
       `You are enrolled in ${SPRINT.title}. ${SPRINT.coin_price} coins paid.`,
     );
+  });
+
+  it("with coins, from a backend that does not name the purchase: found in my-services", async () => {
+    server.use(
+      http.post(`${FAKE_SERVICE_URL}api/orders/`, async ({ request }) => {
+        const answer = await fake.handle(request, "api/orders/");
+        const { purchase: _left, ...order } = (await answer.json()) as Record<string, unknown>;
+        return HttpResponse.json(order, { status: answer.status });
+      }),
+    );
+    const user = userOf("pmt@portal.test");
+    asked = [];
+    const { response } = await enrol({
+      intent: "enrol",
+      service: String(SPRINT.id),
+      pay_with_coins: "true",
+    });
+    const purchase = fake.state.purchases.find(
+      (item) => item.user_id === user.id && item.service_id === SPRINT.id,
+    );
+    expect(asked).toContain("GET api/purchasedservices/my-services/");
+    expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
   });
 
   it("with too few coins: the service's message beside the choice, nothing ordered", async () => {

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { PASSWORD_HINT } from "#contract/messages.ts";
 import { ResetPasswordFormSchema } from "#contract/schemas.ts";
 import { readSubmission } from "~/forms/form-reply.server";
 import { useContractForm } from "~/forms/use-contract-form";
@@ -61,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 7 characters, with letters and numbers."
+        hint={PASSWORD_HINT}
       />
       <Field
         {...field("confirm")}

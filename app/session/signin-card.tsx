@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { PASSWORD_HINT } from "#contract/messages.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
@@ -197,7 +198,7 @@ export function SigninCard({
               label="Password"
               type="password"
               autoComplete="new-password"
-              hint="At least 7 characters, with letters and numbers."
+              hint={PASSWORD_HINT}
             />
           </>
         )}

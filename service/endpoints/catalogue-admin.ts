@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { slugify } from "#contract/slug.ts";
-import { CategorySchema, type CourseInput, CourseSchema } from "#contract/staff.ts";
+import {
+  CategorySchema,
+  type CourseInput,
+  CourseSchema,
+  DOWNLOAD_PREFIX,
+  MEDIA_PREFIX,
+} from "#contract/staff.ts";
 import { authenticateStaff } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import type { ServiceDb } from "../db/database.ts";
@@ -266,7 +272,7 @@ export function uploadFile(kind: "image" | "document") {
       before: null,
       after: { bytes: stored.byteLength },
     });
-    const url = kind === "image" ? `/service/media/${key}` : `/downloads/${key}`;
+    const url = `${kind === "image" ? MEDIA_PREFIX : DOWNLOAD_PREFIX}${key}`;
     return json({ url, bytes: stored.byteLength }, 201);
   };
 }

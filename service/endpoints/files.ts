@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { DOWNLOAD_PREFIX } from "#contract/staff.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import type { ServiceContext } from "../context.ts";
 import { ApiError, fail } from "../http/responses.ts";
@@ -37,7 +38,7 @@ export const getResource: Handler<ServiceContext> = async (request, context, par
   const user = await authenticate(request, context);
   const key = params.file ?? "";
   if (!key.endsWith(".pdf")) throw fail.notFound();
-  const listed = JSON.stringify([{ url: `/downloads/${key}` }]);
+  const listed = JSON.stringify([{ url: `${DOWNLOAD_PREFIX}${key}` }]);
   const course = await context.db
     .selectFrom("pmt_services")
     .select(["id", "resources"])
@@ -57,7 +58,7 @@ export const getResource: Handler<ServiceContext> = async (request, context, par
   const bytes = await context.files.read(key);
   if (!bytes) throw fail.notFound();
   const title =
-    course.resources.find((resource) => resource.url === `/downloads/${key}`)?.title ??
+    course.resources.find((resource) => resource.url === `${DOWNLOAD_PREFIX}${key}`)?.title ??
     "course-notes";
   const filename = `${
     title

@@ -79,13 +79,14 @@ export async function createOrder(request: Request, context: ServiceContext): Pr
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
+        const purchase = await trx
           .insertInto("purchased_services")
           .values({ user_id: user.id, service_id: service.id, order_id: paid.id })
-          .execute();
-        return paid;
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { ...paid, purchase: purchase.id };
       }
-      return trx
+      const pending = await trx
         .insertInto("orders")
         .values({
           user_id: user.id,
@@ -97,6 +98,7 @@ export async function createOrder(request: Request, context: ServiceContext): Pr
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      return { ...pending, purchase: null };
     });
     // The balance may have changed: the next bearer check reads it again.
     context.users.invalidate(user.id);
@@ -115,8 +117,9 @@ export async function listOrders(request: Request, context: ServiceContext): Pro
   const orders = await context.db
     .selectFrom("orders")
     .innerJoin("pmt_services", "pmt_services.id", "orders.service_id")
+    .leftJoin("purchased_services", "purchased_services.order_id", "orders.id")
     .selectAll("orders")
-    .select("pmt_services.title as service_title")
+    .select(["pmt_services.title as service_title", "purchased_services.id as purchase"])
     .where("orders.user_id", "=", user.id)
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.id", "desc")

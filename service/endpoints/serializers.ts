@@ -56,11 +56,13 @@ export function serializeOwnedService(service: ServiceWithCategory) {
   return { ...serializeService(service), lessons: service.lessons, resources: service.resources };
 }
 
-export function serializeOrder(order: Order & { service_title: string }) {
+/** An order; `purchase` (an extension) is the purchase a paid order opened, null while pending. */
+export function serializeOrder(order: Order & { service_title: string; purchase: number | null }) {
   return {
     id: order.id,
     service: order.service_id,
     service_title: order.service_title,
+    purchase: order.purchase,
     amount: order.amount,
     coins: order.coins,
     paid_with: order.paid_with,

@@ -1,29 +1,14 @@
 import type { z } from "zod";
+import { readBodyWithin } from "#contract/body-reader.ts";
 import { SERVICE_BODY_LIMIT } from "#contract/limits.ts";
 import { fieldErrors } from "#contract/schemas.ts";
 import { fail } from "./responses.ts";
 
-const MAX_BODY_BYTES = SERVICE_BODY_LIMIT;
-
-/** The raw body, at most `limit` bytes (413 beyond, before or while reading). */
-export async function readBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw fail.tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw fail.tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+/** The raw body, at most `limit` bytes: a 413 beyond. */
+export async function readBytes(request: Request, limit = SERVICE_BODY_LIMIT): Promise<Uint8Array> {
+  const bytes = await readBodyWithin(request, limit);
+  if (bytes === "too-large") throw fail.tooLarge();
+  return bytes;
 }
 
 async function readText(request: Request): Promise<string> {

@@ -1,3 +1,4 @@
+import { DOWNLOAD_PREFIX } from "#contract/staff.ts";
 import { PMT_COURSES } from "../seed/data.ts";
 import type { FileStorage } from "./file-storage.ts";
 
@@ -37,7 +38,7 @@ export function demoPdf(title: string, lines: string[]): Uint8Array {
 
 /** The key of a demo resource ("/downloads/human-physiology-notes.pdf" → "human-physiology-notes.pdf"). */
 const keyOfDownload = (url: string): string | null =>
-  url.startsWith("/downloads/") ? url.slice("/downloads/".length) : null;
+  url.startsWith(DOWNLOAD_PREFIX) ? url.slice(DOWNLOAD_PREFIX.length) : null;
 
 /** Writes the seeded courses' notes into the storage, where missing (idempotent, a few KB). */
 export async function ensureDemoFiles(storage: FileStorage): Promise<void> {

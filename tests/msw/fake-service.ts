@@ -195,6 +195,7 @@ export function createFakeService() {
     serializeOrder({
       ...order,
       service_title: courses.find((course) => course.id === order.service_id)?.title ?? "",
+      purchase: purchases.find((item) => item.order_id === order.id)?.id ?? null,
     });
 
   const api = createRouter<null>();

@@ -34,9 +34,6 @@ export const contact = {
     "We could not read the form that was sent. Please fill it in on this page and send it again.",
   "enquiry.tooMany":
     "Too many enquiries have been sent from your connection in a short time. Please try again in {wait}; what you typed is still here.",
-  "enquiry.wait.fewMinutes": "a few minutes",
-  "enquiry.wait.seconds": "{count} {count, plural, one {second} other {seconds}}",
-  "enquiry.wait.minutes": "{count} {count, plural, one {minute} other {minutes}}",
   // The contract's checks (contract/schemas.ts, DRF's words), as the form shows them.
   "enquiry.error.required": "This field is required.",
   "enquiry.error.blank": "This field may not be blank.",

@@ -10,4 +10,8 @@ export const core = {
   "notFound.home": "Back to the home page",
   "feed.title": "{name} blog",
   "feed.description": "News and guides from {name}.",
+  // A rate limit's wait (~/lib/format's waitInWords).
+  "wait.fewMinutes": "a few minutes",
+  "wait.seconds": "{count} {count, plural, one {second} other {seconds}}",
+  "wait.minutes": "{count} {count, plural, one {minute} other {minutes}}",
 } as const;

@@ -33,9 +33,6 @@ export const contact: Record<keyof typeof english, string> = {
   "enquiry.unreadable": "भेजा गया फ़ॉर्म पढ़ा नहीं जा सका। कृपया इसी पृष्ठ पर फ़ॉर्म भरकर फिर से भेजें।",
   "enquiry.tooMany":
     "आपके कनेक्शन से थोड़े समय में बहुत-सी पूछताछ भेजी गई हैं। कृपया {wait} बाद फिर से कोशिश करें; आपने जो लिखा है, वह यहीं है।",
-  "enquiry.wait.fewMinutes": "कुछ मिनट",
-  "enquiry.wait.seconds": "{count} सेकंड",
-  "enquiry.wait.minutes": "{count} मिनट",
   "enquiry.error.required": "यह फ़ील्ड भरना ज़रूरी है।",
   "enquiry.error.blank": "यह फ़ील्ड ख़ाली नहीं छोड़ी जा सकती।",
   "enquiry.error.notString": "यहाँ लिखा मान मान्य नहीं है।",

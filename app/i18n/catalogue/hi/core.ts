@@ -8,4 +8,7 @@ export const core: Record<keyof typeof english, string> = {
   "notFound.home": "मुखपृष्ठ पर लौटें",
   "feed.title": "{name} ब्लॉग",
   "feed.description": "{name} की ओर से समाचार और मार्गदर्शिकाएँ।",
+  "wait.fewMinutes": "कुछ मिनट",
+  "wait.seconds": "{count} सेकंड",
+  "wait.minutes": "{count} मिनट",
 };
