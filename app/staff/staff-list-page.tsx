@@ -17,7 +17,7 @@ import { StaffTable } from "./staff-table";
  */
 
 /** What `loadStaffList` answers, as the page receives it. */
-export interface StaffListData<Row> {
+interface StaffListData<Row> {
   title: string;
   page: number;
   /** The list's query as its contract schema read it (a search `q` and a `sort` where it has them). */
@@ -28,7 +28,7 @@ export interface StaffListData<Row> {
 }
 
 /** Choices shown as links (status, order…): each its own address; one of them is left out of it. */
-export interface ShowLinks<Data, Choice extends string> {
+interface ShowLinks<Data, Choice extends string> {
   /** Names the navigation ("Show orders"). */
   label: string;
   /** The address's parameter the choice sets. */
@@ -41,7 +41,7 @@ export interface ShowLinks<Data, Choice extends string> {
 }
 
 /** A filter field of the search form. */
-export interface ListFilterField<Data> {
+interface ListFilterField<Data> {
   name: string;
   label: string;
   /** The words for no filter ("Any module"). */
@@ -51,7 +51,7 @@ export interface ListFilterField<Data> {
 }
 
 /** What to do to the ticked rows, and the choice it takes (a module). */
-export interface BulkAction<Row, Data> {
+interface BulkAction<Row, Data> {
   formId: string;
   intent: string;
   legend: string;
@@ -61,7 +61,7 @@ export interface BulkAction<Row, Data> {
   rowName: (row: Row) => string;
 }
 
-export interface TableColumn<Row> {
+interface TableColumn<Row> {
   label: string;
   /** A sortable column: its sort name, and which way a first click sorts. */
   sort?: { column: string; first?: "asc" | "desc" };
@@ -70,7 +70,7 @@ export interface TableColumn<Row> {
 }
 
 /** Rows as a table; the first column heads each row. */
-export interface TableRows<Row> {
+interface TableRows<Row> {
   kind: "table";
   caption: string;
   /** The sort the list has when the address names none. */
@@ -80,7 +80,7 @@ export interface TableRows<Row> {
 }
 
 /** Rows as cards in a list: `card` draws the `<li>`, with the row's checkbox when there is a bulk form. */
-export interface CardRows<Row> {
+interface CardRows<Row> {
   kind: "cards";
   card: (row: Row, select: ReactNode) => ReactNode;
 }
