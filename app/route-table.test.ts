@@ -15,6 +15,7 @@ import {
   OTHER_ROUTES,
   PAGE_ROUTE_ID,
   ROUTE_TABLE,
+  routePath,
 } from "./route-table";
 
 // The spec's route table (§2) and entitlements (§6), written out independently
@@ -118,6 +119,17 @@ describe("route table", () => {
 
   it("titles /pharma-sales as the spec writes it", () => {
     expect(routeEntryForPattern("/pharma-sales")?.title).toBe("Education Guidence");
+  });
+});
+
+describe("routePath", () => {
+  it("gives a page's path by its id, in the spec's case", () => {
+    expect(routePath("signup")).toBe("/Signup");
+    expect(routePath("pharma-edge-about")).toBe("/PharmaEdge-about");
+  });
+
+  it("refuses an id the table does not have (a menu naming a page that is gone)", () => {
+    expect(() => routePath("no-such-page")).toThrow(/no-such-page/);
   });
 });
 

@@ -121,6 +121,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page(PAGE_ROUTE_ID, "/:slug", "page.tsx", "Page", PUBLIC),
 ];
 
+const pathsById = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry.path]));
+
+/** The path of the table's page `id`; an id the table lacks is a mistake in the code that names it. */
+export function routePath(id: string): string {
+  const path = pathsById.get(id);
+  if (path === undefined) throw new Error(`The route table has no page "${id}".`);
+  return path;
+}
+
+/** Where a visitor signs in or registers (spec §2: /Signup). */
+export const SIGN_IN_PATH = routePath("signup");
+
 /**
  * Public pages that stay English only: the account doors, whose words the spec fixes to the
  * letter (decision 0053). Everything else anyone may open is also under /hi/.

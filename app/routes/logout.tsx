@@ -14,7 +14,6 @@ const MAX_LOGOUT_BODY = 1024;
  * dies with it), and the person lands on /. With `scope=everywhere` (the
  * button on /my-profile) every session of this member ends, on every
  * instance, and the service is asked to refuse every token it issued them.
- * The page counters start again at 1 on the client, with the session machine (spec §4).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readBoundedForm(request, MAX_LOGOUT_BODY);

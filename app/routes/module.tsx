@@ -6,6 +6,7 @@ import { MODULE_CONTENT_QUERY } from "~/content/queries";
 import { SafeLink } from "~/content/safe-link";
 import type { MODULE_CONTENT_QUERY_RESULT } from "~/content/sanity.types";
 import { FeatureRow } from "~/content-ui/page-sections";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { classifyHref } from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/service-api/answers.server";
@@ -58,7 +59,14 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
     /** Nothing for members yet: the page says so instead of showing empty sections. */
     empty: !intro && !body && resources.length === 0,
     publicPage: SERVICE_LINE_PATHS[key].page,
-    services: key === "pharma-edge" ? PHARMA_EDGE_SERVICES : [],
+    // Module pages are English only (their access is an entitlement).
+    services:
+      key === "pharma-edge"
+        ? PHARMA_EDGE_SERVICES.map((link) => ({
+            label: translatorFor("en")(link.message),
+            to: link.to,
+          }))
+        : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { NO_ACCESS_MESSAGE, SIGN_IN_PATH } from "~/session/access";
+import { SIGN_IN_PATH } from "~/route-table";
+import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { flashNoAccess, throwServiceUnavailable } from "~/session/access.server";
 import { clearTokens, currentSession } from "~/session/current-session.server";
 import type { ApiResult } from "./transport.server";

@@ -1,15 +1,15 @@
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { useSubmit } from "react-router";
 import type { Credentials } from "./session-machine";
-import type { SessionActorRef } from "./session-runtime";
+import type { RunningSession, SessionActorRef, SessionIo } from "./session-runtime";
 import { type SessionView, settledStart } from "./session-start";
 import type { ShellUser } from "./shell-user";
 
@@ -40,8 +40,8 @@ async function checkSession(): Promise<ShellUser> {
 interface SessionHolder {
   /** The running machine, once its chunk has loaded; null before (and on the server). */
   actor: SessionActorRef | null;
-  /** Where the machine starts for this page's server answer: what shows until it runs. */
-  start: SessionView;
+  /** The machine's latest snapshot; before it runs, where it starts for this page's server answer. */
+  view: SessionView;
 }
 
 const SessionContext = createContext<SessionHolder | null>(null);
@@ -52,20 +52,9 @@ function useHolder(): SessionHolder {
   return holder;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * Reads the session machine (spec §3, §4): its snapshot once it runs, its
- * settled start before that. `select` must return a stable value for an
- * unchanged snapshot (a field, a boolean), as with any external store.
- */
+/** Reads the session machine (spec §3, §4): its latest snapshot once it runs, its settled start before. */
 export function useSessionSelector<T>(select: (view: SessionView) => T): T {
-  const { actor, start } = useHolder();
-  return useSyncExternalStore(
-    actor ? (onChange) => actor.subscribe(onChange).unsubscribe : noSubscription,
-    () => select(actor ? actor.getSnapshot() : start),
-    () => select(start),
-  );
+  return select(useHolder().view);
 }
 
 /** The running machine, to send it events; null until it has loaded (forms then post themselves). */
@@ -78,13 +67,14 @@ export function useSessionUser(): ShellUser | null {
   return useSessionSelector((view) => view.context.user);
 }
 
+type Runtime = typeof import("./session-runtime");
+
 /**
- * Provides the session machine, started from the server's answer for this
- * page. XState and the machine load after the first paint (decision 0028);
- * until then readers see where it starts, and forms work as without
- * JavaScript. Another person's answer (sign-in, sign-out) starts it again;
- * a new answer for the same person (after an order or a profile edit)
- * updates its user, so focus and form state survive.
+ * Provides the session machine, started from the server's answer for this page. XState,
+ * @xstate/react and the machine load after the first paint (decision 0030): until then readers
+ * see where it starts, and forms work as without JavaScript. Another person's answer (sign-in,
+ * sign-out) starts it again; a new answer for the same person (after an order or a profile
+ * edit) updates its user, so focus and form state survive.
  */
 export function SessionProvider({
   user,
@@ -96,46 +86,55 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const submit = useSubmit();
-  const [actor, setActor] = useState<SessionActorRef | null>(null);
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  const [running, setRunning] = useState<(RunningSession & { key: string }) | null>(null);
   const key = user ? `user:${user.id}` : `anonymous:${hasSession}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine per person (key), not per answer
   const start = useMemo(() => settledStart({ user, hasSession }), [key]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine per person (key), not per answer
   useEffect(() => {
-    let running: SessionActorRef | undefined;
-    let cancelled = false;
-    void import("./session-runtime").then(({ startSession }) => {
-      if (cancelled) return;
-      running = startSession(
-        { user, hasSession },
-        {
-          signIn,
-          checkSession,
-          logout: async () => {
-            await submit(null, { method: "post", action: "/logout" });
-          },
-        },
-      );
-      setActor(running);
+    let mounted = true;
+    void import("./session-runtime").then((loaded) => {
+      if (mounted) setRuntime(loaded);
     });
     return () => {
-      cancelled = true;
-      running?.stop();
-      setActor(null);
+      mounted = false;
     };
-  }, [key]);
+  }, []);
 
-  // Each new server answer about the same person reaches the running machine.
-  useEffect(() => {
-    if (actor && user) actor.send({ type: "USER_REFRESHED", user });
-  }, [actor, user]);
+  const onChange = useCallback((next: RunningSession) => setRunning({ ...next, key }), [key]);
+  const io = useMemo<SessionIo>(
+    () => ({
+      signIn,
+      checkSession,
+      logout: async () => {
+        await submit(null, { method: "post", action: "/logout" });
+      },
+    }),
+    [submit],
+  );
 
-  const holder = useMemo(() => ({ actor, start }), [actor, start]);
+  // The last person's machine is not this one's: until the new one reports, the start.
+  const live = running?.key === key ? running : null;
+  const holder = useMemo(
+    () => (live ? { actor: live.actor, view: live.view } : { actor: null, view: start }),
+    [live, start],
+  );
   // Keyed by person, as the machine is: a sign-in or sign-out starts the page's state afresh.
   return (
-    <SessionContext.Provider key={key} value={holder}>
-      {children}
-    </SessionContext.Provider>
+    <>
+      <SessionContext.Provider key={key} value={holder}>
+        {children}
+      </SessionContext.Provider>
+      {runtime && (
+        <runtime.SessionRuntime
+          key={`machine:${key}`}
+          user={user}
+          hasSession={hasSession}
+          io={io}
+          onChange={onChange}
+        />
+      )}
+    </>
   );
 }

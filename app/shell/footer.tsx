@@ -5,7 +5,7 @@ import type { SiteSettings } from "~/content/types";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { telHref, whatsAppHref } from "~/lib/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
-import { FOOTER_SERVICE_LINKS, labelOf } from "./navigation";
+import { FOOTER_SERVICE_LINKS } from "./navigation";
 
 export function Footer({
   settings,
@@ -66,7 +66,7 @@ export function Footer({
             <ul>
               {FOOTER_SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={localHref(link.to)}>{labelOf(t, link)}</Link>
+                  <Link to={localHref(link.to)}>{t(link.message)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { unprefixedPath } from "~/i18n/language-path";
 import { useLocalHref, useT } from "~/i18n/use-translation";
+import { SIGN_IN_PATH } from "~/route-table";
 import type { ShellUser } from "~/session/shell-user";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
-import { headerMenuFor, SIGN_IN_PATH } from "./navigation";
+import { headerMenuFor } from "./navigation";
 import { SearchOverlay } from "./search-overlay";
 import { useScrolledPast } from "./use-scroll";
 import { UserMenu } from "./user-menu";

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { LogoutForm } from "./logout-form";
-import { type HeaderMenu, labelOf, visibleItems } from "./navigation";
+import { type HeaderMenu, visibleItems } from "./navigation";
 import { ServicesSubmenu } from "./services-submenu";
 
 /** The header's menu on wide screens: the page's menu (main or Pharma Edge), then Logout. */
@@ -13,11 +13,11 @@ export function MainMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boole
       <ul className="main-menu__list">
         {visibleItems(menu, signedIn).map((item) =>
           item.kind === "submenu" ? (
-            <ServicesSubmenu key={item.label} item={item} />
+            <ServicesSubmenu key={item.message} item={item} />
           ) : (
             <li key={item.to}>
               <NavLink to={localHref(item.to)} end className="main-menu__link">
-                {labelOf(t, item)}
+                {t(item.message)}
               </NavLink>
             </li>
           ),

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useLocalHref, useT } from "~/i18n/use-translation";
+import { SIGN_IN_PATH } from "~/route-table";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutForm } from "./logout-form";
-import { type HeaderMenu, labelOf, SIGN_IN_PATH, visibleItems } from "./navigation";
+import { type HeaderMenu, visibleItems } from "./navigation";
 import { hasInvokerCommands, useDialog } from "./use-dialog";
 
 /**
@@ -53,22 +54,20 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
             <ul className="mobile-menu__list">
               {visibleItems(menu, signedIn).map((item) =>
                 item.kind === "submenu" ? (
-                  <li key={item.label}>
+                  <li key={item.message}>
                     <details className="mobile-menu__group">
-                      <summary>{labelOf(t, item)}</summary>
+                      <summary>{t(item.message)}</summary>
                       <ul>
                         {item.to !== null && (
                           <li>
                             <NavLink to={localHref(item.to)} end>
-                              {item.overviewMessage
-                                ? t(item.overviewMessage)
-                                : (item.overviewLabel ?? labelOf(t, item))}
+                              {t(item.overviewMessage ?? item.message)}
                             </NavLink>
                           </li>
                         )}
                         {item.items.map((link) => (
                           <li key={link.to}>
-                            <NavLink to={localHref(link.to)}>{labelOf(t, link)}</NavLink>
+                            <NavLink to={localHref(link.to)}>{t(link.message)}</NavLink>
                           </li>
                         ))}
                       </ul>
@@ -77,7 +76,7 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
                 ) : (
                   <li key={item.to}>
                     <NavLink to={localHref(item.to)} end>
-                      {labelOf(t, item)}
+                      {t(item.message)}
                     </NavLink>
                   </li>
                 ),

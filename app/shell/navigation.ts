@@ -1,29 +1,26 @@
 import type { MessageKey } from "~/i18n/catalogue/en";
-import type { Translate } from "~/i18n/translate";
+import { routePath } from "~/route-table";
 
 /**
  * The menus of spec §2, as data: the header, the mobile menu and the footer all read these.
- * Each item has its English label (the spec's word) and the catalogue's key for the words
- * the page shows in its language (`t(item.message)`); links are the English pages', turned
- * into the page's language where it has them (useLocalHref).
+ * An item names a page of the route table by its id (the table owns every path) and its words
+ * by their catalogue key (the catalogue owns the spec's menu words, in each language). Links
+ * are the English pages', turned into the page's language where it has them (useLocalHref).
  */
 
 export interface NavLink {
-  label: string;
-  /** The label's key in the catalogue; without one, the label is said as it is. */
-  message?: MessageKey;
+  /** The item's words in the catalogue (`t(item.message)`). */
+  message: MessageKey;
   to: string;
 }
 
 /** A header menu item with a list under it (a disclosure). */
 export interface SubmenuItem {
   kind: "submenu";
-  label: string;
-  message?: MessageKey;
+  message: MessageKey;
   /** The item's own page, beside the toggle; null when the item only opens its list. */
   to: string | null;
   /** The mobile menu's name for the item's own page, first in its list. */
-  overviewLabel?: string;
   overviewMessage?: MessageKey;
   items: readonly NavLink[];
   /** Shown to signed-in people only (the Pharma Edge services, spec §2 and §6). */
@@ -41,62 +38,59 @@ export interface HeaderMenu {
   items: readonly MenuItem[];
 }
 
-const link = (label: string, message: MessageKey, to: string): MenuItem => ({
+/** The page with route id `id`, in the words of `message`. */
+const page = (id: string, message: MessageKey): NavLink => ({ message, to: routePath(id) });
+const link = (id: string, message: MessageKey): MenuItem => ({
   kind: "link",
-  label,
-  message,
-  to,
+  ...page(id, message),
 });
 
 /** Main menu: Home, About Us, Services (the public face of each service line), Testimonials, CSR, Contact Us. */
 export const MAIN_MENU: HeaderMenu = {
   id: "main",
   items: [
-    link("Home", "menu.home", "/"),
-    link("About Us", "menu.about", "/about"),
+    link("home", "menu.home"),
+    link("about", "menu.about"),
     {
       kind: "submenu",
-      label: "Services",
       message: "menu.services",
-      to: "/service",
-      overviewLabel: "All services",
+      to: routePath("service"),
       overviewMessage: "menu.allServices",
       items: [
-        { label: "PMT Aspirants", message: "menu.pmt", to: "/pmt-aspirants" },
-        { label: "Pharma Edge", message: "menu.pharmaEdge", to: "/PharmaEdge-about" },
-        { label: "RepHub", message: "menu.rephub", to: "/rephub" },
-        { label: "Shatayu", message: "menu.shatayu", to: "/shatayu-about" },
-        { label: "Astira", message: "menu.astira", to: "/astira" },
+        page("pmt-aspirants", "menu.pmt"),
+        page("pharma-edge-about", "menu.pharmaEdge"),
+        page("rephub", "menu.rephub"),
+        page("shatayu-about", "menu.shatayu"),
+        page("astira", "menu.astira"),
       ],
     },
-    link("Testimonials", "menu.testimonials", "/testimonials"),
-    link("CSR", "menu.csr", "/csr"),
-    link("Contact Us", "menu.contact", "/contact"),
+    link("testimonials", "menu.testimonials"),
+    link("csr", "menu.csr"),
+    link("contact", "menu.contact"),
   ],
 };
 
 /** The Pharma Edge services, for its menu and its module page. */
 export const PHARMA_EDGE_SERVICES: readonly NavLink[] = [
-  { label: "PMT Aspirants", message: "menu.pmt", to: "/pmt-aspirants" },
-  { label: "Pharma Sales", message: "menu.pharmaSales", to: "/pharma-sales" },
+  page("pmt-aspirants", "menu.pmt"),
+  page("pharma-sales", "menu.pharmaSales"),
 ];
 
 /** Pharma Edge header menu: Home, About Us, Services (signed in only), Contact Us. */
 export const PHARMA_EDGE_MENU: HeaderMenu = {
   id: "pharma-edge",
   items: [
-    link("Home", "menu.home", "/"),
-    link("About Us", "menu.about", "/PharmaEdge-about"),
+    link("home", "menu.home"),
+    link("pharma-edge-about", "menu.about"),
     {
       kind: "submenu",
-      label: "Services",
       message: "menu.services",
       // No page of its own: /PharmaEdge needs an entitlement that not every signed-in person holds.
       to: null,
       items: PHARMA_EDGE_SERVICES,
       signedInOnly: true,
     },
-    link("Contact Us", "menu.contact", "/contact"),
+    link("contact", "menu.contact"),
   ],
 };
 
@@ -105,20 +99,13 @@ export const PHARMA_EDGE_MENU: HeaderMenu = {
  * own. PMT (/pmt-aspirants and the courses bought there) is an offering of its own in §2's
  * Services list, with its own entitlement, so it keeps the main menu, parent and child alike.
  */
-const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set([
-  "/PharmaEdge",
-  "/PharmaEdge-about",
-  "/pharma-sales",
-]);
+const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set(
+  ["pharma-edge", "pharma-edge-about", "pharma-sales"].map(routePath),
+);
 
 /** The header menu of the page at `pathname` (the spec's case; other cases redirect to it). */
 export function headerMenuFor(pathname: string): HeaderMenu {
   return PHARMA_EDGE_MENU_PATHS.has(pathname) ? PHARMA_EDGE_MENU : MAIN_MENU;
-}
-
-/** An item's label in the page's language. */
-export function labelOf(t: Translate, item: { label: string; message?: MessageKey }): string {
-  return item.message ? t(item.message) : item.label;
 }
 
 /** The items a person sees: the signed-in-only ones only when signed in. */
@@ -128,15 +115,14 @@ export function visibleItems(menu: HeaderMenu, signedIn: boolean): readonly Menu
 
 /** Footer "Services" column: the modules themselves, shown to signed-in users only (§6). */
 export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
-  { label: "PMT Aspirants", message: "menu.pmt", to: "/pmt-aspirants" },
-  { label: "Pharma Edge", message: "menu.pharmaEdge", to: "/PharmaEdge" },
-  { label: "RepHub", message: "menu.rephub", to: "/rephub" },
-  { label: "Shatayu", message: "menu.shatayu", to: "/shatayu" },
-  { label: "Education Guidance", message: "menu.educationGuidance", to: "/EducationService" },
-  { label: "Career Guidance", message: "menu.careerGuidance", to: "/CareerService" },
-  { label: "Micro-Business", message: "menu.microBusiness", to: "/MicroService" },
-  { label: "Spiritual", message: "menu.spiritual", to: "/SpiritualService" },
+  page("pmt-aspirants", "menu.pmt"),
+  page("pharma-edge", "menu.pharmaEdge"),
+  page("rephub", "menu.rephub"),
+  page("shatayu", "menu.shatayu"),
+  page("education-service", "menu.educationGuidance"),
+  page("career-service", "menu.careerGuidance"),
+  page("micro-service", "menu.microBusiness"),
+  page("spiritual-service", "menu.spiritual"),
 ];
 
-export const SIGN_IN_PATH = "/Signup";
-export const SEARCH_PATH = "/search";
+export const SEARCH_PATH = routePath("search");

@@ -4,7 +4,9 @@
  * Elements marked `data-reveal` render visible, so the page reads fine before
  * and without JavaScript. After hydration, only the ones still below the fold
  * are hidden and then faded in as they come 80 px into view; each runs once.
- * Nothing moves for people who ask for reduced motion.
+ * Nothing moves for people who ask for reduced motion. The fade's duration is
+ * the stylesheet's (`--reveal-duration` in app/styles/tokens.css): this only
+ * marks elements.
  */
 
 const REVEAL_OFFSET_PX = 80;

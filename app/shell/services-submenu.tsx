@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ChevronDownIcon } from "./icons";
-import { labelOf, type SubmenuItem } from "./navigation";
+import type { SubmenuItem } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 /**
@@ -17,7 +17,7 @@ export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
   const { open, setOpen, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLLIElement>();
   const t = useT();
   const localHref = useLocalHref();
-  const label = labelOf(t, item);
+  const label = t(item.message);
 
   const focusItem = (index: number) => {
     const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>(".submenu a");
@@ -74,7 +74,7 @@ export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
         {item.items.map((link) => (
           <li key={link.to}>
             <NavLink to={localHref(link.to)} className="submenu__link">
-              {labelOf(t, link)}
+              {t(link.message)}
             </NavLink>
           </li>
         ))}

@@ -2,17 +2,15 @@ import { data } from "react-router";
 import { AnswerFormSchema } from "#contract/staff-forms.ts";
 import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { formatDate } from "~/lib/format";
+import { routePath } from "~/route-table";
 import { Field } from "~/shell/form-field";
 import { When } from "~/shell/when";
-import { FilterLinks } from "~/staff/filter-links";
 import { loadStaffList } from "~/staff/list-load.server";
-import { ListPager } from "~/staff/list-pager";
-import { ListSearch, RefusedQuery } from "~/staff/list-search";
-import { listHref } from "~/staff/list-url";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
-import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { EmptyState, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { StaffListPage, type StaffListView } from "~/staff/staff-list-page";
 import type { Route } from "./+types/enquiries";
 
 const SHOWS = ["no", "yes", "all"] as const;
@@ -49,88 +47,77 @@ export async function action({ context, request, url, pattern }: Route.ActionArg
 export const links = staffLinks;
 export const meta: Route.MetaFunction = () => staffMeta("Enquiries");
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { title, list, page, show, query, search, refused } = loaderData;
+type Data = Route.ComponentProps["loaderData"];
+type Enquiry = Data["list"]["results"][number];
+
+const VIEW: StaffListView<Enquiry, Data, (typeof SHOWS)[number]> = {
+  id: "enquiries",
+  path: routePath("staff-enquiries"),
+  noun: ["enquiry", "enquiries"],
+  show: {
+    label: "Show enquiries",
+    param: "answered",
+    choices: SHOWS,
+    omitted: "no",
+    shown: ({ show }) => show,
+    labelOf: (choice) => SHOW_LABELS[choice],
+  },
+  search: { label: "Name, e-mail or subject" },
+  empty: ({ show }) => (
+    <EmptyState title={show === "no" ? "Every enquiry has an answer" : "No enquiries here"}>
+      Enquiries from the contact form and the course pages appear here, newest first.
+    </EmptyState>
+  ),
+  rows: { kind: "cards", card: (enquiry) => <EnquiryCard enquiry={enquiry} /> },
+};
+
+function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   return (
-    <StaffLayout title={title}>
-      <FilterLinks
-        label="Show enquiries"
-        choices={SHOWS}
-        shown={show}
-        to={(choice) => listHref(search, { answered: choice === "no" ? null : choice })}
-        labelOf={(choice) => SHOW_LABELS[choice]}
-      />
-      <ListSearch
-        id="enquiries"
-        label="Name, e-mail or subject"
-        q={query.q}
-        keep={{ answered: show === "no" ? undefined : show }}
-      />
-      {refused !== null ? (
-        <RefusedQuery words={refused} to="/staff/enquiries" />
-      ) : list.results.length === 0 ? (
-        <EmptyState title={show === "no" ? "Every enquiry has an answer" : "No enquiries here"}>
-          Enquiries from the contact form and the course pages appear here, newest first.
-        </EmptyState>
-      ) : (
-        <ol className="staff-list">
-          {list.results.map((enquiry) => {
-            return (
-              <li key={enquiry.id} className="account-card staff-item">
-                <h2 className="staff-item__title">{enquiry.subject || "(no subject)"}</h2>
-                <StaffFacts>
-                  <Fact term="From">
-                    {enquiry.name} &lt;{enquiry.email}&gt;
-                  </Fact>
-                  <Fact term="Phone">{phoneOrNone(enquiry.phone)}</Fact>
-                  <Fact term="Sent">
-                    <When at={enquiry.created_at} />
-                    {enquiry.page ? ` from ${enquiry.page}` : ""}
-                  </Fact>
-                  <Fact term="Status">
-                    {enquiry.answered_at
-                      ? `Answered ${formatDate(enquiry.answered_at)}`
-                      : "Needs an answer"}
-                  </Fact>
-                </StaffFacts>
-                <blockquote className="staff-quote">
-                  {enquiry.message.split("\n").map((line, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one message, never reordered
-                    <p key={index}>{line}</p>
-                  ))}
-                </blockquote>
-                {enquiry.answered_at ? null : (
-                  <StaffForm
-                    intent="answer"
-                    id={enquiry.id}
-                    schema={AnswerFormSchema}
-                    submit="Send and mark answered"
-                  >
-                    {(field) => (
-                      <Field
-                        {...field("reply")}
-                        label="Reply by e-mail"
-                        hint="Leave it empty to only mark the enquiry answered."
-                        optional
-                        multiline
-                        rows={4}
-                        maxLength={5000}
-                      />
-                    )}
-                  </StaffForm>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+    <li className="account-card staff-item">
+      <h2 className="staff-item__title">{enquiry.subject || "(no subject)"}</h2>
+      <StaffFacts>
+        <Fact term="From">
+          {enquiry.name} &lt;{enquiry.email}&gt;
+        </Fact>
+        <Fact term="Phone">{phoneOrNone(enquiry.phone)}</Fact>
+        <Fact term="Sent">
+          <When at={enquiry.created_at} />
+          {enquiry.page ? ` from ${enquiry.page}` : ""}
+        </Fact>
+        <Fact term="Status">
+          {enquiry.answered_at ? `Answered ${formatDate(enquiry.answered_at)}` : "Needs an answer"}
+        </Fact>
+      </StaffFacts>
+      <blockquote className="staff-quote">
+        {enquiry.message.split("\n").map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one message, never reordered
+          <p key={index}>{line}</p>
+        ))}
+      </blockquote>
+      {enquiry.answered_at ? null : (
+        <StaffForm
+          intent="answer"
+          id={enquiry.id}
+          schema={AnswerFormSchema}
+          submit="Send and mark answered"
+        >
+          {(field) => (
+            <Field
+              {...field("reply")}
+              label="Reply by e-mail"
+              hint="Leave it empty to only mark the enquiry answered."
+              optional
+              multiline
+              rows={4}
+              maxLength={5000}
+            />
+          )}
+        </StaffForm>
       )}
-      <ListPager
-        search={search}
-        page={page}
-        count={list.count}
-        shown={list.results.length}
-        noun={list.count === 1 ? "enquiry" : "enquiries"}
-      />
-    </StaffLayout>
+    </li>
   );
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  return <StaffListPage data={loaderData} view={VIEW} />;
 }

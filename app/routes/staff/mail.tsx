@@ -2,13 +2,10 @@ import { MAIL_STATUSES, type MailCounts, type MailItem, type MailStatus } from "
 import type { StaffPage } from "#contract/staff.ts";
 import { MailQuerySchema } from "#contract/staff-lists.ts";
 import { formatDateTime } from "~/lib/format";
-import { FilterLinks } from "~/staff/filter-links";
+import { routePath } from "~/route-table";
 import { loadStaffList } from "~/staff/list-load.server";
-import { ListPager } from "~/staff/list-pager";
-import { RefusedQuery } from "~/staff/list-search";
-import { listHref } from "~/staff/list-url";
-import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
-import { StaffTable } from "~/staff/staff-table";
+import { EmptyState, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { StaffListPage, type StaffListView } from "~/staff/staff-list-page";
 import type { Route } from "./+types/mail";
 
 const SHOWS = ["all", ...MAIL_STATUSES] as const;
@@ -59,19 +56,23 @@ const EMPTY: Record<(typeof SHOWS)[number], { title: string; words: string }> = 
   failed: { title: "No e-mail has failed", words: "Messages given up appear here." },
 };
 
-export default function MailQueue({ loaderData }: Route.ComponentProps) {
-  const { title, list, page, query, search, refused } = loaderData;
-  const show = query.status ?? "all";
-  const counts = countsOf(list);
-  return (
-    <StaffLayout title={title}>
-      <p className="staff-lead">
-        Every e-mail waits here until the mail server takes it. A failed attempt is tried again
-        after a pause that grows from a second to a minute; a message the server refuses for good,
-        or has not taken after a day, is marked failed. Bodies are not shown: they may hold a
-        one-time code.
-      </p>
-      {counts && (
+type Data = Route.ComponentProps["loaderData"];
+
+const VIEW: StaffListView<MailItem, Data, (typeof SHOWS)[number]> = {
+  id: "mail",
+  path: routePath("staff-mail"),
+  noun: ["message", "messages"],
+  lead: (
+    <p className="staff-lead">
+      Every e-mail waits here until the mail server takes it. A failed attempt is tried again after
+      a pause that grows from a second to a minute; a message the server refuses for good, or has
+      not taken after a day, is marked failed. Bodies are not shown: they may hold a one-time code.
+    </p>
+  ),
+  summary: ({ list }) => {
+    const counts = countsOf(list);
+    return (
+      counts && (
         <ul className="staff-cards" aria-label="The mail queue now">
           <li className="account-card staff-card">
             <p className="staff-card__count">
@@ -84,66 +85,71 @@ export default function MailQueue({ loaderData }: Route.ComponentProps) {
             </p>
           </li>
         </ul>
-      )}
-      <FilterLinks
-        label="Show messages"
-        choices={SHOWS}
-        shown={show}
-        to={(choice) => listHref(search, { status: choice === "all" ? null : choice })}
-        labelOf={(choice) => (choice === "all" ? "All" : STATUS_LABELS[choice])}
-      />
-      {refused !== null ? (
-        <RefusedQuery words={refused} to="/staff/mail" />
-      ) : list.results.length === 0 ? (
-        <EmptyState title={EMPTY[show].title}>{EMPTY[show].words}</EmptyState>
-      ) : (
-        <StaffTable
-          id="mail"
-          caption="Messages, newest first"
-          stacked
-          columns={["Message", "To", "Subject", "Status", "Last error"]}
-        >
-          {list.results.map((mail) => (
-            <tr key={mail.id}>
-              <th scope="row" data-label="Message">
-                Message {mail.id}
-                <span className="mail-table__detail">
-                  Queued <At at={mail.created_at} />
-                </span>
-              </th>
-              <td data-label="To" className="staff-table__email mail-table__recipient">
-                {mail.recipient}
-              </td>
-              <td data-label="Subject">{mail.subject}</td>
-              <td data-label="Status">
-                <span className={`order-status mail-status--${mail.status}`}>
-                  {STATUS_LABELS[mail.status]}
-                </span>
-                <span className="mail-table__detail">
-                  {mail.status === "waiting" ? (
-                    <>
-                      Next attempt <At at={mail.next_attempt_at} />
-                    </>
-                  ) : (
-                    <At at={mail.sent_at ?? mail.failed_at} />
-                  )}
-                </span>
-                <span className="mail-table__detail">{attemptsWords(mail.attempts)}</span>
-              </td>
-              <td data-label="Last error" className="mail-table__error">
-                {mail.last_error ?? "—"}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
-      <ListPager
-        search={search}
-        page={page}
-        count={list.count}
-        shown={list.results.length}
-        noun={list.count === 1 ? "message" : "messages"}
-      />
-    </StaffLayout>
-  );
+      )
+    );
+  },
+  show: {
+    label: "Show messages",
+    param: "status",
+    choices: SHOWS,
+    omitted: "all",
+    shown: ({ query }) => query.status ?? "all",
+    labelOf: (choice) => (choice === "all" ? "All" : STATUS_LABELS[choice]),
+  },
+  empty: ({ query }) => {
+    const empty = EMPTY[query.status ?? "all"];
+    return <EmptyState title={empty.title}>{empty.words}</EmptyState>;
+  },
+  rows: {
+    kind: "table",
+    caption: "Messages, newest first",
+    columns: [
+      {
+        label: "Message",
+        cell: (mail) => (
+          <>
+            Message {mail.id}
+            <span className="mail-table__detail">
+              Queued <At at={mail.created_at} />
+            </span>
+          </>
+        ),
+      },
+      {
+        label: "To",
+        className: "staff-table__email mail-table__recipient",
+        cell: (mail) => mail.recipient,
+      },
+      { label: "Subject", cell: (mail) => mail.subject },
+      {
+        label: "Status",
+        cell: (mail) => (
+          <>
+            <span className={`order-status mail-status--${mail.status}`}>
+              {STATUS_LABELS[mail.status]}
+            </span>
+            <span className="mail-table__detail">
+              {mail.status === "waiting" ? (
+                <>
+                  Next attempt <At at={mail.next_attempt_at} />
+                </>
+              ) : (
+                <At at={mail.sent_at ?? mail.failed_at} />
+              )}
+            </span>
+            <span className="mail-table__detail">{attemptsWords(mail.attempts)}</span>
+          </>
+        ),
+      },
+      {
+        label: "Last error",
+        className: "mail-table__error",
+        cell: (mail) => mail.last_error ?? "—",
+      },
+    ],
+  },
+};
+
+export default function MailQueue({ loaderData }: Route.ComponentProps) {
+  return <StaffListPage data={loaderData} view={VIEW} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
 import { DeclineFormSchema, GrantFormSchema } from "#contract/staff-forms.ts";
@@ -7,23 +8,18 @@ import {
   RegistrationsQuerySchema,
 } from "#contract/staff-lists.ts";
 import { formatCount } from "~/lib/format";
+import { routePath } from "~/route-table";
 import { When } from "~/shell/when";
 import { askBeforeDecline } from "~/staff/confirm-questions.server";
-import { FilterLinks } from "~/staff/filter-links";
-import { BulkForm } from "~/staff/list-bulk";
 import { bulkAction } from "~/staff/list-bulk.server";
 import { loadStaffList } from "~/staff/list-load.server";
-import { ListPager } from "~/staff/list-pager";
-import { ListSearch, RefusedQuery } from "~/staff/list-search";
-import { SelectAll, SelectRow } from "~/staff/list-select-all";
-import { listHref } from "~/staff/list-url";
 import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { Fact, phoneOrNone, StaffFacts } from "~/staff/staff-facts";
 import { StaffForm } from "~/staff/staff-form";
-import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { EmptyState, staffLinks, staffMeta } from "~/staff/staff-layout";
+import { StaffListPage, type StaffListView } from "~/staff/staff-list-page";
 import type { Route } from "./+types/registrations";
 
-const BULK_FORM_ID = "approve-many";
 const SORTS = ["-joined", "joined"] as const;
 const SORT_LABELS = { "-joined": "Newest first", joined: "Oldest first" } as const;
 
@@ -80,126 +76,117 @@ function askedFor(message: string): Set<string> {
   );
 }
 
-export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const { title, list, page, query, search, refused } = loaderData;
-  const sort = query.sort ?? REGISTRATIONS_DEFAULT_SORT;
+type Data = Route.ComponentProps["loaderData"];
+type Registration = Data["list"]["results"][number];
+
+const VIEW: StaffListView<Registration, Data, (typeof SORTS)[number]> = {
+  id: "registrations",
+  path: routePath("staff-registrations"),
+  noun: ["registration", "registrations"],
+  lead: <p className="staff-lead">Granting a module or declining tells the person by e-mail.</p>,
+  show: {
+    label: "Order of registrations",
+    param: "sort",
+    choices: SORTS,
+    omitted: REGISTRATIONS_DEFAULT_SORT,
+    shown: ({ query }) => query.sort ?? REGISTRATIONS_DEFAULT_SORT,
+    labelOf: (choice) => SORT_LABELS[choice],
+  },
+  search: { label: "Name or e-mail" },
+  bulk: {
+    formId: "approve-many",
+    intent: "approve-many",
+    legend: "Approve the registrations ticked below",
+    submit: "Approve the ticked registrations",
+    rowName: (person) => person.name,
+    choice: () => (
+      <fieldset className="staff-modules">
+        <legend>Modules to grant each of them</legend>
+        {ENTITLEMENTS.map((module) => (
+          <label key={module}>
+            <input type="checkbox" name="grant" value={module} /> {ENTITLEMENT_NAMES[module]}
+          </label>
+        ))}
+      </fieldset>
+    ),
+  },
+  empty: ({ query }) =>
+    query.q !== "" ? (
+      <EmptyState title="No registration matches">
+        Try part of the name or the e-mail, or{" "}
+        <Link to={routePath("staff-registrations")}>clear the search</Link>.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No registration needs a look">
+        New accounts appear here with the access they asked for. Meanwhile, you can look someone up
+        under People.
+      </EmptyState>
+    ),
+  rows: {
+    kind: "cards",
+    card: (person, select) => <RegistrationCard person={person} select={select} />,
+  },
+};
+
+function RegistrationCard({ person, select }: { person: Registration; select: ReactNode }) {
+  const asked = askedFor(person.access_for);
   return (
-    <StaffLayout title={title}>
-      <p className="staff-lead">Granting a module or declining tells the person by e-mail.</p>
-      <FilterLinks
-        label="Order of registrations"
-        choices={SORTS}
-        shown={sort}
-        to={(choice) => listHref(search, { sort: choice === "-joined" ? null : choice })}
-        labelOf={(choice) => SORT_LABELS[choice]}
-      />
-      <ListSearch id="registrations" label="Name or e-mail" q={query.q} sort={query.sort} />
-      {refused !== null ? (
-        <RefusedQuery words={refused} to="/staff/registrations" />
-      ) : list.results.length === 0 ? (
-        query.q !== "" ? (
-          <EmptyState title="No registration matches">
-            Try part of the name or the e-mail, or{" "}
-            <Link to="/staff/registrations">clear the search</Link>.
-          </EmptyState>
-        ) : (
-          <EmptyState title="No registration needs a look">
-            New accounts appear here with the access they asked for. Meanwhile, you can look someone
-            up under People.
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <BulkForm
-            id={BULK_FORM_ID}
-            intent="approve-many"
-            legend="Approve the registrations ticked below"
-            submit="Approve the ticked registrations"
-          >
-            <fieldset className="staff-modules">
-              <legend>Modules to grant each of them</legend>
+    <li className="account-card staff-item">
+      <div className="staff-item__head">
+        {select}
+        <h2 className="staff-item__title" id={`registration-${person.id}`}>
+          {person.name}
+        </h2>
+      </div>
+      <StaffFacts>
+        <Fact term="E-mail">{person.email}</Fact>
+        <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
+        <Fact term="Registered">
+          <When at={person.date_joined} />
+        </Fact>
+      </StaffFacts>
+      <blockquote className="staff-quote">
+        <p>
+          <span className="visually-hidden">Asked for: </span>
+          {person.access_for || "(nothing written)"}
+        </p>
+      </blockquote>
+      <div className="staff-item__actions">
+        <StaffForm intent="grant" id={person.id} schema={GrantFormSchema} submit="Grant access">
+          {(field) => (
+            <fieldset
+              className="staff-modules"
+              aria-describedby={
+                field("grant").meta.errors ? `grant-${person.id}-message` : undefined
+              }
+            >
+              <legend>Modules to grant {person.name}</legend>
               {ENTITLEMENTS.map((module) => (
                 <label key={module}>
-                  <input type="checkbox" name="grant" value={module} /> {ENTITLEMENT_NAMES[module]}
+                  <input
+                    type="checkbox"
+                    name="grant"
+                    value={module}
+                    defaultChecked={asked.has(module)}
+                  />{" "}
+                  {ENTITLEMENT_NAMES[module]}
                 </label>
               ))}
             </fieldset>
-            <SelectAll formId={BULK_FORM_ID} label="Select all on this page" />
-          </BulkForm>
-          <ol className="staff-list">
-            {list.results.map((person) => {
-              const asked = askedFor(person.access_for);
-              return (
-                <li key={person.id} className="account-card staff-item">
-                  <div className="staff-item__head">
-                    <SelectRow formId={BULK_FORM_ID} id={person.id} name={person.name} />
-                    <h2 className="staff-item__title" id={`registration-${person.id}`}>
-                      {person.name}
-                    </h2>
-                  </div>
-                  <StaffFacts>
-                    <Fact term="E-mail">{person.email}</Fact>
-                    <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
-                    <Fact term="Registered">
-                      <When at={person.date_joined} />
-                    </Fact>
-                  </StaffFacts>
-                  <blockquote className="staff-quote">
-                    <p>
-                      <span className="visually-hidden">Asked for: </span>
-                      {person.access_for || "(nothing written)"}
-                    </p>
-                  </blockquote>
-                  <div className="staff-item__actions">
-                    <StaffForm
-                      intent="grant"
-                      id={person.id}
-                      schema={GrantFormSchema}
-                      submit="Grant access"
-                    >
-                      {(field) => (
-                        <fieldset
-                          className="staff-modules"
-                          aria-describedby={
-                            field("grant").meta.errors ? `grant-${person.id}-message` : undefined
-                          }
-                        >
-                          <legend>Modules to grant {person.name}</legend>
-                          {ENTITLEMENTS.map((module) => (
-                            <label key={module}>
-                              <input
-                                type="checkbox"
-                                name="grant"
-                                value={module}
-                                defaultChecked={asked.has(module)}
-                              />{" "}
-                              {ENTITLEMENT_NAMES[module]}
-                            </label>
-                          ))}
-                        </fieldset>
-                      )}
-                    </StaffForm>
-                    <StaffForm
-                      intent="decline"
-                      id={person.id}
-                      schema={DeclineFormSchema}
-                      submit="Decline"
-                      danger
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      )}
-      <ListPager
-        search={search}
-        page={page}
-        count={list.count}
-        shown={list.results.length}
-        noun={list.count === 1 ? "registration" : "registrations"}
-      />
-    </StaffLayout>
+          )}
+        </StaffForm>
+        <StaffForm
+          intent="decline"
+          id={person.id}
+          schema={DeclineFormSchema}
+          submit="Decline"
+          danger
+        />
+      </div>
+    </li>
   );
+}
+
+export default function Registrations({ loaderData }: Route.ComponentProps) {
+  return <StaffListPage data={loaderData} view={VIEW} />;
 }

@@ -1,0 +1,246 @@
+import { Fragment, type ReactNode } from "react";
+import type { StaffPage } from "#contract/staff.ts";
+import { FilterLinks } from "./filter-links";
+import { BulkForm } from "./list-bulk";
+import { ListPager } from "./list-pager";
+import { ListFilter, ListSearch, RefusedQuery } from "./list-search";
+import { SelectAll, SelectRow } from "./list-select-all";
+import { SortHeader } from "./list-sort";
+import { listHref } from "./list-url";
+import { StaffLayout } from "./staff-layout";
+import { StaffTable } from "./staff-table";
+
+/**
+ * One console list page (decision 0047): search, filters, sort, paging and a bulk form, drawn
+ * from a page's configuration (`StaffListView`) over what `loadStaffList` loaded. A page says
+ * what differs: its words, its columns or cards, its filters, its bulk action.
+ */
+
+/** What `loadStaffList` answers, as the page receives it. */
+interface StaffListData<Row> {
+  title: string;
+  page: number;
+  /** The list's query as its contract schema read it (a search `q` and a `sort` where it has them). */
+  query: object;
+  list: StaffPage<Row>;
+  search: string;
+  refused: string | null;
+}
+
+/** Choices shown as links (status, order…): each its own address; one of them is left out of it. */
+interface ShowLinks<Data, Choice extends string> {
+  /** Names the navigation ("Show orders"). */
+  label: string;
+  /** The address's parameter the choice sets. */
+  param: string;
+  choices: readonly Choice[];
+  /** The choice the address leaves out (the list's default). */
+  omitted: Choice;
+  shown: (data: Data) => Choice;
+  labelOf: (choice: Choice) => string;
+}
+
+/** A filter field of the search form. */
+interface ListFilterField<Data> {
+  name: string;
+  label: string;
+  /** The words for no filter ("Any module"). */
+  all: string;
+  choices: readonly { value: string; label: string }[];
+  value: (data: Data) => string | undefined;
+}
+
+/** What to do to the ticked rows, and the choice it takes (a module). */
+interface BulkAction<Row, Data> {
+  formId: string;
+  intent: string;
+  legend: string;
+  submit: string;
+  choice: (data: Data) => ReactNode;
+  /** Names a row's checkbox. */
+  rowName: (row: Row) => string;
+}
+
+interface TableColumn<Row> {
+  label: string;
+  /** A sortable column: its sort name, and which way a first click sorts. */
+  sort?: { column: string; first?: "asc" | "desc" };
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** Rows as a table; the first column heads each row. */
+interface TableRows<Row> {
+  kind: "table";
+  caption: string;
+  /** The sort the list has when the address names none. */
+  defaultSort?: string;
+  rowClassName?: string;
+  columns: readonly TableColumn<Row>[];
+}
+
+/** Rows as cards in a list: `card` draws the `<li>`, with the row's checkbox when there is a bulk form. */
+interface CardRows<Row> {
+  kind: "cards";
+  card: (row: Row, select: ReactNode) => ReactNode;
+}
+
+export interface StaffListView<Row, Data, Choice extends string = string> {
+  /** Makes the search fields' and the table's ids. */
+  id: string;
+  /** The list's own address (`routePath`), for "clear the search". */
+  path: string;
+  /** What the pager counts: one, many. */
+  noun: readonly [string, string];
+  lead?: ReactNode;
+  /** Beside the lead: figures about the whole list. */
+  summary?: (data: Data) => ReactNode;
+  show?: ShowLinks<Data, Choice>;
+  search?: { label: string; filters?: readonly ListFilterField<Data>[] };
+  bulk?: BulkAction<Row, Data>;
+  /** The empty list's words (`EmptyState`), which may depend on the search. */
+  empty: (data: Data) => ReactNode;
+  rows: TableRows<Row> | CardRows<Row>;
+}
+
+export function StaffListPage<
+  Row extends { id: number },
+  Data extends StaffListData<Row>,
+  Choice extends string,
+>({ data, view }: { data: Data; view: StaffListView<Row, Data, Choice> }) {
+  const { title, list, page, search, refused } = data;
+  const query: { q?: string; sort?: string } = data.query;
+  const { show, bulk, rows } = view;
+  const shown = show?.shown(data);
+  // A choice shown as links is kept across a search, unless it is the sort (kept anyway).
+  const keep =
+    show && shown !== undefined && shown !== show.omitted && show.param !== "sort"
+      ? { [show.param]: shown }
+      : {};
+  const select = (row: Row) =>
+    bulk ? <SelectRow formId={bulk.formId} id={row.id} name={bulk.rowName(row)} /> : null;
+  return (
+    <StaffLayout title={title}>
+      {view.lead}
+      {view.summary?.(data)}
+      {show && shown !== undefined && (
+        <FilterLinks
+          label={show.label}
+          choices={show.choices}
+          shown={shown}
+          to={(choice) =>
+            listHref(search, { [show.param]: choice === show.omitted ? null : choice })
+          }
+          labelOf={show.labelOf}
+        />
+      )}
+      {view.search && (
+        <ListSearch
+          id={view.id}
+          label={view.search.label}
+          q={query.q ?? ""}
+          sort={query.sort}
+          keep={keep}
+        >
+          {view.search.filters?.map((filter) => (
+            <ListFilter
+              key={filter.name}
+              id={view.id}
+              name={filter.name}
+              label={filter.label}
+              value={filter.value(data)}
+              all={filter.all}
+              choices={filter.choices}
+            />
+          ))}
+        </ListSearch>
+      )}
+      {refused !== null ? (
+        <RefusedQuery words={refused} to={view.path} />
+      ) : list.results.length === 0 ? (
+        view.empty(data)
+      ) : (
+        <>
+          {bulk && (
+            <BulkForm
+              id={bulk.formId}
+              intent={bulk.intent}
+              legend={bulk.legend}
+              submit={bulk.submit}
+            >
+              {bulk.choice(data)}
+              <SelectAll formId={bulk.formId} label="Select all on this page" />
+            </BulkForm>
+          )}
+          {rows.kind === "table" ? (
+            <StaffTable
+              id={view.id}
+              caption={rows.caption}
+              stacked
+              head={
+                <>
+                  {bulk && (
+                    <th scope="col">
+                      <span className="visually-hidden">Select</span>
+                    </th>
+                  )}
+                  {rows.columns.map((column) =>
+                    column.sort ? (
+                      <SortHeader
+                        key={column.label}
+                        column={column.sort.column}
+                        label={column.label}
+                        sort={query.sort ?? rows.defaultSort ?? ""}
+                        search={search}
+                        first={column.sort.first}
+                      />
+                    ) : (
+                      <th key={column.label} scope="col">
+                        {column.label}
+                      </th>
+                    ),
+                  )}
+                </>
+              }
+            >
+              {list.results.map((row) => (
+                <tr key={row.id} className={rows.rowClassName}>
+                  {bulk && <td className="staff-table__select">{select(row)}</td>}
+                  {rows.columns.map((column, index) =>
+                    index === 0 ? (
+                      <th
+                        key={column.label}
+                        scope="row"
+                        data-label={column.label}
+                        className={column.className}
+                      >
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.label} data-label={column.label} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </StaffTable>
+          ) : (
+            <ol className="staff-list">
+              {list.results.map((row) => (
+                <Fragment key={row.id}>{rows.card(row, select(row))}</Fragment>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      <ListPager
+        search={search}
+        page={page}
+        count={list.count}
+        shown={list.results.length}
+        noun={list.count === 1 ? view.noun[0] : view.noun[1]}
+      />
+    </StaffLayout>
+  );
+}
