@@ -48,12 +48,15 @@ function start(
 }
 
 describe("session machine", () => {
-  it("starts loading, with no user", () => {
+  it("starts loading, with no user and the counters at 1", () => {
     const { actor } = start({ hasSession: true }, { checkAuth: () => new Promise(() => {}) });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({
       user: null,
       loading: true,
+      clientPage: 1,
+      quotationPage: 1,
+      itemPage: 1,
     });
   });
 
@@ -153,16 +156,39 @@ describe("session machine", () => {
     });
   });
 
-  it("logout clears the tokens and the user, and signs out at the server", async () => {
+  it("logout clears the tokens and the user, resets the three counters to 1, and signs out at the server", async () => {
     const { actor, calls } = start({ user: asha });
+    actor.send({ type: "SET_CLIENT_PAGE", page: 4 });
+    actor.send({ type: "SET_QUOTATION_PAGE", page: 2 });
+    actor.send({ type: "SET_ITEM_PAGE", page: 9 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      clientPage: 4,
+      quotationPage: 2,
+      itemPage: 9,
+    });
     actor.send({ type: "LOGOUT" });
     await waitFor(actor, (state) => state.matches("unauthenticated"));
     expect(actor.getSnapshot().context).toMatchObject({
       user: null,
       userToken: null,
       isAuthenticated: false,
+      clientPage: 1,
+      quotationPage: 1,
+      itemPage: 1,
     });
     expect(calls).toEqual(["logout"]);
+  });
+
+  it("keeps page counters at 1 or more", () => {
+    const { actor } = start({});
+    actor.send({ type: "SET_ITEM_PAGE", page: 0 });
+    actor.send({ type: "SET_CLIENT_PAGE", page: -3 });
+    actor.send({ type: "SET_QUOTATION_PAGE", page: 2.5 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      itemPage: 1,
+      clientPage: 1,
+      quotationPage: 1,
+    });
   });
 
   it("ignores LOGIN while signed in and LOGOUT while signed out", () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type SessionContext, type SessionInput, startContext } from "./session-start";
+import { FIRST_PAGE, type SessionContext, type SessionInput, startContext } from "./session-start";
 import type { ShellUser } from "./shell-user";
 
 /**
@@ -24,7 +24,13 @@ export type SessionEvent =
   | { type: "LOGOUT" }
   | { type: "CHECK" }
   /** The server answered again for the same person (after an order, a profile edit): new coins, name… */
-  | { type: "USER_REFRESHED"; user: ShellUser };
+  | { type: "USER_REFRESHED"; user: ShellUser }
+  | { type: "SET_CLIENT_PAGE"; page: number }
+  | { type: "SET_QUOTATION_PAGE"; page: number }
+  | { type: "SET_ITEM_PAGE"; page: number };
+
+const page = (value: number) =>
+  Number.isInteger(value) && value >= FIRST_PAGE ? value : FIRST_PAGE;
 
 export const sessionMachine = setup({
   types: {
@@ -50,6 +56,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearSession: assign({ user: null, userToken: null, isAuthenticated: false }),
+    resetPages: assign({ clientPage: FIRST_PAGE, quotationPage: FIRST_PAGE, itemPage: FIRST_PAGE }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
@@ -60,6 +67,11 @@ export const sessionMachine = setup({
   context: ({ input }) => startContext(input),
   // At start: loading, with the token as stored (§4).
   initial: "loading",
+  on: {
+    SET_CLIENT_PAGE: { actions: assign({ clientPage: ({ event }) => page(event.page) }) },
+    SET_QUOTATION_PAGE: { actions: assign({ quotationPage: ({ event }) => page(event.page) }) },
+    SET_ITEM_PAGE: { actions: assign({ itemPage: ({ event }) => page(event.page) }) },
+  },
   states: {
     loading: {
       always: [
@@ -159,8 +171,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      // Logout clears the stored tokens and user and marks unauthenticated.
-      entry: ["clearSession", assign({ loginStatus: "idle", success: false })],
+      // Logout clears the stored tokens and user, resets the three page counters and marks unauthenticated.
+      entry: ["clearSession", "resetPages", assign({ loginStatus: "idle", success: false })],
       invoke: {
         src: "logout",
         onDone: "unauthenticated",

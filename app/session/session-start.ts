@@ -18,6 +18,9 @@ export interface SessionContext {
   success: boolean;
   loginStatus: "idle" | "pending" | "succeeded" | "failed";
   loginError: unknown;
+  clientPage: number;
+  quotationPage: number;
+  itemPage: number;
 }
 
 export interface SessionInput {
@@ -26,6 +29,8 @@ export interface SessionInput {
   /** Whether the server holds a session (the spec's stored token). */
   hasSession?: boolean;
 }
+
+export const FIRST_PAGE = 1;
 
 /** The machine's context as it enters `loading` (§4: loading, with the token as stored). */
 export function startContext(input: SessionInput): SessionContext {
@@ -39,6 +44,9 @@ export function startContext(input: SessionInput): SessionContext {
     success: false,
     loginStatus: "idle",
     loginError: null,
+    clientPage: FIRST_PAGE,
+    quotationPage: FIRST_PAGE,
+    itemPage: FIRST_PAGE,
   };
 }
 
