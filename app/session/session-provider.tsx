@@ -67,7 +67,7 @@ export function useSessionUser(): ShellUser | null {
   return useSessionSelector((view) => view.context.user);
 }
 
-type Runtime = typeof import("./session-runtime");
+type Runtime = { SessionRuntime: typeof import("./session-runtime").SessionRuntime };
 
 /**
  * Provides the session machine, started from the server's answer for this page. XState,
@@ -94,8 +94,8 @@ export function SessionProvider({
 
   useEffect(() => {
     let mounted = true;
-    void import("./session-runtime").then((loaded) => {
-      if (mounted) setRuntime(loaded);
+    void import("./session-runtime").then(({ SessionRuntime }) => {
+      if (mounted) setRuntime({ SessionRuntime });
     });
     return () => {
       mounted = false;
