@@ -1,6 +1,4 @@
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import {
   DATASET,
   postsNewestFirst,
@@ -8,16 +6,14 @@ import {
   referencing,
   slugOf,
 } from "../../tests/pages/dataset.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import { loader as detailsLoader } from "./blog-details";
 import { loader as listLoader } from "./blog-list";
 import { loader as termLoader } from "./blog-term";
 
 /** Blog pages on the embedded dataset. */
 
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterAll(() => server.close());
+useRealService();
 
 type ListData = Awaited<ReturnType<typeof listLoader>>;
 type DetailsData = Awaited<ReturnType<typeof detailsLoader>>;

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import Home, { loader } from "./home";
 
 /**
@@ -13,10 +11,8 @@ import Home, { loader } from "./home";
  * sections in another order.
  */
 
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+useRealService();
 afterEach(cleanup);
-afterAll(() => server.close());
 
 const PRESENTATIONS = [
   ".hero--full",

@@ -1,16 +1,12 @@
 import fc from "fast-check";
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import { OTHER_ROUTES, ROUTE_TABLE } from "../route-table";
 import { action, loader } from "./page";
 
-/** /{slug}: a page editors composed, on the embedded dataset; the service API answered by msw. */
+/** /{slug}: a page editors composed, on the embedded dataset; the service API the real one. */
 
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterAll(() => server.close());
+useRealService();
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 

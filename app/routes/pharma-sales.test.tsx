@@ -2,22 +2,18 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessionStorageFor } from "~/session/session-storage.server";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
-import { pageSettings, runRoute } from "../../tests/pages/page-harness.ts";
+import { pageSettings, runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import PharmaSalesPage, { loader, meta } from "./pharma-sales";
 
 /** /pharma-sales: a static Pharma Edge page behind pharma_edge (spec §2, §6). */
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+useRealService();
 afterEach(cleanup);
-afterAll(() => server.close());
 
 const open = (as?: string) =>
   runRoute<PageData>(loader as never, { path: "/pharma-sales", pattern: "/pharma-sales", as });

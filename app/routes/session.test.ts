@@ -1,14 +1,10 @@
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#contract/messages.ts";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import { action } from "./session";
 
 /** The session machine's sign-in: a wrong password is an answer, not a failed request. */
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterAll(() => server.close());
+useRealService();
 
 function post(mode: string) {
   return runRoute<unknown>(action as never, {

@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { previewMiddleware } from "../../app/content/preview.server.ts";
 import { languageMiddleware } from "../../app/i18n/request-language.server.ts";
 import {
@@ -15,14 +16,16 @@ import {
   sessionMiddleware,
 } from "../../app/session/current-session.server.ts";
 import { sessionStorageFor } from "../../app/session/session-storage.server.ts";
-import { remoteTransport } from "../../server/service-transport.ts";
+import { inProcessTransport } from "../../server/service-transport.ts";
+import type { ServiceDb } from "../../service/index.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
-import { FAKE_SERVICE_URL } from "../msw/handlers.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
  * Runs a route module's loader (or action) the way React Router does for a
  * document request: the host's contexts, the preview middleware, and the
- * thrown Response (404, 503, a redirect) caught and returned.
+ * thrown Response (404, 503, a redirect) caught and returned; the service API
+ * is the real service, in-process, on the worker's embedded database.
  */
 const PAGE_SECRETS = ["p".repeat(40)];
 
@@ -49,10 +52,56 @@ export function pageSettings(content: ContentSettings = {}): AppSettings {
   return { sessionSecrets: PAGE_SECRETS, secureCookies: false, content };
 }
 
+export interface RouteService {
+  /** The running service: its database, its outbox. */
+  readonly t: TestService;
+  readonly db: ServiceDb;
+  /** The service as the site reaches it in-process (the default of runRoute). */
+  readonly transport: ServiceTransport;
+}
+
+let running: TestService | undefined;
+
+/**
+ * Starts the real service for this file's route tests: once for the file, or
+ * before each test (`"test"`) where tests change what it holds. Each start
+ * finds the seed's rows and nothing else.
+ */
+export function useRealService(fresh: "file" | "test" = "file"): RouteService {
+  (fresh === "test" ? beforeEach : beforeAll)(async () => {
+    running = await startTestService();
+  });
+  (fresh === "test" ? afterEach : afterAll)(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  return {
+    get t() {
+      return runningService();
+    },
+    get db() {
+      return runningService().service.db;
+    },
+    get transport() {
+      return serviceTransport();
+    },
+  };
+}
+
+function runningService(): TestService {
+  if (!running) throw new Error("No service runs: call useRealService() in the test file.");
+  return running;
+}
+
+/** The running service, in-process, as the host hands it to the site. */
+export function serviceTransport(): ServiceTransport {
+  return inProcessTransport(runningService().service);
+}
+
 /** The session cookie of a demo account signed in through `transport`. */
 export async function signedInCookie(
   email: string,
-  transport: ServiceTransport = remoteTransport(FAKE_SERVICE_URL, 1000),
+  transport: ServiceTransport = serviceTransport(),
 ): Promise<string> {
   const answer = await createServiceApi(transport).login(email, DEMO_PASSWORD);
   if (answer.kind !== "ok")
@@ -83,7 +132,7 @@ export async function runRoute<T>(
   const url = new URL(request.path, "http://site.test");
   const context = new RouterContextProvider();
   context.set(appSettingsContext, pageSettings(request.content));
-  const transport = request.transport ?? remoteTransport(FAKE_SERVICE_URL, 1000);
+  const transport = request.transport ?? serviceTransport();
   context.set(serviceTransportContext, transport);
   const headers = new Headers(request.init?.headers);
   if (request.as) headers.set("cookie", await signedInCookie(request.as, transport));
@@ -138,7 +187,3 @@ function isDataWithResponseInit(
   );
 }
 
-/** A service API that never answers: the slider and the header must not take a page down. */
-export const DEAD_SERVICE: ServiceTransport = {
-  fetch: () => Promise.reject(new TypeError("fetch failed")),
-};

@@ -17,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The file holding the migrated, seeded embedded database (a PGlite data dump). */
     pgliteTemplate: string;
+    /** The worker runs file after file (isolate: false): its embedded database stays open. */
+    workerOutlivesFiles?: boolean;
   }
 }
 

@@ -1,30 +1,23 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
 import { migrate, openDatabase, type ServiceDb } from "../../service/db/database.ts";
 import { seed } from "../../service/seed/seed.ts";
 import { createService, type Service } from "../../service/service.ts";
 import type { ServiceSettings } from "../../service/settings.ts";
 import { postgresSchema } from "./postgres-schema.ts";
+import { leaseEmbeddedDatabase } from "./worker-database.ts";
 
 /**
- * A fresh service for one test file: migrated, seeded, with its own outbox.
- * On PGlite by default (a copy of a template made once per worker); on a
- * PostgreSQL server, in a schema of its own, when TEST_DATABASE_URL is set
- * and `postgres: true` is asked.
+ * A fresh service for a test: migrated, seeded, with its own outbox. On PGlite
+ * by default: the worker's one embedded database (worker-database.ts), put back
+ * to the seed's rows as the service takes it; a service started while another
+ * holds it gets a copy of its own. On a PostgreSQL server, in a schema of its
+ * own, when TEST_DATABASE_URL is set and `postgres: true` is asked.
  */
 
 export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789";
 
-let template: Promise<Blob> | undefined;
-
-/** The migrated, seeded embedded database, made once per run (pglite-template.global.ts). */
-async function pgliteTemplate(): Promise<Blob> {
-  template ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
-  return template;
-}
 
 export interface TestService {
   service: Service;
@@ -117,12 +110,14 @@ export async function startTestService(
   if (options.postgres && !postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const settings = testSettings(dataDir, { ...options.settings, databaseUrl: postgresUrl });
   const schema = postgresUrl ? await postgresSchema(postgresUrl) : undefined;
+  const lease = schema ? undefined : await leaseEmbeddedDatabase();
   const service = await createService({
     settings,
     opsToken: options.opsToken,
-    database: schema
-      ? { kind: "postgres", url: schema.url }
-      : { kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() },
+    database: schema ? { kind: "postgres", url: schema.url } : { kind: "pglite", ...lease?.target },
+  }).catch((error) => {
+    lease?.release();
+    throw error;
   });
   if (postgresUrl) await seed(service.db);
   const outboxDir = path.join(dataDir, "outbox");
@@ -153,6 +148,7 @@ export async function startTestService(
     },
     async close() {
       await service.close();
+      lease?.release();
       await schema?.drop();
     },
   };
@@ -176,8 +172,16 @@ export async function startTestDatabase(
   const postgresUrl = options.postgres ? process.env.TEST_DATABASE_URL : undefined;
   if (options.postgres && !postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   if (!postgresUrl) {
-    const db = openDatabase({ kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate() });
-    return { db, connect: () => db, close: () => db.destroy() };
+    const lease = await leaseEmbeddedDatabase();
+    const db = openDatabase({ kind: "pglite", ...lease.target });
+    return {
+      db,
+      connect: () => db,
+      async close() {
+        await db.destroy();
+        lease.release();
+      },
+    };
   }
   const schema = await postgresSchema(postgresUrl);
   const opened: ServiceDb[] = [];
