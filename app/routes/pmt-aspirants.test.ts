@@ -1,42 +1,52 @@
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ServiceTransport } from "~/request-context";
 import type { EnrolAnswer } from "~/courses/enrol-fields";
 import { replyView } from "~/forms/reply-view";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import {
+  addOrder,
+  allOrders,
+  ordersOf,
+  purchasesOf,
+  userRow,
+} from "../../tests/pages/service-rows.ts";
+import {
+  answerJson,
+  recording,
+  unreachable,
+  withFault,
+} from "../../tests/support/service-faults.ts";
 import { action, loader } from "./pmt-aspirants";
 
-/** Site tests: /pmt-aspirants (catalogue, course view, Enrol) against the msw fake of the service. */
+/** Site tests: /pmt-aspirants (catalogue, course view, Enrol) on the real service. */
 
 type PageData = Awaited<ReturnType<typeof loader>>;
-type Fake = ReturnType<typeof createServiceHandlers>["fake"];
 
 const PATTERN = "/pmt-aspirants";
-const server = setupServer();
-let fake: Fake;
+const service = useRealService("test");
 /** Every path the site asked the service for, with its query. */
-let asked: string[];
+const asked: string[] = [];
+/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
+let transport: ServiceTransport;
+/** Orders the seed made (demo@'s paid course). */
+let seededOrders: number;
 
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
-  asked = [];
-  server.resetHandlers(...service.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-server.events.on("request:start", ({ request }) => {
-  const url = new URL(request.url);
-  asked.push(`${request.method} ${url.pathname.slice(1)}${url.search}`);
+beforeEach(async () => {
+  asked.length = 0;
+  transport = recording(service.transport, asked);
+  seededOrders = (await allOrders(service.db)).length;
 });
 
 /** Opens the page signed in as `as` (null: signed out). */
 const open = (path: string, as: string | null = "pmt@portal.test") =>
-  runRoute<PageData>(loader as never, { path, pattern: PATTERN, as: as ?? undefined });
+  runRoute<PageData>(loader as never, {
+    path,
+    pattern: PATTERN,
+    as: as ?? undefined,
+    transport,
+  });
 
 function enrol(
   fields: Record<string, string>,
@@ -46,6 +56,7 @@ function enrol(
     path,
     pattern: PATTERN,
     as,
+    transport,
     init: { method: "POST", body: new URLSearchParams(fields) },
   });
 }
@@ -58,15 +69,11 @@ function refusalOf(run: { data: unknown }) {
   return { status: value.init?.status ?? 200, answer: { message, errors: fieldErrors, values } };
 }
 
-const userOf = (email: string) => {
-  const user = fake.state.users.find((item) => item.email === email);
-  if (!user) throw new Error(`no ${email} in the fake`);
-  return user;
-};
+const userOf = (email: string) => userRow(service.db, email);
 const courseNamed = (title: string) => {
   const index = PMT_COURSES.findIndex((course) => course.title === title);
   if (index < 0) throw new Error(`no course ${title}`);
-  // The fake numbers courses in seed order from 1.
+  // The seed numbers courses in its order from 1.
   return { id: index + 1, ...(PMT_COURSES[index] as (typeof PMT_COURSES)[number]) };
 };
 const SPRINT = courseNamed("Human Physiology Sprint");
@@ -75,13 +82,8 @@ const TEST_SERIES = courseNamed("NEET Full-Length Test Series");
 
 /** Stands in for the service being down: everything but the sign-in (and, if asked, app/me/). */
 function serviceDown({ keepMe = false } = {}) {
-  server.use(
-    http.all(`${FAKE_SERVICE_URL}*`, ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith("auth/jwt/create/") || (keepMe && path.endsWith("app/me/"))) return;
-      return HttpResponse.error();
-    }),
-  );
+  const spared = keepMe ? /^(?!auth\/jwt\/create\/|app\/me\/)/ : /^(?!auth\/jwt\/create\/)/;
+  transport = withFault(transport, { path: spared }, unreachable);
 }
 
 function listOf(data: PageData | null) {
@@ -113,7 +115,7 @@ describe("/pmt-aspirants: the catalogue", () => {
     const probe = listOf((await open(PATTERN)).data);
     const biology = probe.categories.find((category) => category.name === "Biology");
     if (!biology) throw new Error("no Biology category");
-    asked = [];
+    asked.length = 0;
     const list = listOf((await open(`${PATTERN}?category=${biology.id}`)).data);
     expect(asked).toContain(`GET api/propmtservice/?category=${biology.id}`);
     expect(list.selected).toEqual(biology);
@@ -134,7 +136,9 @@ describe("/pmt-aspirants: the catalogue", () => {
   it("has an empty state: a category without courses lists none", async () => {
     const category = listOf((await open(PATTERN)).data).categories[0];
     if (!category) throw new Error("no category");
-    server.use(http.get(`${FAKE_SERVICE_URL}api/propmtservice/`, () => HttpResponse.json([])));
+    transport = withFault(transport, { method: "GET", path: "api/propmtservice/" }, () =>
+      answerJson([], 200),
+    );
     const list = listOf((await open(`${PATTERN}?category=${category.id}`)).data);
     expect(list.selected?.id).toBe(category.id);
     expect(list.listings).toEqual([]);
@@ -158,17 +162,15 @@ describe("/pmt-aspirants: the catalogue", () => {
 
   it("marks demo@'s purchase as owned, linked by its purchase id", async () => {
     const list = listOf((await open(PATTERN, "demo@portal.test")).data);
-    const purchase = fake.state.purchases.find(
-      (item) => item.user_id === userOf("demo@portal.test").id,
-    );
+    const [purchase] = await purchasesOf(service.db, (await userOf("demo@portal.test")).id);
     const owned = list.listings.filter(({ standing }) => standing.kind === "owned");
     expect(owned.map(({ course }) => course.title)).toEqual([TEST_SERIES.title]);
     expect(owned[0]?.standing).toEqual({ kind: "owned", purchaseId: purchase?.id });
   });
 
   it("marks a course with a pending order as such", async () => {
-    const user = userOf("pmt@portal.test");
-    fake.state.orders.push({
+    const user = await userOf("pmt@portal.test");
+    await addOrder(service.db, {
       id: 500,
       user_id: user.id,
       service_id: GENETICS.id,
@@ -185,7 +187,7 @@ describe("/pmt-aspirants: the catalogue", () => {
   });
 
   it("still shows the courses when the slider call fails", async () => {
-    server.use(http.get(`${FAKE_SERVICE_URL}api/pmtsliders/`, () => HttpResponse.error()));
+    transport = withFault(transport, { path: "api/pmtsliders/" }, unreachable);
     const { data, response } = await open(PATTERN);
     expect(response).toBeNull();
     const list = listOf(data);
@@ -241,7 +243,7 @@ describe("/pmt-aspirants?course=: one course", () => {
       highlights: SPRINT.highlights,
     });
     expect(view.from).toEqual(biology);
-    expect(view.balance).toBe(userOf("pmt@portal.test").abc_coins);
+    expect(view.balance).toBe((await userOf("pmt@portal.test")).abc_coins);
     expect(view.standing).toEqual({ kind: "open" });
     // Spec §7: the course itself is read without a token.
     expect(asked).toContain(`GET api/propmtservice/${SPRINT.id}/`);
@@ -257,9 +259,8 @@ describe("/pmt-aspirants?course=: one course", () => {
 
 describe("Enrol (the action)", () => {
   it("with coins: the balance drops by the coin price and the answer opens the course", async () => {
-    const user = userOf("pmt@portal.test");
-    const before = user.abc_coins;
-    asked = [];
+    const user = await userOf("pmt@portal.test");
+    asked.length = 0;
     const { response, session } = await enrol(
       { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" },
       { path: `${PATTERN}?course=${SPRINT.id}&category=1` },
@@ -269,9 +270,9 @@ describe("Enrol (the action)", () => {
     expect(
       asked.filter((call) => call !== "GET app/me/" && !call.startsWith("POST auth/")),
     ).toEqual(["POST api/orders/"]);
-    expect(user.abc_coins).toBe(before - SPRINT.coin_price);
-    const purchase = fake.state.purchases.find(
-      (item) => item.user_id === user.id && item.service_id === SPRINT.id,
+    expect((await userOf(user.email)).abc_coins).toBe(user.abc_coins - SPRINT.coin_price);
+    const purchase = (await purchasesOf(service.db, user.id)).find(
+      (item) => item.service_id === SPRINT.id,
     );
     expect(purchase).toBeDefined();
     expect(response?.status).toBe(302);
@@ -282,29 +283,28 @@ describe("Enrol (the action)", () => {
   });
 
   it("with coins, from a backend that does not name the purchase: found in my-services", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}api/orders/`, async ({ request }) => {
-        const answer = await fake.handle(request, "api/orders/");
-        const { purchase: _left, ...order } = (await answer.json()) as Record<string, unknown>;
-        return HttpResponse.json(order, { status: answer.status });
-      }),
-    );
-    const user = userOf("pmt@portal.test");
-    asked = [];
+    const real = transport;
+    transport = withFault(real, { method: "POST", path: "api/orders/" }, async ({ path, init }) => {
+      const answer = await real.fetch(path, init);
+      const { purchase: _left, ...order } = (await answer.json()) as Record<string, unknown>;
+      return answerJson(order, answer.status);
+    });
+    const user = await userOf("pmt@portal.test");
+    asked.length = 0;
     const { response } = await enrol({
       intent: "enrol",
       service: String(SPRINT.id),
       pay_with_coins: "true",
     });
-    const purchase = fake.state.purchases.find(
-      (item) => item.user_id === user.id && item.service_id === SPRINT.id,
+    const purchase = (await purchasesOf(service.db, user.id)).find(
+      (item) => item.service_id === SPRINT.id,
     );
     expect(asked).toContain("GET api/purchasedservices/my-services/");
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
   });
 
   it("with too few coins: the service's message beside the choice, nothing ordered", async () => {
-    const user = userOf("pmt@portal.test");
+    const user = await userOf("pmt@portal.test");
     const { status, answer } = refusalOf(
       await enrol({ intent: "enrol", service: String(GENETICS.id), pay_with_coins: "true" }),
     );
@@ -317,19 +317,19 @@ describe("Enrol (the action)", () => {
       service: String(GENETICS.id),
       pay_with_coins: "true",
     });
-    expect(fake.state.orders.filter((order) => order.user_id === user.id)).toEqual([]);
+    expect(await ordersOf(service.db, user.id)).toEqual([]);
   });
 
   it("as a pending order: back to the course with the order number and what happens next", async () => {
-    const user = userOf("pmt@portal.test");
+    const user = await userOf("pmt@portal.test");
     const { response, session } = await enrol(
       { intent: "enrol", service: String(GENETICS.id), pay_with_coins: "false" },
       { path: `${PATTERN}?course=${GENETICS.id}&category=1` },
     );
-    const orders = fake.state.orders.filter((order) => order.user_id === user.id);
+    const orders = await ordersOf(service.db, user.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: "pending", service_id: GENETICS.id, coins: 0 });
-    expect(user.abc_coins).toBe(40);
+    expect((await userOf(user.email)).abc_coins).toBe(40);
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}&category=1`);
     const notice = String(session.session.get("status")?.text);
@@ -341,8 +341,8 @@ describe("Enrol (the action)", () => {
   });
 
   it("for a course already owned: to that course instead of an error", async () => {
-    const demo = userOf("demo@portal.test");
-    const purchase = fake.state.purchases.find((item) => item.user_id === demo.id);
+    const demo = await userOf("demo@portal.test");
+    const [purchase] = await purchasesOf(service.db, demo.id);
     const { response, session } = await enrol(
       { intent: "enrol", service: String(TEST_SERIES.id), pay_with_coins: "true" },
       { as: "demo@portal.test" },
@@ -352,27 +352,29 @@ describe("Enrol (the action)", () => {
     expect(String(session.session.get("status")?.text)).toContain(
       `You already own ${TEST_SERIES.title}`,
     );
-    expect(demo.abc_coins).toBe(250);
+    expect((await userOf(demo.email)).abc_coins).toBe(250);
   });
 
   it("sent twice at once: exactly one order, and both answers open the same course", async () => {
-    const user = userOf("pmt@portal.test");
+    const user = await userOf("pmt@portal.test");
     const fields = { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" };
     const answers = await Promise.all([enrol(fields), enrol(fields)]);
-    const orders = fake.state.orders.filter((order) => order.user_id === user.id);
+    const orders = await ordersOf(service.db, user.id);
     expect(orders).toHaveLength(1);
-    expect(user.abc_coins).toBe(40 - SPRINT.coin_price);
+    expect((await userOf(user.email)).abc_coins).toBe(40 - SPRINT.coin_price);
     const locations = answers.map(({ response }) => response?.headers.get("location"));
-    const purchase = fake.state.purchases.find((item) => item.order_id === orders[0]?.id);
+    const purchase = (await purchasesOf(service.db, user.id)).find(
+      (item) => item.order_id === orders[0]?.id,
+    );
     expect(locations).toEqual([`/my-courses/${purchase?.id}`, `/my-courses/${purchase?.id}`]);
   });
 
   it("a pending order sent twice: one order, the second lands on the course", async () => {
-    const user = userOf("pmt@portal.test");
+    const user = await userOf("pmt@portal.test");
     const fields = { intent: "enrol", service: String(GENETICS.id), pay_with_coins: "false" };
     await enrol(fields);
     const second = await enrol(fields);
-    expect(fake.state.orders.filter((order) => order.user_id === user.id)).toHaveLength(1);
+    expect(await ordersOf(service.db, user.id)).toHaveLength(1);
     expect(second.response?.headers.get("location")).toBe(`${PATTERN}?course=${GENETICS.id}`);
     expect(String(second.session.session.get("status")?.text)).toContain(
       "You already have an order for",
@@ -419,11 +421,11 @@ describe("Enrol (the action)", () => {
     );
     expect(status).toBe(400);
     expect(answer.message).toMatch(/could not read the form/);
-    expect(fake.state.orders).toHaveLength(1); // demo@'s seeded order only
+    expect(await allOrders(service.db)).toHaveLength(seededOrders);
   });
 
   it("answers 503 with a message on the form when the service cannot take the order", async () => {
-    server.use(http.post(`${FAKE_SERVICE_URL}api/orders/`, () => HttpResponse.error()));
+    transport = withFault(transport, { method: "POST", path: "api/orders/" }, unreachable);
     const { status, answer } = refusalOf(
       await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" }),
     );
@@ -433,8 +435,8 @@ describe("Enrol (the action)", () => {
   });
 
   it("a refusal the form cannot place says so, with status 400", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}api/orders/`, () => HttpResponse.json({}, { status: 400 })),
+    transport = withFault(transport, { method: "POST", path: "api/orders/" }, () =>
+      answerJson({}, 400),
     );
     const { status, answer } = refusalOf(
       await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "false" }),
@@ -450,6 +452,6 @@ describe("Enrol (the action)", () => {
     );
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/");
-    expect(fake.state.orders).toHaveLength(1);
+    expect(await allOrders(service.db)).toHaveLength(seededOrders);
   });
 });

@@ -57,3 +57,13 @@ export function timedOut(): never {
 export const DEAD_SERVICE: ServiceTransport = {
   fetch: () => Promise.reject(new TypeError("fetch failed")),
 };
+
+/** `transport`, writing each call to `asked` as "METHOD path?query". */
+export function recording(transport: ServiceTransport, asked: string[]): ServiceTransport {
+  return {
+    fetch(path, init = {}) {
+      asked.push(`${(init.method ?? "GET").toUpperCase()} ${path.replace(/^\//, "")}`);
+      return transport.fetch(path, init);
+    },
+  };
+}
