@@ -1,51 +1,47 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MyCourses } from "~/account/my-courses.server";
+import type { ServiceTransport } from "~/request-context";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
-import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
+import { addOrder, backdate, grantCourse, purchasesOf, userRow } from "../../tests/pages/service-rows.ts";
+import {
+  answerJson,
+  recording,
+  unreachable,
+  withFault,
+} from "../../tests/support/service-faults.ts";
 import MyCoursesPage, { loader, NO_COURSES } from "./my-courses";
 
-/** /my-courses against the msw fake of the service: each state of the page, then the page itself. */
+/** /my-courses on the real service: each state of the page, then the page itself. */
 
-const server = setupServer();
-let fake: ReturnType<typeof createServiceHandlers>["fake"];
-/** The service paths the site asked for, in order. */
-let asked: string[];
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+const service = useRealService("test");
+/** The service calls the site made, in order ("GET api/orders/"). */
+const calls: string[] = [];
+/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
+let transport: ServiceTransport;
 beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
-  server.resetHandlers(...service.handlers);
-  asked = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    asked.push(new URL(request.url).pathname);
-  });
+  calls.length = 0;
+  transport = recording(service.transport, calls);
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(cleanup);
+
+/** The paths the site asked the service for, as "/api/orders/". */
+const asked = () => calls.map((call) => `/${call.split(" ")[1]}`);
 
 const openCourses = (init: { as?: string; cookie?: string } = {}) =>
   runRoute<MyCourses>(loader as never, {
     path: "/my-courses",
     pattern: "/my-courses",
     as: init.as,
+    transport,
     init: init.cookie ? { headers: { cookie: init.cookie } } : undefined,
   });
 
-const userOf = (email: string) => {
-  const user = fake.state.users.find((item) => item.email === email);
-  if (!user) throw new Error(`no ${email} in the fake`);
-  return user;
-};
+const userOf = (email: string) => userRow(service.db, email);
+const MY_SERVICES = { method: "GET", path: "api/purchasedservices/my-services/" };
 
 const ASK_PMT = "/contact?subject=Access%20to%20PMT%20Aspirants";
 
@@ -64,11 +60,11 @@ function renderPage(loaderData: MyCourses) {
 
 describe("/my-courses: a member with pro_pmt", () => {
   it("demo@ sees its purchased course: title, picture, when, and the link to open it", async () => {
+    const demo = await userOf("demo@portal.test");
+    await backdate(service.db, demo.id, new Date("2025-02-01T10:00:00Z"));
     const { data, response } = await openCourses({ as: "demo@portal.test" });
     expect(response).toBeNull();
-    const purchase = fake.state.purchases.find(
-      (item) => item.user_id === userOf("demo@portal.test").id,
-    );
+    const [purchase] = await purchasesOf(service.db, demo.id);
     expect(data).toEqual({
       title: "My Courses",
       rows: [
@@ -85,34 +81,28 @@ describe("/my-courses: a member with pro_pmt", () => {
       browse: { path: "/pmt-aspirants", label: "Browse the PMT courses" },
     });
     // One call for the courses: the purchases the other pages read too.
-    expect(asked.filter((path) => path.startsWith("/api/"))).toEqual([
+    expect(asked().filter((path) => path.startsWith("/api/"))).toEqual([
       "/api/purchasedservices/my-services/",
     ]);
   });
 
   it("lists the newest purchase first, in India's dates", async () => {
-    const pmt = userOf("pmt@portal.test").id;
-    fake.state.purchases.push(
-      {
-        id: 801,
-        user_id: pmt,
-        service_id: 2,
-        order_id: 1,
-        purchased_at: new Date("2025-03-05T20:00:00Z"),
-      },
-      {
-        id: 802,
-        user_id: pmt,
-        service_id: 3,
-        order_id: 1,
-        purchased_at: new Date("2025-04-01T06:00:00Z"),
-      },
-    );
+    const pmt = (await userOf("pmt@portal.test")).id;
+    const older = await grantCourse(service.db, {
+      userId: pmt,
+      serviceId: 2,
+      at: new Date("2025-03-05T20:00:00Z"),
+    });
+    const newer = await grantCourse(service.db, {
+      userId: pmt,
+      serviceId: 3,
+      at: new Date("2025-04-01T06:00:00Z"),
+    });
     const { data } = await openCourses({ as: "pmt@portal.test" });
     expect(data?.rows.map((row) => [row.path, row.bought])).toEqual([
-      ["/my-courses/802", "1 April 2025"],
+      [`/my-courses/${newer.id}`, "1 April 2025"],
       // 20:00 UTC on 5 March is already 6 March in India.
-      ["/my-courses/801", "6 March 2025"],
+      [`/my-courses/${older.id}`, "6 March 2025"],
     ]);
   });
 
@@ -134,9 +124,10 @@ describe("/my-courses: a member without pro_pmt", () => {
   });
 
   it("a course bought before pro_pmt was withdrawn: listed from the paid orders, no link", async () => {
-    const demo = userOf("demo@portal.test");
-    demo.pro_pmt = false;
-    fake.state.orders.push({
+    const demo = await userOf("demo@portal.test");
+    await backdate(service.db, demo.id, new Date("2025-02-01T10:00:00Z"));
+    await service.db.updateTable("users").set({ pro_pmt: false }).where("id", "=", demo.id).execute();
+    await addOrder(service.db, {
       id: 700,
       user_id: demo.id,
       service_id: 2,
@@ -149,8 +140,8 @@ describe("/my-courses: a member without pro_pmt", () => {
     const { data, response } = await openCourses({ as: "demo@portal.test" });
     expect(response).toBeNull();
     // Our service refuses the purchases without pro_pmt: the paid order names the course.
-    expect(asked).toContain("/api/purchasedservices/my-services/");
-    expect(asked).toContain("/api/orders/");
+    expect(asked()).toContain("/api/purchasedservices/my-services/");
+    expect(asked()).toContain("/api/orders/");
     expect(data?.rows.map((row) => [row.title, row.bought, row.path])).toEqual([
       ["NEET Full-Length Test Series", "1 February 2025", null],
     ]);
@@ -158,15 +149,16 @@ describe("/my-courses: a member without pro_pmt", () => {
   });
 
   it("on a backend that lists purchases to anyone signed in (Django's): listed, no link", async () => {
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}api/purchasedservices/my-services/`, () =>
-        HttpResponse.json([
+    transport = withFault(transport, MY_SERVICES, () =>
+      answerJson(
+        [
           {
             id: 9,
             purchased_at: "2025-05-02T04:00:00Z",
             service: { id: 4, title: "Botany Booster", price: "1499.00", image: null },
           },
-        ]),
+        ],
+        200,
       ),
     );
     const { data } = await openCourses({ as: "visitor@portal.test" });
@@ -180,7 +172,7 @@ describe("/my-courses: a member without pro_pmt", () => {
         path: null,
       },
     ]);
-    expect(asked).not.toContain("/api/orders/");
+    expect(asked()).not.toContain("/api/orders/");
   });
 });
 
@@ -192,10 +184,10 @@ describe("/my-courses: errors", () => {
   });
 
   it.each([
-    ["does not answer", () => HttpResponse.error()],
-    ["answers 502", () => new HttpResponse("Bad gateway", { status: 502 })],
+    ["does not answer", unreachable],
+    ["answers 502", () => new Response("Bad gateway", { status: 502 })],
   ])("the purchases call %s: 503 with Retry-After", async (_name, fault) => {
-    server.use(http.get(`${FAKE_SERVICE_URL}api/purchasedservices/my-services/`, fault));
+    transport = withFault(transport, MY_SERVICES, fault);
     const { response } = await openCourses({ as: "demo@portal.test" });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -203,16 +195,14 @@ describe("/my-courses: errors", () => {
 
   it("the service is down: 503", async () => {
     const cookie = await signedInCookie("demo@portal.test");
-    server.use(http.all(`${FAKE_SERVICE_URL}*`, () => HttpResponse.error()));
+    transport = withFault(transport, { path: /^/ }, unreachable);
     const { response } = await openCourses({ cookie });
     expect(response?.status).toBe(503);
   });
 
   it("pro_pmt but refused (withdrawn a moment ago): the no-access answer, not a page of nothing", async () => {
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}api/purchasedservices/my-services/`, () =>
-        HttpResponse.json({ detail: "You do not have permission." }, { status: 403 }),
-      ),
+    transport = withFault(transport, MY_SERVICES, () =>
+      answerJson({ detail: "You do not have permission." }, 403),
     );
     const { response, session } = await openCourses({ as: "demo@portal.test" });
     expect(response?.status).toBe(302);

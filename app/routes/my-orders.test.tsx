@@ -1,47 +1,53 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MyOrders } from "~/account/orders.server";
+import type { ServiceTransport } from "~/request-context";
 import { PENDING_PAYMENT } from "~/courses/enrol-messages";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
-import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
+import {
+  addOrder,
+  addPurchase,
+  backdate,
+  ordersOf,
+  purchasesOf,
+  userRow,
+} from "../../tests/pages/service-rows.ts";
+import {
+  answerJson,
+  recording,
+  unreachable,
+  withFault,
+} from "../../tests/support/service-faults.ts";
 import MyOrdersPage, { loader } from "./my-orders";
 
-/** /my-orders against the msw fake of the service: each state of the page, then the page itself. */
+/** /my-orders on the real service: each state of the page, then the page itself. */
 
-const server = setupServer();
-let fake: ReturnType<typeof createServiceHandlers>["fake"];
-/** The service paths the site asked for, in order. */
-let asked: string[];
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+const service = useRealService("test");
+/** The service calls the site made, in order ("GET api/orders/"). */
+const calls: string[] = [];
+/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
+let transport: ServiceTransport;
 beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
-  server.resetHandlers(...service.handlers);
-  asked = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    asked.push(new URL(request.url).pathname);
-  });
+  calls.length = 0;
+  transport = recording(service.transport, calls);
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(cleanup);
+
+/** The paths the site asked the service for, as "/api/orders/". */
+const asked = () => calls.map((call) => `/${call.split(" ")[1]}`);
 
 const openOrders = (init: { as?: string; cookie?: string } = {}) =>
   runRoute<MyOrders>(loader as never, {
     path: "/my-orders",
     pattern: "/my-orders",
     as: init.as,
+    transport,
     init: init.cookie ? { headers: { cookie: init.cookie } } : undefined,
   });
 
-const userId = (email: string) => fake.state.users.find((user) => user.email === email)?.id ?? 0;
+const userId = async (email: string) => (await userRow(service.db, email)).id;
 function renderPage(loaderData: MyOrders) {
   const Stub = createRoutesStub([
     {
@@ -57,11 +63,12 @@ function renderPage(loaderData: MyOrders) {
 
 describe("/my-orders: success", () => {
   it("demo@ sees its paid order, linked to the purchased course", async () => {
+    const demo = await userId("demo@portal.test");
+    await backdate(service.db, demo, new Date("2025-02-01T10:00:00Z"));
     const { data, response } = await openOrders({ as: "demo@portal.test" });
     expect(response).toBeNull();
-    const demo = userId("demo@portal.test");
-    const order = fake.state.orders.find((item) => item.user_id === demo);
-    const purchase = fake.state.purchases.find((item) => item.user_id === demo);
+    const [order] = await ordersOf(service.db, demo);
+    const [purchase] = await purchasesOf(service.db, demo);
     expect(order && purchase).toBeTruthy();
     expect(data?.rows).toEqual([
       {
@@ -79,8 +86,8 @@ describe("/my-orders: success", () => {
   });
 
   it("lists newest first: a pending order in rupees, a coin order with its course link", async () => {
-    const pmt = userId("pmt@portal.test");
-    fake.state.orders.push(
+    const pmt = await userId("pmt@portal.test");
+    for (const order of [
       {
         id: 900,
         user_id: pmt,
@@ -111,8 +118,10 @@ describe("/my-orders: success", () => {
         status: "cancelled",
         created_at: new Date("2025-01-20T06:00:00Z"),
       },
-    );
-    fake.state.purchases.push({
+    ] as const) {
+      await addOrder(service.db, order);
+    }
+    await addPurchase(service.db, {
       id: 950,
       user_id: pmt,
       service_id: 1,
@@ -132,10 +141,10 @@ describe("/my-orders: success", () => {
   });
 
   it("keeps the table but drops the course links when the purchases cannot be read", async () => {
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}api/purchasedservices/my-services/`, () =>
-        HttpResponse.json({ detail: "You do not have permission." }, { status: 403 }),
-      ),
+    transport = withFault(
+      transport,
+      { method: "GET", path: "api/purchasedservices/my-services/" },
+      () => answerJson({ detail: "You do not have permission." }, 403),
     );
     const { data, response } = await openOrders({ as: "demo@portal.test" });
     expect(response).toBeNull();
@@ -149,8 +158,8 @@ describe("/my-orders: empty", () => {
     const { data } = await openOrders({ as: "visitor@portal.test" });
     expect(data?.rows).toEqual([]);
     expect(data?.browse).toEqual({ path: "/service", label: "See our services" });
-    expect(asked).toContain("/api/orders/");
-    expect(asked).not.toContain("/api/purchasedservices/my-services/");
+    expect(asked()).toContain("/api/orders/");
+    expect(asked()).not.toContain("/api/purchasedservices/my-services/");
   });
 
   it("pmt@ (pro_pmt, no orders): the empty state points to the PMT courses", async () => {
@@ -169,17 +178,17 @@ describe("/my-orders: errors", () => {
 
   it("the service is down: 503 with Retry-After", async () => {
     const cookie = await signedInCookie("demo@portal.test");
-    server.use(http.all(`${FAKE_SERVICE_URL}*`, () => HttpResponse.error()));
+    transport = withFault(transport, { path: /^/ }, unreachable);
     const { response } = await openOrders({ cookie });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it.each([
-    ["does not answer", () => HttpResponse.error()],
-    ["answers 502", () => new HttpResponse("Bad gateway", { status: 502 })],
+    ["does not answer", unreachable],
+    ["answers 502", () => new Response("Bad gateway", { status: 502 })],
   ])("the orders call %s (the sign-in check did): 503 with Retry-After", async (_name, fault) => {
-    server.use(http.get(`${FAKE_SERVICE_URL}api/orders/`, fault));
+    transport = withFault(transport, { method: "GET", path: "api/orders/" }, fault);
     const { response } = await openOrders({ as: "demo@portal.test" });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -43,3 +43,40 @@ export async function addPurchase(db: ServiceDb, purchase: Insertable<PurchasedS
 export function enquiries(db: ServiceDb) {
   return db.selectFrom("enquiries").selectAll().orderBy("id").execute();
 }
+
+/** A course paid by arrangement (the team marks the order paid): its paid order and its purchase. */
+export async function grantCourse(
+  db: ServiceDb,
+  { userId, serviceId, at }: { userId: number; serviceId: number; at: Date },
+) {
+  const course = await db
+    .selectFrom("pmt_services")
+    .select("price")
+    .where("id", "=", serviceId)
+    .executeTakeFirstOrThrow();
+  const order = await addOrder(db, {
+    user_id: userId,
+    service_id: serviceId,
+    amount: course.price,
+    coins: 0,
+    paid_with: "manual",
+    status: "paid",
+    created_at: at,
+  });
+  return addPurchase(db, {
+    user_id: userId,
+    service_id: serviceId,
+    order_id: order.id,
+    purchased_at: at,
+  });
+}
+
+/** Dates a member's orders and purchases (the seed's are dated when the template was made). */
+export async function backdate(db: ServiceDb, userId: number, at: Date) {
+  await db.updateTable("orders").set({ created_at: at }).where("user_id", "=", userId).execute();
+  await db
+    .updateTable("purchased_services")
+    .set({ purchased_at: at })
+    .where("user_id", "=", userId)
+    .execute();
+}
