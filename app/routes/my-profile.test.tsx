@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DRF } from "#contract/messages.ts";
 import type { ProfileAnswer } from "~/account/profile-fields";
 import {
@@ -14,46 +12,54 @@ import {
 } from "~/account/profile-messages";
 import type { MyProfile } from "~/account/profile-view";
 import { replyView } from "~/forms/reply-view";
+import type { ServiceTransport } from "~/request-context";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
-import { runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
+import { purchasesOf } from "../../tests/pages/service-rows.ts";
 import { refusalReply } from "../../tests/support/form-replies.ts";
+import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import MyProfilePage, { action, loader } from "./my-profile";
 
-/** /my-profile against the msw fake of the service: the page's states and its edit form's action. */
+/** /my-profile on the real service: the page's states and its edit form's action. */
 
-const server = setupServer();
-let fake: ReturnType<typeof createServiceHandlers>["fake"];
+const service = useRealService("test");
 /** The bodies the site sent to PUT app/user/update/{id}/. */
-let updates: unknown[];
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+const updates: unknown[] = [];
+/** The service as this test's site reaches it: the updates noted, and the faults the test adds. */
+let transport: ServiceTransport;
 beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
-  updates = [];
-  server.resetHandlers(
-    http.put(`${FAKE_SERVICE_URL}app/user/update/:id/`, async ({ request }) => {
-      updates.push(await request.clone().json());
-      return fake.handle(request, new URL(request.url).pathname.slice(1));
-    }),
-    ...service.handlers,
-  );
+  updates.length = 0;
+  const real = service.transport;
+  transport = {
+    fetch(path, init = {}) {
+      if (init.method === "PUT" && path.startsWith("app/user/update/")) {
+        updates.push(JSON.parse(String(init.body)));
+      }
+      return real.fetch(path, init);
+    },
+  };
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(cleanup);
 
 const PATH = "/my-profile";
-const userOf = (email: string) => fake.state.users.find((user) => user.email === email);
+const userOf = (email: string) =>
+  service.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+/** pmt@ joined on a known day (the seed's members joined when the template was made). */
+const pmtJoined = () =>
+  service.db
+    .updateTable("users")
+    .set({ date_joined: new Date("2025-01-15T09:00:00Z") })
+    .where("email", "=", "pmt@portal.test")
+    .execute();
+const UPDATE = { method: "PUT", path: /^app\/user\/update\/\d+\/$/ };
 
 const openProfile = (init: { as?: string; cookie?: string } = {}) =>
   runRoute<MyProfile>(loader as never, {
     path: PATH,
     pattern: PATH,
     as: init.as,
+    transport,
     init: init.cookie ? { headers: { cookie: init.cookie } } : undefined,
   });
 
@@ -68,6 +74,7 @@ const postProfile = (fields: Record<string, string>, init: { as?: string; cookie
     path: PATH,
     pattern: PATH,
     as: init.as,
+    transport,
     init: {
       method: "POST",
       body: new URLSearchParams(fields),
@@ -79,6 +86,7 @@ const DEMO = { name: "Demo Member", email: "demo@portal.test", phonenumber: "+91
 
 describe("/my-profile: the page's data", () => {
   it("pmt@: its details; PMT Aspirants held, every other module with how to ask; no courses yet", async () => {
+    await pmtJoined();
     const { data, response } = await openProfile({ as: "pmt@portal.test" });
     expect(response).toBeNull();
     const profile = data?.profile;
@@ -108,8 +116,8 @@ describe("/my-profile: the page's data", () => {
 
   it("demo@: every module held, its purchased course linked", async () => {
     const { data } = await openProfile({ as: "demo@portal.test" });
-    const demo = userOf("demo@portal.test");
-    const purchase = fake.state.purchases.find((item) => item.user_id === demo?.id);
+    const demo = await userOf("demo@portal.test");
+    const [purchase] = await purchasesOf(service.db, demo?.id ?? 0);
     expect(data?.profile?.held.map((module) => module.entitlement)).toEqual([...ENTITLEMENTS]);
     expect(data?.profile?.locked).toEqual([]);
     expect(data?.profile?.coins).toBe(250);
@@ -137,16 +145,14 @@ describe("/my-profile: the page's data", () => {
 
   it("the service is down: 503 with Retry-After", async () => {
     const cookie = await signedInCookie("pmt@portal.test");
-    server.use(http.all(`${FAKE_SERVICE_URL}*`, () => HttpResponse.error()));
+    transport = withFault(transport, { path: /^/ }, unreachable);
     const { response } = await openProfile({ cookie });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("the courses call is down: 503 as well, not a profile that hides them", async () => {
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}api/purchasedservices/my-services/`, () => HttpResponse.error()),
-    );
+    transport = withFault(transport, { path: "api/purchasedservices/my-services/" }, unreachable);
     const { response } = await openProfile({ as: "pmt@portal.test" });
     expect(response?.status).toBe(503);
   });
@@ -162,7 +168,7 @@ describe("/my-profile: saving the form", () => {
     expect(response?.headers.get("location")).toBe(PATH);
     expect(session.session.get("status")?.text).toBe(PROFILE_UPDATED);
     expect(setCookie).toMatch(/^portal_session=/);
-    expect(userOf("demo@portal.test")).toMatchObject({
+    expect(await userOf("demo@portal.test")).toMatchObject({
       name: "Demo Member Sharma",
       phonenumber: "+91 98200 41377",
     });
@@ -191,7 +197,7 @@ describe("/my-profile: saving the form", () => {
       { as: "demo@portal.test" },
     );
     expect(response?.status).toBe(302);
-    expect(userOf("demo.new@portal.test")).toMatchObject({ username: "demo.new@portal.test" });
+    expect(await userOf("demo.new@portal.test")).toMatchObject({ username: "demo.new@portal.test" });
   });
 
   it("the shared schema refuses a bad mobile number and a blank name: 400, the messages, what was typed", async () => {
@@ -208,7 +214,7 @@ describe("/my-profile: saving the form", () => {
       values: typed,
     });
     expect(updates).toEqual([]);
-    expect(userOf("demo@portal.test")?.name).toBe("Demo Member");
+    expect((await userOf("demo@portal.test"))?.name).toBe("Demo Member");
   });
 
   it("the service's field error (an e-mail another demo account has) comes back beside the field", async () => {
@@ -221,7 +227,7 @@ describe("/my-profile: saving the form", () => {
       values: typed,
     });
     expect(updates).toHaveLength(1);
-    expect(userOf("demo@portal.test")?.name).toBe("Demo Member");
+    expect((await userOf("demo@portal.test"))?.name).toBe("Demo Member");
   });
 
   it("extra fields cannot change coins or entitlements", async () => {
@@ -231,7 +237,7 @@ describe("/my-profile: saving the form", () => {
     );
     expect(response?.status).toBe(302);
     expect(updates).toEqual([{ username: "demo@portal.test", ...DEMO }]);
-    expect(userOf("demo@portal.test")).toMatchObject({
+    expect(await userOf("demo@portal.test")).toMatchObject({
       abc_coins: 250,
       pro_pmt: true,
       rephub: true,
@@ -240,7 +246,7 @@ describe("/my-profile: saving the form", () => {
   });
 
   it("the update call is down: 503, the form says so, nothing typed is lost", async () => {
-    server.use(http.put(`${FAKE_SERVICE_URL}app/user/update/:id/`, () => HttpResponse.error()));
+    transport = withFault(transport, UPDATE, unreachable);
     const typed = { ...DEMO, name: "Demo Member Sharma" };
     const { data } = await postProfile(typed, { as: "demo@portal.test" });
     expect(data?.init?.status).toBe(503);
@@ -253,7 +259,7 @@ describe("/my-profile: saving the form", () => {
 
   it("the whole service is down: 503 with what was typed, and the page after it shows the form, not the 503 page", async () => {
     const cookie = await signedInCookie("demo@portal.test");
-    server.use(http.all(`${FAKE_SERVICE_URL}*`, () => HttpResponse.error()));
+    transport = withFault(transport, { path: /^/ }, unreachable);
     const typed = { ...DEMO, name: "Demo Member Sharma" };
     // Without JavaScript, one request runs the action and then the page's loader.
     const { data } = await runRoute<{ answer: Answer; page: MyProfile }>(
@@ -264,6 +270,7 @@ describe("/my-profile: saving the form", () => {
       {
         path: PATH,
         pattern: PATH,
+        transport,
         init: { method: "POST", body: new URLSearchParams(typed), headers: { cookie } },
       },
     );
@@ -277,15 +284,8 @@ describe("/my-profile: saving the form", () => {
   });
 
   it("the service's rate limit: 429 with when to try again", async () => {
-    server.use(
-      http.put(
-        `${FAKE_SERVICE_URL}app/user/update/:id/`,
-        () =>
-          new HttpResponse(JSON.stringify({ detail: DRF.throttled(120) }), {
-            status: 429,
-            headers: { "content-type": "application/json", "retry-after": "120" },
-          }),
-      ),
+    transport = withFault(transport, UPDATE, () =>
+      answerJson({ detail: DRF.throttled(120) }, 429, { "retry-after": "120" }),
     );
     const { data } = await postProfile(DEMO, { as: "demo@portal.test" });
     expect(data?.init?.status).toBe(429);
@@ -334,6 +334,7 @@ function renderPage(loaderData: MyProfile, actionData?: ProfileAnswer) {
 
 describe("the page", () => {
   it("shows the details, the modules with links or how to ask, the courses and the edit form", async () => {
+    await pmtJoined();
     const { data } = await openProfile({ as: "pmt@portal.test" });
     renderPage(data as MyProfile);
     const details = await screen.findByRole("region", { name: "Your details" });
