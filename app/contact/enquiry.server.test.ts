@@ -1,37 +1,44 @@
-import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "#contract/schemas.ts";
-import { clientAddressContext, serviceTransportContext } from "~/request-context";
-import { remoteTransport } from "../../server/service-transport.ts";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import {
+  clientAddressContext,
+  type ServiceTransport,
+  serviceTransportContext,
+} from "~/request-context";
+import { useRealService } from "../../tests/pages/page-harness.ts";
+import { enquiries } from "../../tests/pages/service-rows.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
+import {
+  answerJson,
+  timedOut,
+  unreachable,
+  withFault,
+} from "../../tests/support/service-faults.ts";
 import { handleEnquiry, MAX_ENQUIRY_BYTES } from "./enquiry.server";
 import { ENQUIRY_TOO_LARGE, ENQUIRY_UNAVAILABLE, ENQUIRY_UNREADABLE } from "./enquiry-messages";
 
-/** The /contact action's logic against the msw fake of the service API. */
+/** The /contact action's logic on the real service. */
 
-const server = setupServer();
-let fake: ReturnType<typeof createServiceHandlers>["fake"];
-const sent: Request[] = [];
-server.events.on("request:start", ({ request }) => {
-  if (request.url.endsWith("api/enquiry/")) sent.push(request.clone());
-});
-
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+const service = useRealService("test");
+/** The enquiries the site sent the service: the visitor's address it passed on with each. */
+const sent: { clientAddress?: string }[] = [];
+/** The service as this test's site reaches it, with the fault the test adds. */
+let transport: ServiceTransport;
 beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
   sent.length = 0;
-  server.resetHandlers(...service.handlers);
+  const real = service.transport;
+  transport = {
+    fetch(path, init = {}) {
+      if (path === "api/enquiry/") sent.push({ clientAddress: init.clientAddress });
+      return real.fetch(path, init);
+    },
+  };
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function context() {
   const provider = new RouterContextProvider();
-  provider.set(serviceTransportContext, remoteTransport(FAKE_SERVICE_URL, 500));
+  provider.set(serviceTransportContext, transport);
   provider.set(clientAddressContext, "203.0.113.9");
   return provider;
 }
@@ -55,8 +62,9 @@ const send = async (request: Request) => {
   return { status, answer: enquiryView(answer) };
 };
 
-const rejectWith = (answer: Parameters<typeof http.post>[1]) =>
-  server.use(http.post(`${FAKE_SERVICE_URL}api/enquiry/`, answer));
+const rejectWith = (answer: () => Response) => {
+  transport = withFault(transport, { method: "POST", path: "api/enquiry/" }, answer);
+};
 
 describe("a valid enquiry", () => {
   it("is sent to the service, trimmed, with the page and the visitor's address", async () => {
@@ -67,10 +75,10 @@ describe("a valid enquiry", () => {
       message:
         "Thank you, Asha Kulkarni. Your enquiry has been sent; we will reply to asha@example.com.",
     });
-    expect(fake.state.enquiries).toMatchObject([
+    expect(await enquiries(service.db)).toMatchObject([
       { name: "Asha Kulkarni", email: "asha@example.com", page: "/contact" },
     ]);
-    expect(sent[0]?.headers.get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(sent[0]?.clientAddress).toBe("203.0.113.9");
   });
 
   it("with a filled honeypot gets the same answer, and the service keeps nothing", async () => {
@@ -78,12 +86,12 @@ describe("a valid enquiry", () => {
     expect(status).toBe(200);
     expect(answer.ok).toBe(true);
     expect(sent).toHaveLength(1);
-    expect(fake.state.enquiries).toEqual([]);
+    expect(await enquiries(service.db)).toEqual([]);
   });
 
   it("the page is the site's own, never what was posted", async () => {
     await send(post({ ...VALID, page: "https://evil.example" }));
-    expect(fake.state.enquiries).toMatchObject([{ page: "/contact" }]);
+    expect(await enquiries(service.db)).toMatchObject([{ page: "/contact" }]);
   });
 });
 
@@ -194,13 +202,13 @@ describe("checked before the service is called", () => {
 describe("the service's answer", () => {
   it("DRF field errors go next to their fields; the rest is the form's message", async () => {
     rejectWith(() =>
-      HttpResponse.json(
+      answerJson(
         {
           email: ["Enter a valid email address."],
           page: ["Ensure this field has no more than 500 characters."],
           non_field_errors: ["Enquiries from this domain are not accepted."],
         },
-        { status: 400 },
+        400,
       ),
     );
     const { status, answer } = await send(post(VALID));
@@ -216,7 +224,7 @@ describe("the service's answer", () => {
   });
 
   it("a 400 without DRF's shape: a general message", async () => {
-    rejectWith(() => HttpResponse.text("Bad Request", { status: 400 }));
+    rejectWith(() => new Response("Bad Request", { status: 400 }));
     const { status, answer } = await send(post(VALID));
     expect(status).toBe(400);
     expect(answer).toMatchObject({
@@ -228,10 +236,9 @@ describe("the service's answer", () => {
 
   it("429: too many enquiries, try again later; nothing typed is lost", async () => {
     rejectWith(() =>
-      HttpResponse.json(
-        { detail: "Request was throttled. Expected available in 540 seconds." },
-        { status: 429, headers: { "retry-after": "540" } },
-      ),
+      answerJson({ detail: "Request was throttled. Expected available in 540 seconds." }, 429, {
+        "retry-after": "540",
+      }),
     );
     const { status, answer } = await send(post(VALID));
     expect(status).toBe(429);
@@ -245,16 +252,10 @@ describe("the service's answer", () => {
   });
 
   it.each([
-    ["down", () => HttpResponse.error()],
-    ["failing", () => HttpResponse.json({ detail: "boom" }, { status: 502 })],
-    [
-      "too slow",
-      async () => {
-        await delay(2_000);
-        return HttpResponse.json({}, { status: 201 });
-      },
-    ],
-    ["misconfigured (404)", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })],
+    ["down", unreachable],
+    ["failing", () => answerJson({ detail: "boom" }, 502)],
+    ["too slow", timedOut],
+    ["misconfigured (404)", () => answerJson({ detail: "Not found." }, 404)],
   ])("service %s: a 503 with the unavailable message, what was typed kept", async (name, reply) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     rejectWith(reply);

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRF } from "#contract/messages.ts";
 import { CONTROL_CHARACTERS_MESSAGE, EnquirySchema } from "#contract/schemas.ts";
 import { contact as englishContact } from "~/i18n/catalogue/en/contact";
 import { messagesFor, translatorFor } from "~/i18n/catalogue.server";
 import { languageMiddleware } from "~/i18n/request-language.server";
 import { shellLanguage } from "~/i18n/shell-language.server";
-import { clientAddressContext, serviceTransportContext } from "~/request-context";
-import { remoteTransport } from "../../server/service-transport.ts";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import {
+  clientAddressContext,
+  type ServiceTransport,
+  serviceTransportContext,
+} from "~/request-context";
+import { useRealService } from "../../tests/pages/page-harness.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
+import { answerJson, withFault } from "../../tests/support/service-faults.ts";
 import { ContactDetails } from "./contact-details";
 import { handleEnquiry } from "./enquiry.server";
 import { EnquiryForm } from "./enquiry-form";
@@ -98,10 +100,12 @@ describe("the form on /hi/contact", () => {
 });
 
 describe("the action on /hi/contact", () => {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-  beforeEach(() => server.resetHandlers(...createServiceHandlers().handlers));
-  afterAll(() => server.close());
+  const service = useRealService("test");
+  /** The service as this test's site reaches it, with the fault the test adds. */
+  let transport: ServiceTransport;
+  beforeEach(() => {
+    transport = service.transport;
+  });
 
   /** The enquiry as the root's middleware hands it on: in the address's language. */
   async function sendFrom(path: string, fields: Record<string, string>) {
@@ -110,7 +114,7 @@ describe("the action on /hi/contact", () => {
       body: new URLSearchParams(fields),
     });
     const context = new RouterContextProvider();
-    context.set(serviceTransportContext, remoteTransport(FAKE_SERVICE_URL, 500));
+    context.set(serviceTransportContext, transport);
     context.set(clientAddressContext, "203.0.113.9");
     let outcome: Awaited<ReturnType<typeof handleEnquiry>> | undefined;
     const url = new URL(request.url);
@@ -133,13 +137,8 @@ describe("the action on /hi/contact", () => {
   });
 
   it("says the rate limit in Hindi, and in English on the English page", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}api/enquiry/`, () =>
-        HttpResponse.json(
-          { detail: "throttled" },
-          { status: 429, headers: { "retry-after": "540" } },
-        ),
-      ),
+    transport = withFault(transport, { method: "POST", path: "api/enquiry/" }, () =>
+      answerJson({ detail: "throttled" }, 429, { "retry-after": "540" }),
     );
     const hindi = await sendFrom("/hi/contact", VALID);
     expect(hindi.status).toBe(429);

@@ -1,41 +1,39 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import {
   createRoutesStub,
   RouterContextProvider,
   type UNSAFE_DataWithResponseInit,
 } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContactDetails } from "~/contact/contact-details";
 import type { EnquiryAnswer } from "~/contact/enquiry-answer";
 import { ENQUIRY_UNAVAILABLE } from "~/contact/enquiry-messages";
-import { clientAddressContext, serviceTransportContext } from "~/request-context";
-import { remoteTransport } from "../../server/service-transport.ts";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import {
+  clientAddressContext,
+  type ServiceTransport,
+  serviceTransportContext,
+} from "~/request-context";
+import { useRealService } from "../../tests/pages/page-harness.ts";
+import { enquiries } from "../../tests/pages/service-rows.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
+import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import Contact, { action, loader, meta } from "./contact";
 
-/** The /contact route module: its loader, its action and its page, on the msw fake service. */
+/** The /contact route module: its loader, its action and its page, on the real service. */
 
-const server = setupServer();
-let fake: ReturnType<typeof createServiceHandlers>["fake"];
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+const service = useRealService("test");
+/** The service as this test's site reaches it, with the faults the test adds. */
+let transport: ServiceTransport;
 beforeEach(() => {
-  const service = createServiceHandlers();
-  fake = service.fake;
-  server.resetHandlers(...service.handlers);
+  transport = service.transport;
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(cleanup);
+const ENQUIRY = { method: "POST", path: "api/enquiry/" };
 
 function context() {
   const provider = new RouterContextProvider();
-  provider.set(serviceTransportContext, remoteTransport(FAKE_SERVICE_URL, 1000));
+  provider.set(serviceTransportContext, transport);
   provider.set(clientAddressContext, "198.51.100.20");
   return provider;
 }
@@ -167,7 +165,7 @@ describe("the page", () => {
     expect((await screen.findByRole("status")).textContent).toContain(
       "Thank you, Ravi Deshpande. Your enquiry has been sent; we will reply to ravi@example.com.",
     );
-    expect(fake.state.enquiries).toMatchObject([{ name: VALID.name, page: "/contact" }]);
+    expect(await enquiries(service.db)).toMatchObject([{ name: VALID.name, page: "/contact" }]);
   });
 });
 
@@ -176,7 +174,7 @@ describe("the action, posted without JavaScript", () => {
     const { status, answer } = await postForm(VALID);
     expect(status).toBe(200);
     expect(answer.ok).toBe(true);
-    expect(fake.state.enquiries).toHaveLength(1);
+    expect(await enquiries(service.db)).toHaveLength(1);
   });
 
   it("hostile input: 400 with field messages, never a crash, nothing sent", async () => {
@@ -201,14 +199,12 @@ describe("the action, posted without JavaScript", () => {
     });
     if (answer.ok) throw new Error("expected a refusal");
     expect(answer.values.message).toHaveLength(50_000);
-    expect(fake.state.enquiries).toEqual([]);
+    expect(await enquiries(service.db)).toEqual([]);
   });
 
   it("the service's field errors come back beside the fields", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}api/enquiry/`, () =>
-        HttpResponse.json({ message: ["This message looks like spam."] }, { status: 400 }),
-      ),
+    transport = withFault(transport, ENQUIRY, () =>
+      answerJson({ message: ["This message looks like spam."] }, 400),
     );
     const { status, answer } = await postForm(VALID);
     expect(status).toBe(400);
@@ -221,13 +217,10 @@ describe("the action, posted without JavaScript", () => {
   });
 
   it("rate limited: 429, try again later, the text kept", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}api/enquiry/`, () =>
-        HttpResponse.json(
-          { detail: "Request was throttled. Expected available in 30 seconds." },
-          { status: 429, headers: { "retry-after": "30" } },
-        ),
-      ),
+    transport = withFault(transport, ENQUIRY, () =>
+      answerJson({ detail: "Request was throttled. Expected available in 30 seconds." }, 429, {
+        "retry-after": "30",
+      }),
     );
     const { status, answer } = await postForm(VALID);
     expect(status).toBe(429);
@@ -239,7 +232,7 @@ describe("the action, posted without JavaScript", () => {
   });
 
   it("service unavailable: 503 with a calm message, the text kept", async () => {
-    server.use(http.post(`${FAKE_SERVICE_URL}api/enquiry/`, () => HttpResponse.error()));
+    transport = withFault(transport, ENQUIRY, unreachable);
     const { status, answer } = await postForm(VALID);
     expect(status).toBe(503);
     expect(answer).toMatchObject({

@@ -1,24 +1,37 @@
-import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "~/forms/form-answer";
 import { replyView } from "~/forms/reply-view";
-import { appSettingsContext, serviceTransportContext } from "~/request-context";
-import { remoteTransport } from "../../server/service-transport.ts";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../../tests/msw/handlers.ts";
+import {
+  appSettingsContext,
+  type ServiceTransport,
+  serviceTransportContext,
+} from "~/request-context";
+import { useRealService } from "../../tests/pages/page-harness.ts";
+import {
+  answerJson,
+  recording,
+  timedOut,
+  unreachable,
+  withFault,
+} from "../../tests/support/service-faults.ts";
 import { type CurrentSession, currentSession, sessionMiddleware } from "./current-session.server";
 import { sessionStorageFor } from "./session-storage.server";
 import { handleSignup } from "./signup.server";
 
-/** Site tests: the /Signup action against the msw fake of the service API. */
+/** Site tests: the /Signup action on the real service. */
 
 const settings = { sessionSecrets: ["s".repeat(40)], secureCookies: false };
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-beforeEach(() => server.resetHandlers(...createServiceHandlers().handlers));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const service = useRealService("test");
+/** The service calls the site made ("POST auth/jwt/create/"). */
+const calls: string[] = [];
+/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
+let transport: ServiceTransport;
+beforeEach(() => {
+  calls.length = 0;
+  transport = recording(service.transport, calls);
+});
+const SIGN_IN = { method: "POST", path: "auth/jwt/create/" };
 
 /** A card's answer with its reply read as a person would (messages by field, values kept). */
 function readable(result: unknown) {
@@ -32,7 +45,7 @@ async function withSession(
   cookie?: string,
 ) {
   const context = new RouterContextProvider();
-  context.set(serviceTransportContext, remoteTransport(FAKE_SERVICE_URL, 1000));
+  context.set(serviceTransportContext, transport);
   context.set(appSettingsContext, settings);
   const request = new Request("http://site.test/Signup", { headers: cookie ? { cookie } : {} });
   let result: unknown;
@@ -68,7 +81,8 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const session = await sessionStorageFor(settings).getSession(cookie.split(";")[0]);
-    expect(session.get("access")).toMatch(/^fake\.access\./);
+    // The service's own token: a JWT.
+    expect(session.get("access")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // The next request sees the user.
     const next = await withSession(async () => null, cookie.split(";")[0]);
@@ -91,13 +105,10 @@ describe("sign-in", () => {
   });
 
   it("is throttled: 'Too many attempts, try again in N seconds'", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}auth/jwt/create/`, () =>
-        HttpResponse.json(
-          { detail: "Request was throttled. Expected available in 42 seconds." },
-          { status: 429, headers: { "retry-after": "42" } },
-        ),
-      ),
+    transport = withFault(transport, SIGN_IN, () =>
+      answerJson({ detail: "Request was throttled. Expected available in 42 seconds." }, 429, {
+        "retry-after": "42",
+      }),
     );
     const { result } = await withSession((context) =>
       handleSignup(
@@ -112,19 +123,13 @@ describe("sign-in", () => {
   });
 
   it.each([
-    ["down", () => HttpResponse.error()],
-    ["failing", () => HttpResponse.json({ detail: "boom" }, { status: 502 })],
-    [
-      "too slow",
-      async () => {
-        await delay(5000);
-        return HttpResponse.json({});
-      },
-    ],
+    ["down", unreachable],
+    ["failing", () => answerJson({ detail: "boom" }, 502)],
+    ["too slow", timedOut],
   ])(
     "service %s: 'Service temporarily unavailable', never 'Invalid Credentials'",
     async (_name, answer) => {
-      server.use(http.post(`${FAKE_SERVICE_URL}auth/jwt/create/`, answer));
+      transport = withFault(transport, SIGN_IN, answer);
       const { result } = await withSession((context) =>
         handleSignup(
           context,
@@ -192,10 +197,6 @@ describe("registration", () => {
   };
 
   it("the Sign Up form sent empty: every required field says what it needs, typed text kept (decision 0036)", async () => {
-    let requests = 0;
-    server.events.on("request:start", () => {
-      requests += 1;
-    });
     const { result } = await withSession((context) =>
       handleSignup(
         context,
@@ -220,8 +221,7 @@ describe("registration", () => {
       },
       values: { access_for: "PMT" },
     });
-    expect(requests).toBe(0);
-    server.events.removeAllListeners();
+    expect(calls).toEqual([]);
   });
 
   it("succeeds: the spec's message and the team's sign-off", async () => {
@@ -251,10 +251,8 @@ describe("registration", () => {
   });
 
   it("any other failure: 'An unexpected error occurred.'", async () => {
-    server.use(
-      http.post(`${FAKE_SERVICE_URL}app/register/`, () =>
-        HttpResponse.json(["odd"], { status: 400 }),
-      ),
+    transport = withFault(transport, { method: "POST", path: "app/register/" }, () =>
+      answerJson(["odd"], 400),
     );
     const { result } = await withSession((context) => handleSignup(context, form(valid)));
     expect(result).toMatchObject({ ok: false, lines: ["An unexpected error occurred."] });
@@ -290,23 +288,14 @@ describe("session cookie", () => {
       ),
     );
     const cookie = (signedIn.response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    let meCalls = 0;
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}app/me/`, ({ request }) => {
-        meCalls += 1;
-        // The first access token has "expired".
-        if (meCalls === 1)
-          return HttpResponse.json({ detail: "x", code: "token_not_valid" }, { status: 401 });
-        return HttpResponse.json({
-          id: 2,
-          name: "Priya",
-          email: "pmt@portal.test",
-          abc_coins: 40,
-          pro_pmt: true,
-          token: request.headers.get("authorization"),
-        });
-      }),
-    );
+    // The first access token has "expired"; the refreshed one is the service's own.
+    const real = transport;
+    let expired = true;
+    transport = withFault(real, { method: "GET", path: "app/me/" }, ({ path, init }) => {
+      if (!expired) return real.fetch(path, init);
+      expired = false;
+      return answerJson({ detail: "x", code: "token_not_valid" }, 401);
+    });
     const next = await withSession(async () => null, cookie);
     expect(next.session?.user).toMatchObject({
       email: "pmt@portal.test",
@@ -323,14 +312,9 @@ describe("session cookie", () => {
       ),
     );
     const cookie = (signedIn.response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}app/me/`, () =>
-        HttpResponse.json({ code: "token_not_valid" }, { status: 401 }),
-      ),
-      http.post(`${FAKE_SERVICE_URL}auth/jwt/refresh/`, () =>
-        HttpResponse.json({ code: "token_not_valid" }, { status: 401 }),
-      ),
-    );
+    const refused = () => answerJson({ code: "token_not_valid" }, 401);
+    transport = withFault(transport, { method: "GET", path: "app/me/" }, refused);
+    transport = withFault(transport, { method: "POST", path: "auth/jwt/refresh/" }, refused);
     const next = await withSession(async () => null, cookie);
     expect(next.session?.user).toBeNull();
     expect(next.response.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
