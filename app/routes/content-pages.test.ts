@@ -1,9 +1,9 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
-import { DEAD_SERVICE, runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { DEAD_SERVICE } from "../../tests/support/service-faults.ts";
 import { loader as aboutLoader } from "./about";
 import { loader as csrLoader } from "./csr";
 import { loader as homeLoader } from "./home";
@@ -13,9 +13,10 @@ import { loader as testimonialsLoader } from "./testimonials";
 import { loader as workLoader } from "./work";
 import { loader as workDetailsLoader } from "./work-details";
 
-/** Public content pages on the embedded dataset, the service API answered by the msw fake. */
+/** Public content pages on the embedded dataset, the real service, msw in Sanity's place. */
 
-const server = setupServer(...createServiceHandlers().handlers);
+useRealService();
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());
 

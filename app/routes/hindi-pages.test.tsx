@@ -13,9 +13,8 @@ import { localizedPath } from "~/i18n/language-path";
 import { shellLanguage } from "~/i18n/shell-language.server";
 import type { ContentSettings } from "~/request-context";
 import { routeEntryForPath } from "~/route-lookup";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import About, { loader as aboutLoader } from "./about";
 import BlogDetails, { loader as blogDetailsLoader } from "./blog-details";
 import BlogList, { loader as blogListLoader } from "./blog-list";
@@ -36,7 +35,9 @@ import WorkDetails, { loader as workDetailsLoader } from "./work-details";
  * page has all its parts, however much of the dataset is translated yet.
  */
 
-const server = setupServer(...createServiceHandlers().handlers);
+useRealService();
+/** msw in the place of Sanity's API. */
+const server = setupServer();
 let content: ContentSettings;
 /** Every text of the dataset: content's own words, which the test does not read as the code's. */
 let contentTexts = "";

@@ -6,10 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SanityDocument } from "~/content/embedded-source.server";
 import type { ContentSettings } from "~/request-context";
 import { NotFoundPage } from "~/shell/error-pages";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
 import { valueIn } from "../../tests/pages/dataset.ts";
-import { runRoute } from "../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import BlogList, { loader as blogLoader } from "./blog-list";
 import Contact, { loader as contactLoader } from "./contact";
 import Csr, { loader as csrLoader } from "./csr";
@@ -24,7 +23,9 @@ import Work, { loader as workLoader } from "./work";
  * dataset behind the stand-in for Sanity's API, and the pages show the edits.
  */
 
-const server = setupServer(...createServiceHandlers().handlers);
+useRealService();
+/** msw in the place of Sanity's API. */
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(cleanup);
 afterAll(() => server.close());

@@ -8,21 +8,22 @@ import type { SanityDocument } from "~/content/embedded-source.server";
 import type { ContentSettings } from "~/request-context";
 import { ROUTE_TABLE } from "~/route-table";
 import { sessionStorageFor } from "~/session/session-storage.server";
-import { createServiceHandlers } from "../../tests/msw/handlers.ts";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
 import { DATASET, publishedOfType } from "../../tests/pages/dataset.ts";
-import { pageSettings, runRoute } from "../../tests/pages/page-harness.ts";
+import { pageSettings, runRoute, useRealService } from "../../tests/pages/page-harness.ts";
 import ModulePage, { loader, meta } from "./module";
 
 /**
  * The module pages (/rephub, /shatayu, /PharmaEdge...): the entitlement check
- * first, then the line's members-only content; on the msw fake of the service
- * API, with content from the embedded dataset or a stand-in for Sanity's API.
+ * first, then the line's members-only content; on the real service, with
+ * content from the embedded dataset or a stand-in for Sanity's API.
  */
 
 type ModuleData = Awaited<ReturnType<typeof loader>>;
 
-const server = setupServer(...createServiceHandlers().handlers);
+useRealService();
+/** msw in the place of Sanity's API. */
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   cleanup();

@@ -1,9 +1,8 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/route-table";
 import { CONSOLE_NEEDS_OUR_SERVICE } from "~/staff/staff-messages";
-import { createServiceHandlers } from "../../../tests/msw/handlers.ts";
-import { runRoute } from "../../../tests/pages/page-harness.ts";
+import { runRoute, useRealService } from "../../../tests/pages/page-harness.ts";
+import { answerJson, withFault } from "../../../tests/support/service-faults.ts";
 import { loader as audit } from "./audit";
 import { loader as catalogue } from "./catalogue";
 import { loader as enquiries } from "./enquiries";
@@ -15,13 +14,16 @@ import { loader as registrations } from "./registrations";
 import { loader as sliders } from "./sliders";
 
 /**
- * The console on a backend without the staff calls (the msw fake has the
- * spec's calls only, like the original Django backend): every console list
- * says, in words, that it needs our service (501), instead of a 404 or a 500.
+ * The console on a backend without the staff calls (the spec's calls only,
+ * like the original Django backend: our service with every staff call
+ * answered 404): every console list says, in words, that it needs our
+ * service (501), instead of a 404 or a 500.
  */
-const server = setupServer(...createServiceHandlers().handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "bypass" }));
-afterAll(() => server.close());
+const service = useRealService();
+const specCallsOnly = () =>
+  withFault(service.transport, { path: /^admin\// }, () =>
+    answerJson({ detail: "Not found." }, 404),
+  );
 
 /** Each console page that reads a list, by its route file. */
 const LOADERS: Record<string, (args: never) => Promise<unknown>> = {
@@ -51,6 +53,7 @@ describe("the staff console on a backend without staff calls", () => {
         path,
         pattern: entry.path,
         as: "staff@portal.test",
+        transport: specCallsOnly(),
       });
       expect(run.response?.status).toBe(501);
       expect(await run.response?.json()).toEqual({ message: CONSOLE_NEEDS_OUR_SERVICE });
