@@ -1,34 +1,50 @@
-import { delay, HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createServiceHandlers, FAKE_SERVICE_URL } from "../tests/msw/handlers.ts";
-import { startTestService } from "../tests/support/test-service.ts";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendWebResponse, toWebRequest } from "../service/index.ts";
+import { startTestService, type TestService } from "../tests/support/test-service.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
-describe("remote transport (SERVICE_API_URL, e.g. the Django backend)", () => {
-  const { handlers } = createServiceHandlers();
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+let t: TestService;
+beforeAll(async () => {
+  t = await startTestService();
+});
+afterAll(async () => t?.close());
 
-  it("calls the API under the base address, forwarding the client's address", async () => {
-    let forwarded: string | null = null;
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}api/homesliders/`, ({ request }) => {
-        forwarded = request.headers.get("x-forwarded-for");
-        return HttpResponse.json([{ id: 1, title: "Slide" }]);
-      }),
-    );
-    const transport = remoteTransport(FAKE_SERVICE_URL.replace(/\/$/, ""));
-    const response = await transport.fetch("api/homesliders/", { clientAddress: "203.0.113.7" });
-    expect(await response.json()).toEqual([{ id: 1, title: "Slide" }]);
-    expect(forwarded).toBe("203.0.113.7");
+describe("remote transport (SERVICE_API_URL, e.g. the Django backend)", () => {
+  /** The real service over HTTP, noting each request's headers; one path never answers. */
+  let server: Server;
+  let base: string;
+  const seen: IncomingHttpHeaders[] = [];
+  beforeAll(async () => {
+    server = createServer(async (req, res) => {
+      seen.push(req.headers);
+      if (req.url === "/app/me/") return; // holds the request open: a backend that hangs
+      const response = await t.service.handle(toWebRequest(req, `http://${req.headers.host}`), {
+        clientAddress: req.socket.remoteAddress ?? "",
+      });
+      await sendWebResponse(response, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   });
 
-  it("signs in against the foreign backend", async () => {
-    const transport = remoteTransport(FAKE_SERVICE_URL);
-    const response = await transport.fetch("auth/jwt/create/", {
+  it("calls the API under the base address, forwarding the client's address", async () => {
+    seen.length = 0;
+    const response = await remoteTransport(base).fetch("api/homesliders/", {
+      clientAddress: "203.0.113.7",
+    });
+    expect(response.status).toBe(200);
+    expect(Array.isArray(await response.json())).toBe(true);
+    expect(seen[0]?.["x-forwarded-for"]).toBe("203.0.113.7");
+  });
+
+  it("signs in against the backend", async () => {
+    const response = await remoteTransport(`${base}/`).fetch("auth/jwt/create/", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "demo@portal.test", password: "Demo12345" }),
@@ -38,28 +54,16 @@ describe("remote transport (SERVICE_API_URL, e.g. the Django backend)", () => {
   });
 
   it("gives up on a server that does not answer", async () => {
-    server.use(
-      http.get(`${FAKE_SERVICE_URL}app/me/`, async () => {
-        await delay("infinite");
-        return HttpResponse.json({});
-      }),
-    );
     const started = Date.now();
-    await expect(remoteTransport(FAKE_SERVICE_URL, 200).fetch("app/me/")).rejects.toThrow();
+    await expect(remoteTransport(base, 200).fetch("app/me/")).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
 describe("in-process transport (the bundled service)", () => {
   it("answers without a network hop", async () => {
-    const t = await startTestService();
-    try {
-      const transport = inProcessTransport(t.service);
-      const response = await transport.fetch("/api/pmtsliders/");
-      expect(response.status).toBe(200);
-      expect(Array.isArray(await response.json())).toBe(true);
-    } finally {
-      await t.close();
-    }
+    const response = await inProcessTransport(t.service).fetch("/api/pmtsliders/");
+    expect(response.status).toBe(200);
+    expect(Array.isArray(await response.json())).toBe(true);
   });
 });

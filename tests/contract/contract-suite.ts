@@ -6,8 +6,7 @@ import type { ApiReply, CallOptions } from "../support/test-service.ts";
 /**
  * The service API's wire contract (spec §7 and the Django REST formats),
  * written once and run against every implementation: the bundled service on
- * PGlite and on PostgreSQL, the msw handlers the site's tests use, and the
- * Django reference backend (tests/django-reference/) with and without refresh
+ * PGlite and on PostgreSQL, and the Django reference backend (tests/django-reference/) with and without refresh
  * rotation and pagination. Each target starts from the seed's demo accounts and courses.
  *
  * Two layers (docs/CONTEXT.md): the **core** is what the specification and
@@ -32,7 +31,7 @@ export interface ContractProfile {
   paginated: boolean;
 }
 
-/** Our service and its msw fake: every extension, rotation, plain lists. */
+/** Our service: every extension, rotation, plain lists. */
 const OUR_SERVICE: ContractProfile = { extensions: true, rotation: true, paginated: false };
 
 const USER_FIELDS = [
