@@ -6,7 +6,7 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "~/request-context";
-import { useRealService } from "../../tests/pages/page-harness.ts";
+import { realService } from "../../tests/pages/page-harness.ts";
 import { enquiries } from "../../tests/pages/service-rows.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
 import {
@@ -20,7 +20,7 @@ import { ENQUIRY_TOO_LARGE, ENQUIRY_UNAVAILABLE, ENQUIRY_UNREADABLE } from "./en
 
 /** The /contact action's logic on the real service. */
 
-const service = useRealService("test");
+const service = realService("test");
 /** The enquiries the site sent the service: the visitor's address it passed on with each. */
 const sent: { clientAddress?: string }[] = [];
 /** The service as this test's site reaches it, with the fault the test adds. */

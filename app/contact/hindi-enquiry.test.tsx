@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRF } from "#contract/messages.ts";
 import { CONTROL_CHARACTERS_MESSAGE, EnquirySchema } from "#contract/schemas.ts";
 import { contact as englishContact } from "~/i18n/catalogue/en/contact";
-import { messagesFor, translatorFor } from "~/i18n/catalogue.server";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { languageMiddleware } from "~/i18n/request-language.server";
 import { shellLanguage } from "~/i18n/shell-language.server";
 import {
@@ -13,7 +13,7 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "~/request-context";
-import { useRealService } from "../../tests/pages/page-harness.ts";
+import { realService } from "../../tests/pages/page-harness.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
 import { answerJson, withFault } from "../../tests/support/service-faults.ts";
 import { ContactDetails } from "./contact-details";
@@ -100,7 +100,7 @@ describe("the form on /hi/contact", () => {
 });
 
 describe("the action on /hi/contact", () => {
-  const service = useRealService("test");
+  const service = realService("test");
   /** The service as this test's site reaches it, with the fault the test adds. */
   let transport: ServiceTransport;
   beforeEach(() => {

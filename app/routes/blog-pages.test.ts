@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DATASET,
   postsNewestFirst,
@@ -6,14 +6,14 @@ import {
   referencing,
   slugOf,
 } from "../../tests/pages/dataset.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { loader as detailsLoader } from "./blog-details";
 import { loader as listLoader } from "./blog-list";
 import { loader as termLoader } from "./blog-term";
 
 /** Blog pages on the embedded dataset. */
 
-useRealService();
+realService();
 
 type ListData = Awaited<ReturnType<typeof listLoader>>;
 type DetailsData = Awaited<ReturnType<typeof detailsLoader>>;

@@ -14,7 +14,7 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "~/request-context";
-import { useRealService } from "../../tests/pages/page-harness.ts";
+import { realService } from "../../tests/pages/page-harness.ts";
 import { enquiries } from "../../tests/pages/service-rows.ts";
 import { enquiryView } from "../../tests/support/form-replies.ts";
 import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
@@ -22,7 +22,7 @@ import Contact, { action, loader, meta } from "./contact";
 
 /** The /contact route module: its loader, its action and its page, on the real service. */
 
-const service = useRealService("test");
+const service = realService("test");
 /** The service as this test's site reaches it, with the faults the test adds. */
 let transport: ServiceTransport;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { DEAD_SERVICE } from "../../tests/support/service-faults.ts";
 import { loader as aboutLoader } from "./about";
 import { loader as csrLoader } from "./csr";
@@ -15,7 +15,7 @@ import { loader as workDetailsLoader } from "./work-details";
 
 /** Public content pages on the embedded dataset, the real service, msw in Sanity's place. */
 
-useRealService();
+realService();
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());

@@ -14,7 +14,7 @@ import { shellLanguage } from "~/i18n/shell-language.server";
 import type { ContentSettings } from "~/request-context";
 import { routeEntryForPath } from "~/route-lookup";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import About, { loader as aboutLoader } from "./about";
 import BlogDetails, { loader as blogDetailsLoader } from "./blog-details";
 import BlogList, { loader as blogListLoader } from "./blog-list";
@@ -35,7 +35,7 @@ import WorkDetails, { loader as workDetailsLoader } from "./work-details";
  * page has all its parts, however much of the dataset is translated yet.
  */
 
-useRealService();
+realService();
 /** msw in the place of Sanity's API. */
 const server = setupServer();
 let content: ContentSettings;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import Home, { loader } from "./home";
 
 /**
@@ -11,7 +11,7 @@ import Home, { loader } from "./home";
  * sections in another order.
  */
 
-useRealService();
+realService();
 afterEach(cleanup);
 
 const PRESENTATIONS = [

@@ -8,7 +8,7 @@ import type { ContentSettings } from "~/request-context";
 import { NotFoundPage } from "~/shell/error-pages";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
 import { valueIn } from "../../tests/pages/dataset.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import BlogList, { loader as blogLoader } from "./blog-list";
 import Contact, { loader as contactLoader } from "./contact";
 import Csr, { loader as csrLoader } from "./csr";
@@ -23,7 +23,7 @@ import Work, { loader as workLoader } from "./work";
  * dataset behind the stand-in for Sanity's API, and the pages show the edits.
  */
 
-useRealService();
+realService();
 /** msw in the place of Sanity's API. */
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));

@@ -10,7 +10,7 @@ import { ROUTE_TABLE } from "~/route-table";
 import { sessionStorageFor } from "~/session/session-storage.server";
 import { loadContentDocuments, sanityApiHandlers } from "../../tests/msw/sanity-api.ts";
 import { DATASET, publishedOfType } from "../../tests/pages/dataset.ts";
-import { pageSettings, runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { pageSettings, realService, runRoute } from "../../tests/pages/page-harness.ts";
 import ModulePage, { loader, meta } from "./module";
 
 /**
@@ -21,7 +21,7 @@ import ModulePage, { loader, meta } from "./module";
 
 type ModuleData = Awaited<ReturnType<typeof loader>>;
 
-useRealService();
+realService();
 /** msw in the place of Sanity's API. */
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));

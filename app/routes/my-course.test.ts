@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_COURSES } from "../../service/seed/data.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { grantCourse, purchasesOf, userRow } from "../../tests/pages/service-rows.ts";
 import { unreachable, withFault } from "../../tests/support/service-faults.ts";
 import { loader } from "./my-course";
@@ -11,14 +11,10 @@ import { loader } from "./my-course";
 type PageData = Awaited<ReturnType<typeof loader>>;
 
 const PATTERN = "/my-courses/:id";
-const service = useRealService("test");
+const service = realService("test");
 
 /** Opens /my-courses/{id} signed in as `as` (null: signed out). */
-const open = (
-  id: string,
-  as: string | null = "demo@portal.test",
-  transport = service.transport,
-) =>
+const open = (id: string, as: string | null = "demo@portal.test", transport = service.transport) =>
   runRoute<PageData>(loader as never, {
     path: `/my-courses/${id}`,
     pattern: PATTERN,

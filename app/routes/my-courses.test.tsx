@@ -5,8 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MyCourses } from "~/account/my-courses.server";
 import type { ServiceTransport } from "~/request-context";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
-import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
-import { addOrder, backdate, grantCourse, purchasesOf, userRow } from "../../tests/pages/service-rows.ts";
+import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import {
+  addOrder,
+  backdate,
+  grantCourse,
+  purchasesOf,
+  userRow,
+} from "../../tests/pages/service-rows.ts";
 import {
   answerJson,
   recording,
@@ -17,7 +23,7 @@ import MyCoursesPage, { loader, NO_COURSES } from "./my-courses";
 
 /** /my-courses on the real service: each state of the page, then the page itself. */
 
-const service = useRealService("test");
+const service = realService("test");
 /** The service calls the site made, in order ("GET api/orders/"). */
 const calls: string[] = [];
 /** The service as this test's site reaches it: recorded, and with the faults the test adds. */
@@ -126,7 +132,11 @@ describe("/my-courses: a member without pro_pmt", () => {
   it("a course bought before pro_pmt was withdrawn: listed from the paid orders, no link", async () => {
     const demo = await userOf("demo@portal.test");
     await backdate(service.db, demo.id, new Date("2025-02-01T10:00:00Z"));
-    await service.db.updateTable("users").set({ pro_pmt: false }).where("id", "=", demo.id).execute();
+    await service.db
+      .updateTable("users")
+      .set({ pro_pmt: false })
+      .where("id", "=", demo.id)
+      .execute();
     await addOrder(service.db, {
       id: 700,
       user_id: demo.id,

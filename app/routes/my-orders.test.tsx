@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MyOrders } from "~/account/orders.server";
-import type { ServiceTransport } from "~/request-context";
 import { PENDING_PAYMENT } from "~/courses/enrol-messages";
-import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
+import type { ServiceTransport } from "~/request-context";
+import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import {
   addOrder,
   addPurchase,
@@ -24,7 +24,7 @@ import MyOrdersPage, { loader } from "./my-orders";
 
 /** /my-orders on the real service: each state of the page, then the page itself. */
 
-const service = useRealService("test");
+const service = realService("test");
 /** The service calls the site made, in order ("GET api/orders/"). */
 const calls: string[] = [];
 /** The service as this test's site reaches it: recorded, and with the faults the test adds. */

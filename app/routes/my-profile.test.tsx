@@ -15,7 +15,7 @@ import { replyView } from "~/forms/reply-view";
 import type { ServiceTransport } from "~/request-context";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
-import { runRoute, signedInCookie, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
 import { purchasesOf } from "../../tests/pages/service-rows.ts";
 import { refusalReply } from "../../tests/support/form-replies.ts";
 import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
@@ -23,7 +23,7 @@ import MyProfilePage, { action, loader } from "./my-profile";
 
 /** /my-profile on the real service: the page's states and its edit form's action. */
 
-const service = useRealService("test");
+const service = realService("test");
 /** The bodies the site sent to PUT app/user/update/{id}/. */
 const updates: unknown[] = [];
 /** The service as this test's site reaches it: the updates noted, and the faults the test adds. */
@@ -197,7 +197,9 @@ describe("/my-profile: saving the form", () => {
       { as: "demo@portal.test" },
     );
     expect(response?.status).toBe(302);
-    expect(await userOf("demo.new@portal.test")).toMatchObject({ username: "demo.new@portal.test" });
+    expect(await userOf("demo.new@portal.test")).toMatchObject({
+      username: "demo.new@portal.test",
+    });
   });
 
   it("the shared schema refuses a bad mobile number and a blank name: 400, the messages, what was typed", async () => {

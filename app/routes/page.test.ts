@@ -1,12 +1,12 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { describe, expect, it } from "vitest";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { OTHER_ROUTES, ROUTE_TABLE } from "../route-table";
 import { action, loader } from "./page";
 
 /** /{slug}: a page editors composed, on the embedded dataset; the service API the real one. */
 
-useRealService();
+realService();
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 

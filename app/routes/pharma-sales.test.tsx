@@ -3,16 +3,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sessionStorageFor } from "~/session/session-storage.server";
-import { pageSettings, runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { pageSettings, realService, runRoute } from "../../tests/pages/page-harness.ts";
 import PharmaSalesPage, { loader, meta } from "./pharma-sales";
 
 /** /pharma-sales: a static Pharma Edge page behind pharma_edge (spec §2, §6). */
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 
-useRealService();
+realService();
 afterEach(cleanup);
 
 const open = (as?: string) =>

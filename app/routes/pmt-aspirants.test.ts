@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ServiceTransport } from "~/request-context";
 import type { EnrolAnswer } from "~/courses/enrol-fields";
 import { replyView } from "~/forms/reply-view";
+import type { ServiceTransport } from "~/request-context";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import {
   addOrder,
   allOrders,
@@ -25,7 +25,7 @@ import { action, loader } from "./pmt-aspirants";
 type PageData = Awaited<ReturnType<typeof loader>>;
 
 const PATTERN = "/pmt-aspirants";
-const service = useRealService("test");
+const service = realService("test");
 /** Every path the site asked the service for, with its query. */
 const asked: string[] = [];
 /** The service as this test's site reaches it: recorded, and with the faults the test adds. */

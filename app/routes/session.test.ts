@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#contract/messages.ts";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { action } from "./session";
 
 /** The session machine's sign-in: a wrong password is an answer, not a failed request. */
-useRealService();
+realService();
 
 function post(mode: string) {
   return runRoute<unknown>(action as never, {

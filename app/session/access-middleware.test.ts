@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STAFF_ONLY } from "#contract/messages.ts";
 import { MODULE_HOMES, ROUTE_TABLE } from "~/route-table";
-import { runRoute, useRealService } from "../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { NO_ACCESS_MESSAGE } from "./access";
 import { accessMiddleware } from "./access.server";
 
@@ -9,7 +9,7 @@ import { accessMiddleware } from "./access.server";
  * The route table enforces itself: whatever a route's own loader does, the
  * root's accessMiddleware applies the table's rule first, from the pattern.
  */
-useRealService();
+realService();
 
 /** Runs only the middleware, before a "route" that says it was reached. */
 const reached = (args: Parameters<typeof accessMiddleware>[0]) =>

@@ -7,7 +7,7 @@ import {
   type ServiceTransport,
   serviceTransportContext,
 } from "~/request-context";
-import { useRealService } from "../../tests/pages/page-harness.ts";
+import { realService } from "../../tests/pages/page-harness.ts";
 import {
   answerJson,
   recording,
@@ -22,7 +22,7 @@ import { handleSignup } from "./signup.server";
 /** Site tests: the /Signup action on the real service. */
 
 const settings = { sessionSecrets: ["s".repeat(40)], secureCookies: false };
-const service = useRealService("test");
+const service = realService("test");
 /** The service calls the site made ("POST auth/jwt/create/"). */
 const calls: string[] = [];
 /** The service as this test's site reaches it: recorded, and with the faults the test adds. */

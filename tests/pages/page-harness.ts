@@ -67,7 +67,7 @@ let running: TestService | undefined;
  * before each test (`"test"`) where tests change what it holds. Each start
  * finds the seed's rows and nothing else.
  */
-export function useRealService(fresh: "file" | "test" = "file"): RouteService {
+export function realService(fresh: "file" | "test" = "file"): RouteService {
   (fresh === "test" ? beforeEach : beforeAll)(async () => {
     running = await startTestService();
   });
@@ -89,7 +89,7 @@ export function useRealService(fresh: "file" | "test" = "file"): RouteService {
 }
 
 function runningService(): TestService {
-  if (!running) throw new Error("No service runs: call useRealService() in the test file.");
+  if (!running) throw new Error("No service runs: call realService() in the test file.");
   return running;
 }
 
@@ -186,4 +186,3 @@ function isDataWithResponseInit(
     (value as { type?: string }).type === "DataWithResponseInit"
   );
 }
-

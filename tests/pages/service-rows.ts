@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import type { ServiceDb } from "../../service/index.ts";
 import type { OrdersTable, PurchasedServicesTable } from "../../service/db/schema.ts";
+import type { ServiceDb } from "../../service/index.ts";
 
 /**
  * What a route test reads from, or puts into, the real service's database:

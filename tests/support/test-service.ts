@@ -18,7 +18,6 @@ import { leaseEmbeddedDatabase } from "./worker-database.ts";
 
 export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789";
 
-
 export interface TestService {
   service: Service;
   settings: ServiceSettings;

@@ -30,7 +30,9 @@ interface WorkerState {
 
 // On the global object, so the database outlives a test file's modules where the worker does.
 const STATE = Symbol.for("portal.tests.workerDatabase");
-const state = ((globalThis as Record<symbol, WorkerState>)[STATE] ??= { lent: false });
+const holder = globalThis as Record<symbol, WorkerState>;
+holder[STATE] ??= { lent: false };
+const state = holder[STATE];
 
 let template: Promise<Blob> | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/route-table";
 import { CONSOLE_NEEDS_OUR_SERVICE } from "~/staff/staff-messages";
-import { runRoute, useRealService } from "../../../tests/pages/page-harness.ts";
+import { realService, runRoute } from "../../../tests/pages/page-harness.ts";
 import { answerJson, withFault } from "../../../tests/support/service-faults.ts";
 import { loader as audit } from "./audit";
 import { loader as catalogue } from "./catalogue";
@@ -19,7 +19,7 @@ import { loader as sliders } from "./sliders";
  * answered 404): every console list says, in words, that it needs our
  * service (501), instead of a 404 or a 500.
  */
-const service = useRealService();
+const service = realService();
 const specCallsOnly = () =>
   withFault(service.transport, { path: /^admin\// }, () =>
     answerJson({ detail: "Not found." }, 404),
