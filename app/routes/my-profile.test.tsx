@@ -16,7 +16,7 @@ import type { ServiceTransport } from "~/request-context";
 import { loader as rootLoader } from "~/root";
 import { ENTITLEMENTS } from "~/route-table";
 import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
-import { purchasesOf } from "../../tests/pages/service-rows.ts";
+import { joinedOn, purchasesOf } from "../../tests/pages/service-rows.ts";
 import { refusalReply } from "../../tests/support/form-replies.ts";
 import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import MyProfilePage, { action, loader } from "./my-profile";
@@ -46,12 +46,7 @@ const PATH = "/my-profile";
 const userOf = (email: string) =>
   service.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 /** pmt@ joined on a known day (the seed's members joined when the template was made). */
-const pmtJoined = () =>
-  service.db
-    .updateTable("users")
-    .set({ date_joined: new Date("2025-01-15T09:00:00Z") })
-    .where("email", "=", "pmt@portal.test")
-    .execute();
+const pmtJoined = () => joinedOn(service.db, "pmt@portal.test", new Date("2025-01-15T09:00:00Z"));
 const UPDATE = { method: "PUT", path: /^app\/user\/update\/\d+\/$/ };
 
 const openProfile = (init: { as?: string; cookie?: string } = {}) =>

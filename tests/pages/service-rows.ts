@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
 import type { OrdersTable, PurchasedServicesTable } from "../../service/db/schema.ts";
 import type { ServiceDb } from "../../service/index.ts";
 
@@ -73,10 +73,14 @@ export async function grantCourse(
 
 /** Dates a member's orders and purchases (the seed's are dated when the template was made). */
 export async function backdate(db: ServiceDb, userId: number, at: Date) {
-  await db.updateTable("orders").set({ created_at: at }).where("user_id", "=", userId).execute();
-  await db
-    .updateTable("purchased_services")
-    .set({ purchased_at: at })
-    .where("user_id", "=", userId)
-    .execute();
+  // Kysely's types keep these columns as the database set them: the test dates them in SQL.
+  await sql`update orders set created_at = ${at} where user_id = ${userId}`.execute(db);
+  await sql`update purchased_services set purchased_at = ${at} where user_id = ${userId}`.execute(
+    db,
+  );
+}
+
+/** Dates when a member joined (the seed's members joined when the template was made). */
+export async function joinedOn(db: ServiceDb, email: string, at: Date) {
+  await sql`update users set date_joined = ${at} where email = ${email}`.execute(db);
 }

@@ -113,7 +113,9 @@ export async function startTestService(
   const service = await createService({
     settings,
     opsToken: options.opsToken,
-    database: schema ? { kind: "postgres", url: schema.url } : { kind: "pglite", ...lease?.target },
+    database: lease
+      ? { kind: "pglite", ...lease.target }
+      : { kind: "postgres", url: `${schema?.url}` },
   }).catch((error) => {
     lease?.release();
     throw error;
