@@ -93,6 +93,11 @@ function runningService(): TestService {
   return running;
 }
 
+/** A file that runs no service: a page that calls it finds it unavailable. */
+const NO_SERVICE: ServiceTransport = {
+  fetch: () => Promise.reject(new Error("No service runs in this test file (realService()).")),
+};
+
 /** The running service, in-process, as the host hands it to the site. */
 export function serviceTransport(): ServiceTransport {
   return inProcessTransport(runningService().service);
@@ -132,7 +137,7 @@ export async function runRoute<T>(
   const url = new URL(request.path, "http://site.test");
   const context = new RouterContextProvider();
   context.set(appSettingsContext, pageSettings(request.content));
-  const transport = request.transport ?? serviceTransport();
+  const transport = request.transport ?? (running ? serviceTransport() : NO_SERVICE);
   context.set(serviceTransportContext, transport);
   const headers = new Headers(request.init?.headers);
   if (request.as) headers.set("cookie", await signedInCookie(request.as, transport));
