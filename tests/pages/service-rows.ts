@@ -1,5 +1,5 @@
 import { type Insertable, sql } from "kysely";
-import type { OrdersTable, PurchasedServicesTable } from "../../service/db/schema.ts";
+import type { Database } from "../../service/db/schema.ts";
 import type { ServiceDb } from "../../service/index.ts";
 
 /**
@@ -28,11 +28,14 @@ export async function allOrders(db: ServiceDb) {
   return db.selectFrom("orders").selectAll().orderBy("id").execute();
 }
 
-export async function addOrder(db: ServiceDb, order: Insertable<OrdersTable>) {
+export async function addOrder(db: ServiceDb, order: Insertable<Database["orders"]>) {
   return db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function addPurchase(db: ServiceDb, purchase: Insertable<PurchasedServicesTable>) {
+export async function addPurchase(
+  db: ServiceDb,
+  purchase: Insertable<Database["purchased_services"]>,
+) {
   return db
     .insertInto("purchased_services")
     .values(purchase)

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { EMBEDDED_SETTINGS } from "../../service/db/database.ts";
 
 /**
  * One embedded database per test worker, lent to one service (or mail queue)
@@ -83,10 +82,9 @@ export async function closeWorkerDatabase(): Promise<void> {
 }
 
 async function openWorkerDatabase(): Promise<WorkerDatabase> {
-  const pglite = new PGlite({
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-    loadDataDir: await pgliteTemplate(),
-  });
+  // PostgreSQL's default memory settings, not the service's smaller ones: the seed's few rows
+  // touch a few pages of either.
+  const pglite = new PGlite({ loadDataDir: await pgliteTemplate() });
   const { rows: tables } = await pglite.query<{ name: string; columns: string }>(
     `select c.relname as name,
             string_agg(quote_ident(a.attname), ', ' order by a.attnum) as columns
