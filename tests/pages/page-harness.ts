@@ -99,7 +99,7 @@ const NO_SERVICE: ServiceTransport = {
 };
 
 /** The running service, in-process, as the host hands it to the site. */
-export function serviceTransport(): ServiceTransport {
+function serviceTransport(): ServiceTransport {
   return inProcessTransport(runningService().service);
 }
 
