@@ -4,18 +4,8 @@ import { appliedMigrations, pendingMigrations, type ServiceDb } from "./database
 import type { Database } from "./schema.ts";
 
 /**
- * A backup of the service's data: every table's rows as
- * PostgreSQL renders them in JSON, read in one snapshot, with the migrations
- * the data was written under. The same on PGlite and on PostgreSQL, and exact
- * both ways: a restore reads each row back with `jsonb_populate_recordset`
- * into the table's own row type (numbers, times and JSON columns as they
- * were). Uploaded files are in it when they live in the database
- * (PostgreSQL); the embedded defaults keep them in DATA_DIR/files.
- *
- * One JSON object a line, so neither side ever holds the whole of it: a head
- * (format, migrations), then the rows a chunk at a time ({"table", "rows"}:
- * up to CHUNK_ROWS rows, a stored file alone on its line), then an end line
- * with each table's count, without which a file is incomplete.
+ * Backup as JSON lines (head, row chunks, end with counts) so neither side holds it whole; rows
+ * stay PostgreSQL's own JSON and return via `jsonb_populate_recordset`, exact on both engines.
  */
 
 const BACKUP_FORMAT = "portal-backup/2";
@@ -39,7 +29,6 @@ export const BACKUP_TABLES = [
 
 type BackupTable = (typeof BACKUP_TABLES)[number];
 
-/** Each table's key, by which its rows are read a chunk at a time. */
 const KEYS: Record<BackupTable, string> = {
   users: "id",
   pmt_categories: "id",
@@ -56,14 +45,11 @@ const KEYS: Record<BackupTable, string> = {
   stored_files: "key",
 };
 
-/** Rows per line; a stored file (up to the upload limit, twice that as hex) is a line of its own. */
+/** A stored file (up to twice the upload limit as hex) gets a line of its own. */
 const CHUNK_ROWS = 500;
 const chunkRowsOf = (table: BackupTable) => (table === "stored_files" ? 1 : CHUNK_ROWS);
 
-/**
- * What a restore replaces: everything but the audit log, which keeps what
- * happened (the restore included) whatever a file says.
- */
+/** The audit log survives a restore: it keeps what happened, the restore included. */
 const RESTORED_TABLES = BACKUP_TABLES.filter((table) => table !== "audit_log");
 
 const NOT_A_BACKUP = "This is not a backup of the portal (its format is unknown).";
@@ -81,7 +67,6 @@ const ChunkSchema = z.object({
 
 const EndSchema = z.object({ end: z.record(z.string(), z.number().int().min(0)) });
 
-/** One chunk of a table as the backup reads it: its rows' JSON, the last key, how many. */
 interface ChunkRead {
   rows: string | null;
   last: string | null;
@@ -92,12 +77,7 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-/**
- * Writes the whole of the data through `write`, a line at a time, read in
- * one consistent snapshot. The rows are PostgreSQL's own JSON text, never
- * parsed here: a number keeps every digit it had (1.50 stays 1.50, a bigint
- * stays whole). Returns each table's count of rows.
- */
+/** Rows are never parsed here, so a number keeps every digit (1.50 stays 1.50, a bigint whole). */
 export async function backupDatabase(
   db: ServiceDb,
   write: (line: string) => Promise<void> | void,
@@ -123,7 +103,6 @@ export async function backupDatabase(
         const key = sql.ref(`t.${KEYS[table]}`);
         let after: string | null = null;
         for (;;) {
-          // The next chunk by key, each row as PostgreSQL writes it, and the last key in it.
           const { rows: found }: { rows: ChunkRead[] } = await sql<ChunkRead>`
             with chunk as (
               select t as r, ${key} as k from ${sql.table(table)} t
@@ -146,7 +125,6 @@ export async function backupDatabase(
   return rows;
 }
 
-/** Reads one line as JSON, or says the file is not a backup. */
 function parsedLine(line: string): unknown {
   try {
     return JSON.parse(line);
@@ -155,12 +133,7 @@ function parsedLine(line: string): unknown {
   }
 }
 
-/**
- * Replaces every row with the backup's, in one transaction (all or nothing),
- * then sets each id sequence past the highest id restored. Refused, with
- * words, when the backup was written under other migrations, is incomplete,
- * or has a line that is not one of ours. Reads the backup a line at a time.
- */
+/** All or nothing, in one transaction; refused when written under other migrations or incomplete. */
 export async function restoreDatabase(
   db: ServiceDb,
   lines: AsyncIterable<string>,
@@ -189,13 +162,11 @@ export async function restoreDatabase(
   }
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
-    // Nothing else writes from here on: a registration or a sign-out everywhere committed between
-    // reading the sequences and versions below and the truncate would escape them.
+    // A write committed between reading sequences/versions and the truncate would escape them.
     await sql`lock table ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} in access exclusive mode`.execute(
       trx,
     );
-    // Where each id sequence is now: a restore never hands out an id again (an account made after
-    // the backup keeps its id to itself, and its tokens cannot name someone else).
+    // Ids are never handed out twice, so a newer account's tokens cannot name someone restored.
     const { rows: serials } = await sql<{ table_name: string; sequence: string }>`
       select table_name, pg_get_serial_sequence(table_name, 'id') as sequence
       from information_schema.columns
@@ -214,13 +185,12 @@ export async function restoreDatabase(
       const row = rows[0];
       reached.set(table_name, row ? Number(row.last) + (row.called ? 1 : 0) : 1);
     }
-    // Every token issued before the restore ends: its version is below the account's from now on.
+    // Every token issued before the restore ends.
     const { rows: versions } = await sql<{ id: number; token_version: number }>`
       select id, token_version from users`.execute(trx);
     await sql`truncate ${sql.join(RESTORED_TABLES.map((table) => sql.table(table)))} cascade`.execute(
       trx,
     );
-    // A line at a time: each chunk goes to PostgreSQL as written (every digit kept), checked here first.
     let position = 0;
     const seen: Record<string, number> = {};
     let end: Record<string, number> | undefined;

@@ -1,24 +1,11 @@
 /**
- * One process at a time opens the embedded database's files.
- *
- * PGlite has no server of its own: two processes that open the same folder
- * each run a PostgreSQL over it and overwrite each other's work (a crash test
- * lost a registration the server had acknowledged after a read-only
- * `npm run ops -- list-users`). Whoever opens the folder first (the portal
- * server, `npm run ops`, `npm run seed`) holds a lock beside it until it
- * closes the database; anyone else is refused with words that say who holds
- * it and what to do.
- *
- * proper-lockfile does the locking (an atomic mkdir, refreshed every few
- * seconds, so a holder that was killed outright leaves a lock that goes stale
- * instead of one that blocks for ever); a small file beside it names the
- * holder for the message.
+ * One process at a time opens the embedded database: two PGlites over one folder overwrite each
+ * other's work (decision 0031). The lock goes stale when its holder is killed outright.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
-/** A lock not refreshed for this long belongs to a process that is gone. */
 export const STALE_AFTER_MS = 15_000;
 const REFRESH_EVERY_MS = 5_000;
 
@@ -28,7 +15,6 @@ export class DataDirLockedError extends Error {
 
 interface Holder {
   pid: number;
-  /** What holds the files: "the portal server", "npm run ops"… */
   role: string;
   since: string;
 }
@@ -55,11 +41,7 @@ function lockedMessage(folder: string, holder: Holder | null): string {
   );
 }
 
-/**
- * Takes the folder's lock or throws DataDirLockedError. Returns the release
- * (also run at process exit). `onLost` is told if the lock is taken from us
- * (our process stalled past the stale time): the database must not be used then.
- */
+/** `onLost`: our process stalled past the stale time and the database must not be used. */
 export function lockDataDir(
   folder: string,
   role: string,
@@ -94,16 +76,12 @@ export function lockDataDir(
     try {
       release();
     } catch {
-      // Already released or taken over: nothing of ours is left to remove.
+      // Already released or taken over.
     }
   };
 }
 
-/**
- * Waits while the folder's lock looks held, up to the stale time and a little:
- * a server restarted right after being killed finds its own old lock there.
- * Then the caller takes it (and is refused if someone really holds it).
- */
+/** A server restarted right after being killed finds its own old lock, stale soon. */
 export async function waitForDataDir(
   folder: string,
   log: (message: string) => void = console.error,
@@ -122,7 +100,6 @@ export async function waitForDataDir(
   }
 }
 
-/** Where the lock and the note naming its holder live, beside the folder. */
 export const dataDirLockFiles = (folder: string) => ({
   lock: lockPath(folder),
   holder: holderPath(folder),

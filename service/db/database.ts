@@ -23,7 +23,7 @@ import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
 
-/** Every migration, in order. New ones are appended, never edited once released. */
+/** Appended to, never edited once released. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-audit-log": auditLog,
@@ -39,45 +39,31 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob; instance?: PGlite };
 
-/** How long a request waits for one of the pool's connections before it is answered 503. */
 const POOL_WAIT_MS = 3_000;
-/** How long a query may go without an answer before it fails. */
 const QUERY_TIMEOUT_MS = 15_000;
 
 // PostgreSQL returns numeric as text (exact money) and bigint as text; keep both as given.
 const pool = (url: string) => {
   const created = new pg.Pool({
     connectionString: url,
-    // At most this many queries at once; a slow database holds no more requests than this
-    // in flight, the rest wait for a connection...
+    // A slow database holds at most 10 requests; the rest get 503 after the wait, not a pile-up.
     max: 10,
-    // ...but not for long: past 3 s (a database slowed to seconds a query, or not answering
-    // a connection) the request answers 503 with words rather than piling up in memory.
     connectionTimeoutMillis: POOL_WAIT_MS,
-    // A query that gets no answer at all (a network partition) fails rather than holding its
-    // connection forever. Generous: the staff lists' longest queries take milliseconds.
+    // A network partition fails the query rather than holding its connection forever.
     query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
   });
-  // A connection the server dropped (a restart, a failover, a network cut) is an 'error'
-  // event; unheard, it would end the process. The pool replaces the connection on the next
-  // query, and /readyz says whether the database answers.
+  // An unheard 'error' event from a dropped connection would end the process.
   created.on("error", (error) => {
     console.error(`Database: an idle connection was lost (${error.message}); it will be replaced.`);
   });
-  // A connection lost while in use is an 'error' event on its client too (its query fails
-  // with the error as well): heard, so it is the query's failure, not the process's end.
   created.on("connect", (client) => {
     client.on("error", () => undefined);
   });
   return created;
 };
 
-/**
- * PostgreSQL's memory settings for the embedded database (decision 0029): its
- * defaults size a server (128 MB of shared buffers); the embedded defaults
- * hold a few thousand rows, and every buffer page touched stays resident.
- */
+/** PostgreSQL's defaults size a server; every buffer page touched stays resident (decision 0029). */
 const EMBEDDED_SETTINGS = [
   "-c",
   "shared_buffers=16MB",
@@ -91,7 +77,6 @@ const EMBEDDED_SETTINGS = [
   "temp_buffers=2MB",
 ];
 
-/** PGlite over a folder it holds the lock of (data-dir-lock.ts) until it is closed. */
 class LockedPGlite extends PGlite {
   readonly #release: () => void;
 
@@ -110,14 +95,8 @@ class LockedPGlite extends PGlite {
 }
 
 /**
- * What a PostgreSQL database's introspection reads: the names of the tables of
- * the connection's own schema, no columns. Kysely's own introspector reads
- * every column of every table of every schema, resolving each by its name as
- * it goes, so a schema or table that someone else drops meanwhile (another
- * deployment's on a shared server, a finished test's) failed our migrations
- * and the readiness check's reading of them with "schema … does not exist",
- * though nothing of ours had gone wrong. Its one reader is the migrator, which
- * asks only whether its own two tables exist.
+ * Only the own schema's table names: Kysely's introspector reads every schema, and fails when
+ * another deployment on a shared server drops one meanwhile.
  */
 class OwnSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
@@ -149,11 +128,7 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
   }
 }
 
-/**
- * Opens the database: a PostgreSQL server, or PGlite in a folder (or in memory
- * when dataDir is null). A folder is opened by one process at a time: `owner`
- * says who this process is, for the words another one gets (DataDirLockedError).
- */
+/** `owner` names this process in the words another process gets when the folder is locked. */
 export function openDatabase(target: DatabaseTarget, owner = "another process"): ServiceDb {
   if (target.kind === "postgres") {
     const connections = pool(target.url);
@@ -183,7 +158,6 @@ export function openDatabase(target: DatabaseTarget, owner = "another process"):
   });
 }
 
-/** The migrator, its own tables beside the schema it migrates (the connection's search path). */
 async function migratorOf(db: ServiceDb): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
@@ -191,7 +165,6 @@ async function migratorOf(db: ServiceDb): Promise<Migrator> {
 
 const pools = new WeakMap<ServiceDb, pg.Pool>();
 
-/** A PostgreSQL database's pool, for the metrics: connections open, idle, and requests waiting. */
 export function poolStats(db: ServiceDb): { total: number; idle: number; waiting: number } | null {
   const connections = pools.get(db);
   return connections
@@ -203,7 +176,6 @@ export function poolStats(db: ServiceDb): { total: number; idle: number; waiting
     : null;
 }
 
-/** Applies pending migrations; the same ones on PGlite and PostgreSQL. */
 export async function migrate(db: ServiceDb): Promise<void> {
   const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
@@ -213,7 +185,6 @@ export async function migrate(db: ServiceDb): Promise<void> {
   }
 }
 
-/** The code's migrations, split into those the database has applied and those it has not. */
 async function migrationsOf(db: ServiceDb): Promise<{ applied: string[]; pending: string[] }> {
   const migrations = await (await migratorOf(db)).getMigrations();
   const names = (applied: boolean) =>
@@ -221,12 +192,10 @@ async function migrationsOf(db: ServiceDb): Promise<{ applied: string[]; pending
   return { applied: names(true), pending: names(false) };
 }
 
-/** The migrations this code has that the database has not applied (none, when it is up to date). */
 export async function pendingMigrations(db: ServiceDb): Promise<string[]> {
   return (await migrationsOf(db)).pending;
 }
 
-/** The migrations the database has applied, in order (what a backup was written under). */
 export async function appliedMigrations(db: ServiceDb): Promise<string[]> {
   return (await migrationsOf(db)).applied;
 }
