@@ -11,53 +11,28 @@ import { type Claimed, claim, enqueue, forgetOldMail, milliseconds } from "./mai
 import type { Mail, MailTransport } from "./mailer.ts";
 
 /**
- * The mail queue (decision 0051). Every e-mail is a row of `mail_queue`,
- * kept in the database (PGlite in DATA_DIR on the embedded defaults), in the
- * same transaction as the change it tells of where there is one; the caller
- * returns at once whatever the mail server does. A worker in each instance
- * claims due rows with a lease, sends each through the transport (SMTP or the
- * outbox, mailer.ts), and marks it sent; a failed attempt waits a little
- * longer each time (backoffMs) until the server takes it, or a day has gone.
- *
- * Nothing is sent twice in normal operation: a row is sent only by the worker
- * whose lease holds it (the claim skips rows another claim has locked or
- * leased), and is marked sent as soon as the server has taken it. Exactly
- * once is impossible over SMTP: a crash (or a database lost) between the
- * server's acceptance and the mark leaves the row to be sent again when its
- * lease lapses. That message carries the same Message-ID, by which a mail
- * system or a reader can tell it is the same one.
+ * Mail queue with leased claims (decision 0051). Exactly once is impossible over SMTP: a crash
+ * between acceptance and the mark resends when the lease lapses, with the same Message-ID.
  */
 
-/** What endpoints use: keeps a message to be sent and returns; the worker sends it. */
 export interface Mailer {
-  /**
-   * Keeps `mail` in the queue. Given a transaction (`within`), the message is
-   * kept with it, both or neither: call `wake` once it has committed (or the
-   * next poll, within a second, sends it). Otherwise it leaves at once.
-   */
+  /** Given `within`, the mail commits with that transaction; call `wake` after the commit. */
   send(mail: Mail, within?: ServiceDb): Promise<void>;
-  /** Sends what is due now: after a transaction that kept mail has committed. */
   wake(): void;
 }
 
 export interface MailQueue extends Mailer {
-  /** Stops polling, gives what is due a few last seconds, waits for the send in flight. */
   close(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The queue's worker in this instance, and the door endpoints keep mail through. */
 export function createMailQueue(
   db: ServiceDb,
   transport: MailTransport,
   options: {
     from: string;
-    /**
-     * This is the only worker there can be (the embedded database, which one
-     * process opens): claims left by the one before it, stopped mid-send, are
-     * let go at once rather than when their leases lapse.
-     */
+    /** Embedded database: a previous run's claims are released now, not when leases lapse. */
     soleWorker?: boolean;
   } & Partial<typeof MAIL_QUEUE_TIMES>,
 ): MailQueue {
@@ -67,9 +42,8 @@ export function createMailQueue(
   let closing = false;
   let closed = false;
   let flushUntil = Number.POSITIVE_INFINITY;
-  /** A send failed since the last that went through: the next success brings the waiting forward. */
   let failing = false;
-  /** What the last round that could not read the queue said: said once, not every second. */
+  /** Logged once, not every poll. */
   let roundError = "";
   let dueTimer: NodeJS.Timeout | undefined;
   let dueAt = Number.POSITIVE_INFINITY;
@@ -85,7 +59,6 @@ export function createMailQueue(
     run(drain);
   }
 
-  /** One round of work at a time; a wake meanwhile runs another round after it. */
   function run(work: () => Promise<void>): void {
     again = false;
     running = work()
@@ -96,7 +69,6 @@ export function createMailQueue(
       });
   }
 
-  /** Wakes the worker when the soonest back-off set here ends, rather than at the poll after it. */
   function wakeIn(ms: number): void {
     const at = Date.now() + ms;
     if (closing || at >= dueAt) return;
@@ -157,7 +129,7 @@ export function createMailQueue(
     await markSent(row.id);
     if (failing) {
       failing = false;
-      // The server takes mail again: what waits out a back-off goes now, not in up to a minute.
+      // The server is back: what waits out a back-off goes now.
       await db
         .updateTable("mail_queue")
         .set({ next_attempt_at: sql<Date>`now()` })
@@ -170,10 +142,7 @@ export function createMailQueue(
     }
   }
 
-  /**
-   * Sent: marked so at once, tried a few times over a few seconds (a database
-   * blip), since a row left claimed is sent again once its lease lapses.
-   */
+  /** Retried over a database blip, since a row left claimed is sent again once its lease lapses. */
   async function markSent(id: number): Promise<void> {
     for (let tries = 1; ; tries += 1) {
       try {
@@ -232,12 +201,10 @@ export function createMailQueue(
 
   const poll = setInterval(wake, times.pollMs);
   poll.unref();
-  // Once an hour (and at start), what was sent or given up long ago is forgotten.
   const forget = () => void forgetOldMail(db).catch(roundFailed);
   const forgetting = setInterval(forget, 60 * 60_000);
   forgetting.unref();
   forget();
-  // What an earlier run left due goes now.
   run(async () => {
     if (options.soleWorker) {
       await db

@@ -8,36 +8,20 @@ export interface Mail {
   text: string;
 }
 
-/** A message as a transport sends it: with the Message-ID the mail queue gives it. */
 interface OutgoingMail extends Mail {
   messageId: string;
 }
 
-/**
- * Sends one message now, or throws. Endpoints never call it: they keep mail
- * in the mail queue (mail-queue.ts), whose worker calls this and tries again
- * after a failure.
- */
+/** Only the mail queue's worker calls it; endpoints enqueue. */
 export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
 }
 
-/**
- * How long an SMTP server may keep us waiting (nodemailer's defaults are two
- * and ten minutes): a server that stops answering fails the attempt within
- * seconds, well inside the queue's lease, so no other instance takes the
- * message while this one may still be sending it. The URL may set others.
- */
-// 10 s of silence at most per step: a message's dozen round trips end well inside the two minutes
-// of lease a send starts with (mail-retry.ts sendBudgetMs), even from a relay that answers each
-// just in time, so no other instance can claim a message still being sent.
+// nodemailer waits minutes; a send must end inside its lease (sendBudgetMs), or another
+// instance may claim a message still being sent.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
 
-/**
- * SMTP through nodemailer when SMTP_URL is set. Otherwise each message is
- * written as an .eml file to the outbox folder and logged, so it can be read
- * locally and by tests.
- */
+/** Without SMTP_URL, messages go to the outbox folder as .eml files. */
 export function createMailTransport(options: {
   smtpUrl?: string;
   outboxDir: string;
