@@ -7,17 +7,10 @@ import type { ServiceContext } from "../context.ts";
 import { readValid } from "../http/body.ts";
 import { ApiError, fail, json } from "../http/responses.ts";
 
-/** Failures of one account and address pair before each further try is slowed. */
 const FREE_FAILURES = 3;
-/** Failures of one account from everywhere in 15 minutes before every try for it is slowed. */
 const ACCOUNT_SLOWDOWN_AFTER = 50;
 
-/**
- * The wait before checking a password: nothing for the first tries, then
- * doubling from a quarter of a second per failure of this account from this
- * address (4 s at most), plus a second when the account is being guessed from
- * everywhere. It slows guessing without ever refusing the owner.
- */
+/** Slows guessing without ever refusing the owner. */
 function signInDelayMs(pairFailures: number, accountFailures: number): number {
   const pair =
     pairFailures < FREE_FAILURES ? 0 : Math.min(4_000, 250 * 2 ** (pairFailures - FREE_FAILURES));
@@ -26,7 +19,6 @@ function signInDelayMs(pairFailures: number, accountFailures: number): number {
 
 const isOverLimit = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-/** POST auth/jwt/create/ {username, password} → {access, refresh} */
 export async function createToken(request: Request, context: ServiceContext): Promise<Response> {
   const { username, password } = await readValid(request, LoginSchema);
   const usernameKey = username.toLowerCase();
@@ -53,9 +45,7 @@ export async function createToken(request: Request, context: ServiceContext): Pr
       context.limiter.hit("loginFailuresPerAddress", context.clientAddress),
       context.limiter.hit("loginFailuresPerAccount", usernameKey),
     ]);
-    // Over a limit (429) is counted: the next try is refused by the checks above. A failure that
-    // could not be counted (Redis taking reads but not writes: a replica after a failover) is
-    // refused, or guesses would go on uncounted and unslowed.
+    // An uncountable failure (Redis read-only after a failover) is refused, or guesses go unslowed.
     for (const outcome of counted) {
       if (outcome.status === "rejected" && !isOverLimit(outcome.reason)) throw outcome.reason;
     }
@@ -74,7 +64,6 @@ async function isRevoked(context: ServiceContext, jti: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** A refresh token that is valid, not revoked, and whose user may still sign in. */
 async function readRefresh(context: ServiceContext, token: string) {
   let claims: Awaited<ReturnType<ServiceContext["tokens"]["read"]>>;
   try {
@@ -90,12 +79,11 @@ async function readRefresh(context: ServiceContext, token: string) {
     .where("id", "=", claims.user_id)
     .executeTakeFirst();
   if (!user?.is_active) throw fail.tokenNotValid();
-  // A password reset raised the version: every refresh token issued before it is dead.
   if ((claims.ver ?? 0) !== user.token_version) throw fail.tokenNotValid(DRF.tokenBlacklisted);
   return { ...claims, version: user.token_version };
 }
 
-/** Marks a refresh token dead; false when it already was (a concurrent rotation won). */
+/** False when a concurrent rotation won. */
 async function revoke(context: ServiceContext, jti: string, exp: number): Promise<boolean> {
   const inserted = await context.db
     .insertInto("revoked_tokens")
@@ -106,7 +94,6 @@ async function revoke(context: ServiceContext, jti: string, exp: number): Promis
   return inserted !== undefined;
 }
 
-/** POST auth/jwt/refresh/ {refresh} → {access, refresh}; the old refresh token is dead afterwards. */
 export async function refreshToken(request: Request, context: ServiceContext): Promise<Response> {
   const { refresh } = await readValid(request, RefreshSchema);
   const claims = await readRefresh(context, refresh);
@@ -115,7 +102,6 @@ export async function refreshToken(request: Request, context: ServiceContext): P
   return json(await context.tokens.issuePair(claims.user_id, claims.version));
 }
 
-/** POST auth/jwt/verify/ and api/auth/jwt/verify/ {token} → {} */
 export async function verifyToken(request: Request, context: ServiceContext): Promise<Response> {
   const { token } = await readValid(request, TokenSchema);
   let claims: Awaited<ReturnType<ServiceContext["tokens"]["read"]>>;
@@ -129,7 +115,6 @@ export async function verifyToken(request: Request, context: ServiceContext): Pr
   return json({});
 }
 
-/** POST auth/jwt/blacklist/ {refresh} → {}: logout. */
 export async function blacklistToken(request: Request, context: ServiceContext): Promise<Response> {
   const { refresh } = await readValid(request, RefreshSchema);
   const claims = await readRefresh(context, refresh);
@@ -137,12 +122,6 @@ export async function blacklistToken(request: Request, context: ServiceContext):
   return json({});
 }
 
-/**
- * POST app/logout-all/ (bearer) → 204: our extension for "Sign out everywhere".
- * The user's token version goes up, so every access and refresh token issued
- * to them before is refused from now on, on every instance (a member purge
- * through Redis; within the user cache's 2 seconds should Redis miss it).
- */
 export async function logoutAll(request: Request, context: ServiceContext): Promise<Response> {
   const user = await authenticate(request, context);
   await context.db

@@ -33,28 +33,15 @@ function findAccount(context: ServiceContext, contact: { email?: string; phonenu
   return query.executeTakeFirst();
 }
 
-/**
- * How long every request-otp answer takes at least. The lookup is the only
- * work done before answering and takes a few milliseconds; padding every
- * answer to this floor hides whether an account matched (see the
- * Mann-Whitney test beside this file). A person does not notice 150 ms.
- */
+/** Padding every answer to a floor hides whether an account matched (see the Mann-Whitney test). */
 const OTP_ANSWER_FLOOR_MS = 150;
 
-/**
- * How long after its answer a known account's code is made and queued: the answer (a few
- * hundred bytes) has left by then, and the work falls in the quiet of the next answer's floor.
- */
+/** By then the answer has left, and the work falls in the quiet of the next answer's floor. */
 const OTP_WORK_AFTER_ANSWER_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/**
- * POST app/request-otp/ {email | phonenumber}: the same 200, in the same
- * time, whether or not an account matches. The code is made and its e-mail
- * queued after the response has left, so that work cannot slow the answer
- * either; the mail queue sends it, and again while the mail server fails.
- */
+/** The same 200 in the same time whether or not an account matches. */
 export async function requestOtp(request: Request, context: ServiceContext): Promise<Response> {
   const started = performance.now();
   await context.limiter.hit("otpRequestsPerAddress", context.clientAddress);
@@ -66,7 +53,6 @@ export async function requestOtp(request: Request, context: ServiceContext): Pro
     context.later(async () => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await context.db.transaction().execute(async (trx) => {
-        // A new code replaces any earlier one.
         await trx
           .updateTable("one_time_codes")
           .set({ used_at: new Date() })
@@ -82,7 +68,6 @@ export async function requestOtp(request: Request, context: ServiceContext): Pro
             expires_at: new Date(Date.now() + OTP_LIFETIME_MS),
           })
           .execute();
-        // Kept with the code: both or neither. Sent by the mail queue, again while it fails.
         await context.mailer.send(
           {
             to: account.email,
@@ -99,7 +84,6 @@ export async function requestOtp(request: Request, context: ServiceContext): Pro
   return json(SENT);
 }
 
-/** POST app/verify-otp/ {email | phonenumber, otp, password}: sets the password, signs out everywhere. */
 export async function verifyOtp(request: Request, context: ServiceContext): Promise<Response> {
   await context.limiter.hit("otpVerifyPerAddress", context.clientAddress);
   const form = await readValid(request, VerifyOtpSchema);

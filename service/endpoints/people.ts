@@ -24,7 +24,6 @@ import { signOutEverywhere } from "../operations/sign-out.ts";
 import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { forConsole, onPerson } from "./staff-operation.ts";
 
-/** The people list's sortable columns, as the database names them. */
 const SORT_COLUMNS = { name: "name", coins: "abc_coins", joined: "date_joined" } as const;
 
 const PERSON_COLUMNS = [
@@ -38,11 +37,7 @@ const PERSON_COLUMNS = [
   "date_joined",
 ] as const;
 
-/**
- * GET admin/people/?q=&sort=&module=&active=&role=&page= (staff): accounts
- * whose name, e-mail or phone number contains the search (phone numbers by
- * their digits), with a module, active or not, staff or members; 20 a page.
- */
+/** GET admin/people/ (staff); phone numbers match by their digits. */
 export const listPeople = staffList(
   (url, db) => {
     const query = queryOf(url, PeopleQuerySchema);
@@ -53,14 +48,13 @@ export const listPeople = staffList(
       rows: chosen
         .select([...PERSON_COLUMNS])
         .orderBy(SORT_COLUMNS[column], direction)
-        // Ties (the same name, no coins) in a fixed order, so a page never repeats a row.
+        // Ties in a fixed order, so a page never repeats a row.
         .orderBy("id", direction),
     };
   },
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
 );
 
-/** The people a query picks: searched, then filtered. */
 function peopleChosen(db: ServiceDb, { q, module, active, role }: PeopleQuery) {
   let chosen = q === "" ? db.selectFrom("users") : matching(db, q);
   if (module) chosen = chosen.where(module, "=", true);
@@ -70,7 +64,6 @@ function peopleChosen(db: ServiceDb, { q, module, active, role }: PeopleQuery) {
   return chosen;
 }
 
-/** People whose name or e-mail holds the words, or whose phone number holds their digits. */
 function matching(db: ServiceDb, q: string) {
   const digits = q.replace(/\D/g, "");
   return db
@@ -85,7 +78,7 @@ function matching(db: ServiceDb, q: string) {
     );
 }
 
-/** GET admin/people/:id/ (staff): the profile, modules, coin ledger, orders and purchases. */
+/** GET admin/people/:id/ (staff). */
 export const showPerson: Handler<ServiceContext> = async (request, context, params) => {
   await authenticateStaff(request, context);
   const id = idOf(params);
@@ -131,44 +124,28 @@ export const showPerson: Handler<ServiceContext> = async (request, context, para
   return json(detail);
 };
 
-/**
- * POST admin/people/:id/coins/ {change, reason, expected?} (staff): adds or takes coins,
- * a line of the ledger with the reason; audited. Never below zero (409); with
- * `expected`, only from that balance (409 when it is another by now).
- */
+/** POST admin/people/:id/coins/ (staff): 409 below zero or when `expected` is stale. */
 export const adjustCoins = onPerson(
   CoinsSchema,
   (on, { change, reason, expected }) => changeCoins(on, change, reason, expected),
   (id, _input, { balance }) => ({ id, abc_coins: balance }),
 );
 
-/** POST admin/people/:id/modules/ {module, granted} (staff): grants or revokes one module; audited. */
 export const setModule = onPerson(
   ModuleSchema,
   (on, { module, granted }) => setPersonModule(on, module, granted),
   (id, { module, granted }) => ({ id, module, granted }),
 );
 
-/**
- * POST admin/people/:id/sign-out/ (staff): every token of this person stops
- * working (their sessions on the site end at their next request); audited.
- */
 export const signOutPerson = onPerson(null, signOutEverywhere, (id) => ({ id, signed_out: true }));
 
-/**
- * POST admin/people/:id/active/ {active} (staff): deactivates (every token
- * stops working, sign-in is refused) or reactivates an account; audited.
- */
 export const setActive = onPerson(
   ActiveSchema,
   (on, { active }) => setAccountActive(on, active),
   (id, { active }) => ({ id, is_active: active }),
 );
 
-/**
- * POST admin/people/:id/role/ {role} (admins only): makes someone a member,
- * staff or an administrator; `is_staff` follows. Not one's own (409).
- */
+/** Admins only; never one's own role (409). */
 export const setRole = onPerson(
   RoleSchema,
   (on, { role }) => setPersonRole(on, role),
