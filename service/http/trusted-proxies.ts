@@ -1,28 +1,19 @@
 /**
- * Which peers may tell us who the visitor is (X-Forwarded-For, -Proto, -Host):
- * a proxy on this machine always (the page cache fills pages by asking its own
- * instance over the loopback), and the addresses or subnets a deployment lists
- * in TRUST_PROXY (its load balancer). One answer for the request gate (Express's
- * "trust proxy"), the page cache and the service's fast path, so the rate
- * limits by address count the same visitor wherever the request is answered.
+ * Loopback is always trusted (the page cache asks its own instance). One answer for the gate,
+ * page cache and fast path, so rate limits count the same visitor wherever it is answered.
  */
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import proxyaddr from "proxy-addr";
 
 export interface TrustedProxies {
-  /** Express's "trust proxy" function: is the address `hop` steps from us a trusted proxy? */
   trust: (address: string, hop: number) => boolean;
-  /** The request came straight from a trusted proxy, so its forwarded headers stand. */
   fromTrustedProxy(req: IncomingMessage): boolean;
-  /** The visitor's address: the nearest one in X-Forwarded-For that is not a trusted proxy. */
   clientAddress(req: IncomingMessage): string;
 }
 
-/** The names proxy-addr knows besides addresses and subnets. */
 const RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
-/** Reads TRUST_PROXY: a comma-separated list; throws with the entry it could not read. */
 export function parseTrustProxy(value: string | undefined): string[] {
   const entries = (value ?? "")
     .split(",")
@@ -31,7 +22,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
   for (const entry of entries) {
     if (RANGE_NAMES.includes(entry)) continue;
     try {
-      // Written the usual way (ipaddr.js also takes "1" or "0x7f000001", and "1" reads like a hop count).
+      // ipaddr.js also takes "1", which reads like a hop count.
       if (isIP(entry.split("/")[0] ?? "") === 0) throw new Error("not an address");
       proxyaddr.compile(entry);
     } catch {
@@ -40,8 +31,6 @@ export function parseTrustProxy(value: string | undefined): string[] {
           "fd00::/8) nor one of loopback, linklocal, uniquelocal",
       );
     }
-    // A subnet wider than any private network (0.0.0.0/1), or of every IPv4 address written as
-    // IPv6 (::ffff:0:0/96), would believe any visitor's word.
     if (tooWide(entry)) {
       throw new Error(
         `"${entry.slice(0, 60)}" would trust addresses far beyond a load balancer's: list its addresses or subnet`,
@@ -51,11 +40,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
-/**
- * Wider than a /8 of IPv4 (however written: a prefix, a netmask, IPv4 as IPv6) or than one first
- * byte of IPv6, but for the unique-local block fc00::/7: asked of the entry itself, by probing an
- * address at each end of every first byte.
- */
+/** Wider than an IPv4 /8 or one IPv6 first byte (but fc00::/7), however written: probed. */
 function tooWide(entry: string): boolean {
   const trust = proxyaddr.compile(entry);
   const firstBytes = (probe: (first: number) => [string, string]) => {
