@@ -1,24 +1,13 @@
 /**
- * A message to every instance: Redis pub/sub when REDIS_URL is set, else this
- * process only. Listeners here run at once; other instances run theirs when
- * the message arrives (each skips its own).
- *
- * Redis does not keep a message for a subscriber that is away, so a purge
- * could be missed while Redis is cut. Two things make up for it:
- * a message this instance could not publish is published again once Redis
- * answers, and a subscriber that reconnects hears `missed` (the channel's
- * "forget everything") from itself, since anything may have been sent while
- * it was away.
- * The host has its own for content purges (server/pubsub.ts): the service also runs alone.
+ * Redis pub/sub keeps nothing for an absent subscriber: unpublished messages are retried, and a
+ * reconnecting subscriber hears `missed` ("forget everything").
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { openRedis, reconnectSoon } from "./redis-connection.ts";
 
 export interface Broadcast {
-  /** Runs `listener` for every message, whichever instance sent it. */
   subscribe(listener: (message: string) => void): void;
-  /** Tells every instance, this one at once. */
   publish(message: string): void;
   close(): void;
 }
@@ -35,12 +24,11 @@ export function localBroadcast(): Broadcast {
 }
 
 export interface RedisBroadcastOptions {
-  /** What a listener hears when messages may have been missed: the channel's "forget everything". */
   missed: string;
   onError?: (message: string) => void;
 }
 
-/** Unsent messages kept for Redis's return; past this many, only `missed` is sent. */
+/** Past this many unsent, only `missed` is sent. */
 const MAX_UNSENT = 100;
 
 export function redisBroadcast(
@@ -50,12 +38,9 @@ export function redisBroadcast(
 ): Broadcast {
   const { missed, onError = (message: string) => console.error(message) } = options;
   const local = localBroadcast();
-  // Each message starts with the sender's id and a space, so an instance knows its own.
   const instance = randomUUID();
   const publisher = openRedis(url, `${channel} publisher`);
-  // Subscribed on each connection by us, not by ioredis: its own resubscribe leaves a promise
-  // nobody handles, and a connection lost right after it (a flapping Redis) would end the process
-  // with an unhandled rejection.
+  // ioredis's own resubscribe leaves an unhandled rejection on a flapping Redis.
   const subscriber = new Redis(url, {
     maxRetriesPerRequest: null,
     autoResubscribe: false,
@@ -68,7 +53,6 @@ export function redisBroadcast(
     if (from === channel && sender !== instance)
       local.publish(space === -1 ? "" : text.slice(space + 1));
   });
-  // What was sent while this subscriber was away is lost to it.
   let connectedBefore = false;
   subscriber.on("ready", () => {
     subscriber.subscribe(channel).catch((error: Error) => onError(`${channel}: ${error.message}`));
@@ -83,7 +67,6 @@ export function redisBroadcast(
       (error: Error) => {
         if (unsent.has(message) || unsent.size < MAX_UNSENT) unsent.add(message);
         else {
-          // Too many to keep: one "forget everything" stands for them all.
           unsent.clear();
           unsent.add(missed);
         }
