@@ -2,26 +2,19 @@ import { sql } from "kysely";
 import { MAX_BALANCE } from "#contract/staff.ts";
 import type { ServiceDb } from "./database.ts";
 
-/** A change of coins as the ledger records it (reason as people read it). */
 export interface CoinChange {
   userId: number;
-  /** Positive adds, negative takes; never 0. */
+  /** Never 0. */
   change: number;
   reason: string;
   actor: string;
-  /** Only from this balance (the one the change was decided on); any balance when absent. */
+  /** The balance the change was decided on. */
   expected?: number;
 }
 
 type Db = Pick<ServiceDb, "updateTable" | "insertInto" | "selectFrom">;
 
-/**
- * Changes a balance and writes its ledger line, inside the caller's
- * transaction. One conditional UPDATE: concurrent changes can never take a
- * balance below zero (nor above MAX_BALANCE), nor change a balance other
- * than the `expected` one. Returns the new balance, or null when the change
- * would (nothing is written then).
- */
+/** One conditional UPDATE, so concurrent changes never pass zero, MAX_BALANCE or `expected`. */
 export async function changeBalance(db: Db, entry: CoinChange): Promise<number | null> {
   if (entry.change === 0) {
     // A free course paid "with coins": nothing changes, so the ledger has no line.
@@ -54,7 +47,6 @@ export async function changeBalance(db: Db, entry: CoinChange): Promise<number |
   return row.abc_coins;
 }
 
-/** A member's ledger, newest first (the latest `limit` lines). */
 export function ledgerOf(db: ServiceDb, userId: number, limit = 50) {
   return db
     .selectFrom("coin_ledger")

@@ -2,8 +2,6 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { EnquiryItem } from "#contract/staff.ts";
 import type { Lesson, Resource } from "#contract/wire.ts";
 
-/** Table types for Kysely: one interface per table of the migrations. */
-
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 interface UsersTable {
@@ -28,9 +26,8 @@ interface UsersTable {
   date_joined: CreatedAt;
   /** Refresh tokens carry it; raising it (password reset) kills every earlier one. */
   token_version: Generated<number>;
-  /** member, or staff (day-to-day work), or admin (also manages staff); is_staff is true for both. */
+  /** is_staff is true for staff and admin. */
   role: ColumnType<"member" | "staff" | "admin", "member" | "staff" | "admin" | undefined>;
-  /** When staff granted modules to, or declined, the registration; null: it needs a look. */
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
@@ -82,11 +79,9 @@ interface PurchasedServicesTable {
   purchased_at: CreatedAt;
 }
 
-/** The enquiry's fields are the contract's; the database adds the id and the times. */
 interface EnquiriesTable extends Omit<EnquiryItem, "id" | "created_at" | "answered_at"> {
   id: Generated<number>;
   created_at: CreatedAt;
-  /** When staff answered it; null: it needs an answer. */
   answered_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
@@ -123,7 +118,6 @@ interface AuditLogTable {
   actor: string;
   action: string;
   subject: string;
-  /** JSON text in, parsed object out (jsonb). */
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
 }
@@ -139,24 +133,18 @@ interface CoinLedgerTable {
   at: CreatedAt;
 }
 
-/** Uploaded files, when the database is PostgreSQL (service/storage/database-storage.ts). */
 interface StoredFilesTable {
   key: string;
   bytes: Uint8Array;
   created_at: CreatedAt;
 }
 
-/**
- * One e-mail of the mail queue (service/mail/mail-queue.ts): waiting while
- * `sent_at` and `failed_at` are null, claimed by one worker until `claimed_until`.
- */
 interface MailQueueTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
   /** The body, until the message is sent or given up; then "" (it may hold a one-time code). */
   text: string;
-  /** With the id, the message's Message-ID: the same on every attempt. */
   message_key: Generated<string>;
   created_at: CreatedAt;
   attempts: Generated<number>;

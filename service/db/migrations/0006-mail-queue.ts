@@ -1,16 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-/**
- * The mail queue (service/mail/mail-queue.ts, decision 0051): every e-mail is
- * a row, kept in the same transaction as the change it tells of, and sent by
- * a worker that claims due rows with a lease (`claimed_until`) so two
- * instances never send one at once. A row is waiting until `sent_at` is set,
- * or `failed_at` when it is given up; it stays, for the console's mail queue.
- * `message_key` makes its Message-ID (with the id): a message sent again
- * after a crash between the server's acceptance and `sent_at` carries the
- * same one. The body is emptied once the message is sent or given up: it may
- * hold a one-time code, which the database otherwise keeps only as a hash.
- */
+/** Decision 0051. The body is emptied once done: it may hold a one-time code, else kept hashed. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE mail_queue (
@@ -27,7 +17,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failed_at timestamptz,
       last_error varchar(300)
     )`.execute(db);
-  // What the worker claims (and the console counts as waiting): only the rows still to send.
   await sql`
     CREATE INDEX mail_queue_due_idx ON mail_queue (next_attempt_at, id)
     WHERE sent_at IS NULL AND failed_at IS NULL`.execute(db);
