@@ -23,15 +23,8 @@ import {
   UploadRefused,
 } from "../storage/uploads.ts";
 
-/**
- * The PMT catalogue for staff: categories and courses, pictures
- * and course documents. What members see (api/pmtcategory/,
- * api/propmtservice/) reads the same rows: a change shows at once.
- */
-
 const SLUG_TAKEN = "Another entry already has this name: choose a different one.";
 
-/** A catalogue slug: at most 120 characters. */
 export const slugOf = (text: string): string => slugify(text, 120, "entry");
 
 const courseColumns = (course: CourseInput) => ({
@@ -76,7 +69,6 @@ const courses = (db: ServiceDb) =>
     .selectAll("pmt_services")
     .select("pmt_categories.name as category_name");
 
-/** GET admin/catalogue/ (staff): every category (with its number of courses) and course, hidden ones too. */
 export async function listCatalogue(request: Request, context: ServiceContext) {
   await authenticateStaff(request, context);
   const [categories, rows] = await Promise.all([
@@ -107,7 +99,6 @@ export async function listCatalogue(request: Request, context: ServiceContext) {
   });
 }
 
-/** GET admin/courses/:id/ (staff): one course, everything staff edit. */
 export const showCourse: Handler<ServiceContext> = async (request, context, params) => {
   await authenticateStaff(request, context);
   const row = await courses(context.db)
@@ -117,7 +108,6 @@ export const showCourse: Handler<ServiceContext> = async (request, context, para
   return json(readCourse(row));
 };
 
-/** A unique slug from a name: "-2", "-3"… when taken by another row. */
 async function freeSlug(
   db: ServiceDb,
   table: "pmt_categories" | "pmt_services",
@@ -140,7 +130,6 @@ async function freeSlug(
 
 const duplicate = (error: unknown) => (error as { code?: string }).code === "23505";
 
-/** POST admin/categories/ {name, position} or admin/categories/:id/ (staff): creates or renames; audited. */
 export const saveCategory: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = params.id === undefined ? null : idOf(params);
@@ -180,11 +169,6 @@ export const saveCategory: Handler<ServiceContext> = async (request, context, pa
   }
 };
 
-/**
- * POST admin/courses/ or admin/courses/:id/ {course} (staff): creates or
- * replaces a course (the whole record, as the form shows it); audited with
- * what changed.
- */
 export const saveCourse: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = params.id === undefined ? null : idOf(params);
@@ -245,11 +229,7 @@ export const saveCourse: Handler<ServiceContext> = async (request, context, para
   }
 };
 
-/**
- * POST admin/uploads/image/ and admin/uploads/document/ (staff): the file's
- * bytes as the body. Checked by content (uploads.ts), stored, and its
- * address answered: a picture's is public, a document's only for owners.
- */
+/** Checked by content, not by name; a document's address serves its owners only. */
 export function uploadFile(kind: "image" | "document") {
   return async (request: Request, context: ServiceContext) => {
     const staff = await authenticateStaff(request, context);

@@ -10,18 +10,12 @@ import { orderOf, STAFF_ORDER_COLUMNS } from "../operations/lookup.ts";
 import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list.ts";
 import { byStaff, forConsole } from "./staff-operation.ts";
 
-/** The orders list's sortable columns, as the database names them. */
 const SORT_COLUMNS = {
   number: "orders.id",
   amount: "orders.amount",
   placed: "orders.created_at",
 } as const;
 
-/**
- * GET admin/orders/?q=&status=&paid_with=&sort=&page= (staff): orders, newest
- * first; searched by number ("42", "#42") or by the buyer's name or e-mail;
- * one status and one way of paying when given.
- */
 export const listOrdersForStaff = staffList(
   (url, db) => {
     const { q, status, paid_with, sort } = queryOf(url, OrdersQuerySchema);
@@ -48,22 +42,17 @@ export const listOrdersForStaff = staffList(
   (row) => ({ ...row, created_at: isoTime(row.created_at) }),
 );
 
-/** GET admin/orders/:id/ (staff): one order as the list shows it (the console's question before a cancel). */
 export const showOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
   await authenticateStaff(request, context);
   const order = await forConsole(orderOf(context.db, idOf(params)));
   return json({ ...order, created_at: isoTime(order.created_at) });
 };
 
-/**
- * POST admin/orders/:id/confirm/ (staff): a pending order is paid; the course
- * becomes the buyer's, who is told by e-mail. Once: one conditional UPDATE
- * decides, so a double click or a colleague gets a 409 and nothing changes.
- */
+/** One conditional UPDATE decides: a double click or a colleague gets a 409. */
 export const confirmOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
-  // The e-mail is kept in the operation's own transaction: both or neither (only this door mails).
+  // Mailed in the operation's transaction: both or neither.
   await forConsole(
     context.db.transaction().execute(async (trx) => {
       const { found: order } = await confirmOrder(byStaff({ ...context, db: trx }, staff, id));
@@ -81,12 +70,7 @@ export const confirmOrderForStaff: Handler<ServiceContext> = async (request, con
   return json({ id, status: "paid" });
 };
 
-/**
- * POST admin/orders/:id/cancel/ (staff): a pending order is cancelled; a
- * course paid with coins is taken back and the coins returned (a ledger
- * line). A course paid by arrangement is refused (409): its money comes back
- * outside the portal. Once, under double clicks and concurrent staff.
- */
+/** Paid by arrangement is refused (409): that money comes back outside the portal. */
 export const cancelOrderForStaff: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);

@@ -14,11 +14,6 @@ import { holdingWords, isoTime, queryOf, sortKey, staffList } from "./staff-list
 
 export const ALREADY_REVIEWED = "This registration has already been reviewed.";
 
-/**
- * GET admin/registrations/?q=&sort=&page= (staff): registrations nobody has
- * reviewed yet, newest first (`sort=joined`: oldest first), searched by name
- * or e-mail, with the access each person asked for; DRF's page shape.
- */
 export const listRegistrations = staffList(
   (url, db) => {
     const { q, sort } = queryOf(url, RegistrationsQuerySchema);
@@ -38,11 +33,6 @@ export const listRegistrations = staffList(
   (row) => ({ ...row, date_joined: isoTime(row.date_joined) }),
 );
 
-/**
- * POST admin/registrations/:id/review/ {grant: [modules]} or {decline: true}
- * (staff): grants the modules (or none) and marks the registration reviewed,
- * once (see reviewRegistrationOf).
- */
 export const reviewRegistration: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
@@ -52,12 +42,7 @@ export const reviewRegistration: Handler<ServiceContext> = async (request, conte
   return json({ id: person.id, reviewed: granted.length > 0 ? "granted" : "declined", granted });
 };
 
-/**
- * Reviews one registration: grants the modules (none: declines) and marks it
- * reviewed, once: a second review, a double click or a colleague's, is a 409
- * that changes nothing. One transaction and one audit line; the person is
- * told by e-mail either way. The console's one and bulk reviews both use it.
- */
+/** Once: a second review (a double click, a colleague) is a 409 that changes nothing. */
 export async function reviewRegistrationOf(
   context: ServiceContext,
   staff: User,
@@ -72,7 +57,6 @@ export async function reviewRegistrationOf(
       .where("role", "=", "member")
       .executeTakeFirst();
     if (!before) throw fail.notFound();
-    // One statement decides who reviews it: the second of two staff members finds it done.
     const updated = await trx
       .updateTable("users")
       .set({ reviewed_at: new Date(), ...Object.fromEntries(granted.map((m) => [m, true])) })
@@ -88,7 +72,6 @@ export async function reviewRegistrationOf(
       before: { reviewed_at: null, ...Object.fromEntries(granted.map((m) => [m, before[m]])) },
       after: { reviewed: true, ...Object.fromEntries(granted.map((m) => [m, true])) },
     });
-    // The person's e-mail is kept with the review: both or neither.
     await context.mailer.send(
       {
         to: updated.email,

@@ -11,32 +11,20 @@ import { setModule } from "../operations/set-module.ts";
 import { ALREADY_REVIEWED, reviewRegistrationOf } from "./registrations.ts";
 import { byStaff } from "./staff-operation.ts";
 
-/**
- * The staff lists' bulk actions: the same change for many people, made by the
- * one-person operation, person after person (in the order given), each in its
- * own transaction with its own audit line, under that operation's rules. A
- * refusal stops nobody else: the answer names who was changed and who was
- * not, and why (BulkAnswer). At most MAX_BULK ids a request.
- */
+/** Bulk actions run the one-person operation per person, so a refusal stops nobody else (0047). */
 
 const NOT_A_REGISTRATION = "Not a registration any more: the account is gone or is staff.";
 const NO_SUCH_PERSON = "There is no such account.";
 
-/** These people (the ones that exist), by id. */
 async function peopleOf(db: ServiceDb, ids: readonly number[]) {
   const rows = await db.selectFrom("users").selectAll().where("id", "in", ids).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A person as the summary names them: their name, else their e-mail, else their number. */
 const nameOf = (id: number, row?: { name: string; email: string }) =>
   row?.name || row?.email || `Account ${id}`;
 
-/**
- * POST admin/people/modules/ {ids, module} (staff): grants one module to each
- * person, through the set-module operation. Someone who has it already is
- * left alone (no audit line for a change that changes nothing).
- */
+/** Someone who has the module already is left alone: no audit line for no change. */
 export const grantModuleToMany: Handler<ServiceContext> = async (request, context) => {
   const staff = await authenticateStaff(request, context);
   const { ids, module } = await readValid(request, BulkGrantSchema);
@@ -63,11 +51,7 @@ export const grantModuleToMany: Handler<ServiceContext> = async (request, contex
   return json(answer);
 };
 
-/**
- * POST admin/registrations/review/ {ids, grant} (staff): approves each
- * registration with these modules, through the one review (once each: one
- * already reviewed, by a colleague or a double click, is named and skipped).
- */
+/** One already reviewed (a colleague, a double click) is named and skipped. */
 export const approveRegistrations: Handler<ServiceContext> = async (request, context) => {
   const staff = await authenticateStaff(request, context);
   const { ids, grant } = await readValid(request, BulkApproveSchema);
