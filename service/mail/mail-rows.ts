@@ -1,12 +1,7 @@
-/**
- * The mail queue's rows (decision 0051): keeping a message, and claiming the
- * due ones with a lease. The worker that sends them is mail-queue.ts.
- */
 import { sql } from "kysely";
 import type { ServiceDb } from "../db/database.ts";
 import type { Mail } from "./mailer.ts";
 
-/** Keeps a message in the queue (in `db`'s transaction, if it is one); its id. */
 export async function enqueue(db: ServiceDb, mail: Mail): Promise<number> {
   const row = await db
     .insertInto("mail_queue")
@@ -29,12 +24,7 @@ export interface Claimed {
 export const milliseconds = (ms: number) =>
   sql<Date>`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
-/**
- * Takes up to `limit` due rows for `leaseMs`, oldest first: rows another
- * claim holds locked are skipped (SKIP LOCKED), and a leased row is not due
- * until its lease lapses, so two workers never hold one row at once. The
- * database's clock decides, whatever the instances' clocks say.
- */
+/** SKIP LOCKED plus the lease: two workers never hold one row; the database's clock decides. */
 export async function claim(db: ServiceDb, limit: number, leaseMs: number): Promise<Claimed[]> {
   const { rows } = await sql<Claimed>`
     UPDATE mail_queue SET claimed_until = ${milliseconds(leaseMs)}
@@ -49,13 +39,9 @@ export async function claim(db: ServiceDb, limit: number, leaseMs: number): Prom
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** How long a message is kept once sent or given up: the console's history, then forgotten. */
 const KEEP_DONE_DAYS = 30;
 
-/**
- * Forgets messages sent or given up more than KEEP_DONE_DAYS ago: a recipient
- * and a subject are personal data, kept no longer than staff need them.
- */
+/** A recipient and a subject are personal data, kept no longer than staff need them. */
 export async function forgetOldMail(db: ServiceDb): Promise<number> {
   const cutoff = sql<Date>`now() - ${KEEP_DONE_DAYS}::integer * interval '1 day'`;
   const result = await db
