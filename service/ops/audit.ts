@@ -1,23 +1,15 @@
 import { sql } from "kysely";
 import type { ServiceDb } from "../db/database.ts";
 
-/** One line of the audit log, as a command writes it (inside its own transaction). */
 export interface AuditEntry {
-  /** Who: "npm run ops (alice)", later a staff member's e-mail. */
   actor: string;
-  /** What: the command ("grant", "coins", "confirm-order"…). */
   action: string;
-  /** To whom or what: an e-mail, "order 12". */
   subject: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
 
-/**
- * The JSON of a change, every text well formed: a lone surrogate (JSON lets a client send one,
- * "\ud800") is no character, so the database's JSON refuses it, which would fail the operation;
- * it becomes U+FFFD, as the same text does in a text column.
- */
+/** A lone surrogate ("\ud800") would make the database's JSON refuse the whole operation. */
 const jsonOf = (value: Record<string, unknown> | null) =>
   value === null
     ? null
@@ -38,11 +30,7 @@ export async function writeAudit(db: ServiceDb, entry: AuditEntry): Promise<void
     .execute();
 }
 
-/**
- * The latest entries, newest first; only those about `subject` when given.
- * "order 12" finds the lines whose before or after names that order (an
- * order's lines name its buyer as their subject).
- */
+/** "order 12" searches before/after too: an order's lines name its buyer as their subject. */
 export function readAudit(db: ServiceDb, subject?: string, limit = 100) {
   let query = db
     .selectFrom("audit_log")

@@ -1,8 +1,4 @@
-/**
- * A backup's file (decision 0038): written through a temporary name and
- * linked into place only when whole, and read back a line at a time with a
- * bound on a line's length, so neither a backup nor a restore holds the whole.
- */
+/** Neither a backup nor a restore holds the whole file (decision 0038). */
 import { constants } from "node:fs";
 import { type FileHandle, link, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
@@ -11,14 +7,10 @@ import { BackupError, backupDatabase } from "../db/backup.ts";
 import type { ServiceDb } from "../db/database.ts";
 import { OpsError } from "./commands.ts";
 
-/** The longest line a backup writes: a stored file at the upload limit, as hex, with room to spare. */
+/** A stored file at the upload limit, as hex, with room to spare. */
 const MAX_BACKUP_LINE = 2 * DOCUMENT_UPLOAD_LIMIT + 1024 * 1024;
 
-/**
- * Writes a backup to `file`: never over another file (a backup is written once, readable by this
- * account only); it appears under its name only once whole, so a backup cut short (an error, a
- * stop, a full disk) never looks like one.
- */
+/** Appears under its name only once whole, so a backup cut short never looks like one. */
 export async function backupToFile(db: ServiceDb, file: string): Promise<Record<string, number>> {
   const partial = `${file}.${process.pid}.partial`;
   let sink: FileHandle;
@@ -36,7 +28,6 @@ export async function backupToFile(db: ServiceDb, file: string): Promise<Record<
     throw writeRefusal(error);
   }
   try {
-    // appendFile writes the whole line, however many writes the disk takes.
     const rows = await backupDatabase(db, (line) => sink.appendFile(line));
     await sink.sync();
     await sink.close();
@@ -58,16 +49,12 @@ function writeRefusal(error: unknown): OpsError {
   if (code === "EEXIST") {
     return new OpsError("that file exists already; a backup never writes over one. Name another.");
   }
-  // The file system's refusal (no such folder, no permission, a name too long, a NUL byte).
   return new OpsError(
     `the backup could not be written there${typeof code === "string" ? ` (${code})` : ""}; name a file in a folder this account may write to.`,
   );
 }
 
-/**
- * Opens a backup to read: a regular file only (never a pipe, a device or a folder, which could
- * stall a restore holding every table, or never end), opened without waiting for a writer.
- */
+/** A pipe or device could stall a restore that holds every table's lock. */
 export async function openBackup(file: string): Promise<FileHandle> {
   const source = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch(
     (error: unknown) => {
@@ -85,7 +72,6 @@ export async function openBackup(file: string): Promise<FileHandle> {
   return source;
 }
 
-/** The lines of a backup file, read as they are asked for; a line longer than any backup writes is refused. */
 export async function* backupLines(
   source: FileHandle,
   maxLine = MAX_BACKUP_LINE,

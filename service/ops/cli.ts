@@ -10,16 +10,7 @@ import { operatorName, readOpsCredential, runOpsOnServer } from "./ops-credentia
 import { runOps, terminal } from "./run.ts";
 import { runForTerminal } from "./terminal-command.ts";
 
-/**
- * With the embedded database, a running server holds its folder: the command
- * goes to that server (ops-credential.ts) and runs there, on its database.
- * Otherwise it opens the database itself (and holds the folder meanwhile).
- */
-/**
- * A backup's or a restore's file as an absolute path, as this terminal means it
- * (the command may run in the server, whose folder is not the terminal's). A
- * backup without a name goes to DATA_DIR/backups/, named by its time.
- */
+/** Absolute as this terminal means it: the command may run in the server, in another folder. */
 export function withFilePaths(args: string[], dataDir: string, now = new Date()): string[] {
   const [command, file, ...rest] = args;
   if (command === "backup" && file === undefined) {
@@ -35,10 +26,7 @@ export function withFilePaths(args: string[], dataDir: string, now = new Date())
   return args;
 }
 
-/**
- * Running instances (PostgreSQL and Redis) read every member afresh and forget their cached
- * pages: the command may have changed any member, and a restore or a seed the home page's slides.
- */
+/** The command may have changed any member, and a restore or a seed the home page's slides. */
 async function purgeRunningInstances(redisUrl: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 3_000 });
   redis.on("error", () => {});
@@ -46,7 +34,6 @@ async function purgeRunningInstances(redisUrl: string): Promise<void> {
     await redis.publish(USER_PURGE_CHANNEL, `npm-run-ops ${EVERY_USER}`);
     await redis.publish(contentPurgeChannel(redisUrl), `npm-run-ops ${encodePurge()}`);
   } catch {
-    // Without Redis the instances see the change within their caches' lifetimes anyway.
   } finally {
     redis.disconnect();
   }

@@ -1,12 +1,6 @@
 /**
- * How `npm run ops` reaches the running server that holds the embedded
- * database (one owner of the data). When it starts, the server
- * writes `DATA_DIR/ops-credential.json`, readable by its own system user
- * only, with its loopback address and a random token made for this run; the
- * CLI reads it and sends the command to `POST <service>/ops/run/` with
- * `Authorization: Ops <token>`, where it runs on the server's own database
- * (`service/endpoints/ops.ts`). The file goes when the server stops; one left
- * by a server that was killed names a process that is gone and is ignored.
+ * `npm run ops` reaches the server that owns the embedded database through an owner-only file
+ * with a per-run token (decision 0031); one left by a killed server names a dead pid.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,13 +9,11 @@ import path from "node:path";
 import type { OpsOutput } from "./run.ts";
 
 export interface OpsCredential {
-  /** The service API's base URL on the loopback, ending in "/". */
   url: string;
   token: string;
   pid: number;
 }
 
-/** One line of a command's output, as the server sends it back. */
 export type OpsLine = { kind: "log" | "error"; text: string } | { kind: "table"; rows: unknown[] };
 
 export interface OpsReply {
@@ -34,7 +26,6 @@ const FILE = "ops-credential.json";
 
 export const newOpsToken = () => randomBytes(32).toString("base64url");
 
-/** The system user at this terminal, for the audit log (undefined when it cannot be told). */
 export function operatorName(): string | undefined {
   try {
     const name = userInfo().username;
@@ -44,7 +35,6 @@ export function operatorName(): string | undefined {
   }
 }
 
-/** Writes the credential (owner-only); returns its removal. */
 export function writeOpsCredential(dataDir: string, credential: OpsCredential): () => void {
   const file = path.join(dataDir, FILE);
   // A file left behind keeps its permissions when rewritten: start from none.
@@ -62,7 +52,6 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The running server's credential, or null when none is written or its process is gone. */
 export function readOpsCredential(dataDir: string): OpsCredential | null {
   let credential: Partial<OpsCredential>;
   try {
@@ -75,8 +64,6 @@ export function readOpsCredential(dataDir: string): OpsCredential | null {
   return alive(pid) ? { url, token, pid } : null;
 }
 
-/** Sends the command to the server and replays its output; returns the command's exit code. */
-/** Commands that read or write the whole database. */
 const LONG_COMMANDS = new Set(["backup", "restore"]);
 
 export async function runOpsOnServer(
@@ -93,7 +80,6 @@ export async function runOpsOnServer(
         "content-type": "application/json",
       },
       body: JSON.stringify({ args, operator: operatorName() }),
-      // A backup or a restore of a large database takes longer than a grant.
       signal: AbortSignal.timeout(LONG_COMMANDS.has(args[0] ?? "") ? 30 * 60_000 : 60_000),
     });
   } catch (error) {
