@@ -1,19 +1,9 @@
-/**
- * One way to open a Redis connection for work a request waits on (sessions,
- * rate limits, purges' publisher). While Redis is away a command fails at
- * once instead of queueing until it returns: the request answers
- * 503 with words, or goes on without Redis where that is safe. A command that
- * gets no answer (a half-open connection, a partition) gives up after 2 s.
- * ioredis reconnects by itself, within half a second of Redis's return.
- */
+/** Commands fail at once while Redis is away rather than queue, so a request can answer 503. */
 import { Redis } from "ioredis";
 
 const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
-/**
- * ioredis's default waits grow to 2 s, too slow for the 5 s recovery we promise; an attempt
- * against an absent Redis is one refused connection, so half a second at most.
- */
+/** ioredis's default waits grow to 2 s, too slow for the 5 s recovery we promise. */
 export const reconnectSoon = (attempt: number): number => Math.min(attempt * 50, 500);
 
 export function openRedis(url: string, purpose: string): Redis {
@@ -37,11 +27,7 @@ export function openRedis(url: string, purpose: string): Redis {
   return redis;
 }
 
-/**
- * Resolves once the connection is ready, or after `waitMs`: without a queue,
- * a command sent before the first connection would fail, and an instance
- * whose Redis is away still starts (its signed-in pages say so).
- */
+/** Without a queue an early command would fail; an instance whose Redis is away still starts. */
 export function untilReady(redis: Redis, waitMs = 5_000): Promise<void> {
   if (redis.status === "ready") return Promise.resolve();
   return new Promise<void>((resolve) => {
