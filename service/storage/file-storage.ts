@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/**
- * Where uploaded files live, behind a small interface so a deployment can
- * put them elsewhere (an object store) without touching the endpoints. Keys
- * are ours (a random name and the extension the content proved), never a
- * client's file name.
- */
+/** Keys are ours (random name, proven extension), never a client's file name. */
 export interface FileStorage {
-  /** Stores the bytes under a new key ("<uuid>.<extension>") and returns it. */
   put(bytes: Uint8Array, extension: FileExtension): Promise<string>;
-  /** Stores the bytes under a given key, when absent (the demo files). */
   putIfAbsent(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes of a key, or null when there is none (or the key is not one of ours). */
   read(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
 }
@@ -27,7 +19,6 @@ export function isFileKey(key: string): boolean {
   return FILE_KEY.test(key);
 }
 
-/** Local disk: one folder (DATA_DIR/files), written atomically (a temporary name, then rename). */
 export function localDiskStorage(root: string): FileStorage {
   const where = (key: string) => {
     if (!isFileKey(key)) throw new Error("Not a file key.");
@@ -38,7 +29,6 @@ export function localDiskStorage(root: string): FileStorage {
     const temporary = path.join(root, `.${randomUUID()}.part`);
     await writeFile(temporary, bytes, { mode: 0o640 });
     if (exclusive) {
-      // Another writer got there first: theirs stays.
       const existing = await readFile(where(key)).catch(() => null);
       if (existing) {
         await rm(temporary, { force: true });
