@@ -12,11 +12,6 @@ import { holdingWords, isoTime, queryOf, staffList } from "./staff-list.ts";
 
 export const ALREADY_ANSWERED = "This enquiry has already been answered.";
 
-/**
- * GET admin/enquiries/?q=&answered=&page= (staff): enquiries, newest first,
- * searched by name, e-mail or subject;
- * `answered=no` (what needs an answer) or `answered=yes`; all when left out.
- */
 export const listEnquiriesForStaff = staffList(
   (url, db) => {
     const { answered, q } = queryOf(url, EnquiriesQuerySchema);
@@ -34,11 +29,7 @@ export const listEnquiriesForStaff = staffList(
   (row) => ({ ...row, created_at: isoTime(row.created_at), answered_at: isoTime(row.answered_at) }),
 );
 
-/**
- * POST admin/enquiries/:id/answer/ {reply?} (staff): marks the enquiry
- * answered, once (a second answer is a 409 that sends nothing), audited; with
- * a reply, the enquirer gets it by e-mail.
- */
+/** Once: a second answer is a 409 that sends nothing. */
 export const answerEnquiry: Handler<ServiceContext> = async (request, context, params) => {
   const staff = await authenticateStaff(request, context);
   const id = idOf(params);
@@ -66,7 +57,6 @@ export const answerEnquiry: Handler<ServiceContext> = async (request, context, p
       before: { answered: false },
       after: { answered: true, ...(reply ? { reply } : {}) },
     });
-    // The reply is kept with the answer: both or neither.
     if (reply) {
       await context.mailer.send(
         {

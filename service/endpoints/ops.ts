@@ -7,10 +7,8 @@ import { fail, json } from "../http/responses.ts";
 import { OPS_AUTH_SCHEME, type OpsLine, type OpsReply } from "../ops/ops-credential.ts";
 import { runOps } from "../ops/run.ts";
 
-/** A command line as `npm run ops` sends it: a few short words. */
 const OpsRunSchema = z.object({
   args: z.array(z.string().max(200, "Each argument is at most 200 characters.")).max(12),
-  /** The system user at the terminal, as the CLI reports it (for the audit log). */
   operator: z
     .string()
     .regex(/^[\w.@-]{1,64}$/, "A system user name, up to 64 characters.")
@@ -30,15 +28,10 @@ function tokenMatches(header: string | null, expected: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-/**
- * POST ops/run/ {args}: runs an `npm run ops` command on this server's
- * database (ops-credential.ts says why). Only with this run's token, only
- * from this machine; anything else is a 404, as if the call did not exist.
- */
+/** Only with this run's token, only from this machine; anything else is a 404. */
 export async function runOpsCommand(request: Request, context: ServiceContext): Promise<Response> {
   const token = context.opsToken;
-  // This machine both ways: the peer that connected, and whoever it forwarded for (a proxy listed
-  // in TRUST_PROXY could otherwise forward "127.0.0.1" for anyone).
+  // A proxy in TRUST_PROXY could otherwise forward "127.0.0.1" for anyone.
   if (!token || !isLoopback(context.clientAddress) || !isLoopback(context.peerAddress)) {
     throw fail.notFound();
   }
@@ -57,7 +50,6 @@ export async function runOpsCommand(request: Request, context: ServiceContext): 
     },
     actor,
   );
-  // Whatever the command changed is what the next call sees, not a row cached before it.
   context.users.clear();
   // The server's own log keeps what was done to its data, and by which door.
   console.error(`npm run ops (through this server): ${args.join(" ")} → exit ${exitCode}`);
