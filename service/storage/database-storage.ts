@@ -2,12 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ServiceDb } from "../db/database.ts";
 import { type FileStorage, isFileKey } from "./file-storage.ts";
 
-/**
- * Uploaded files in the service's database (PostgreSQL, several instances):
- * every instance serves what any of them took, and a backup holds them with
- * the rows that name them. Files are small here (pictures re-encoded to WebP,
- * course notes within the upload limit), well within a bytea's comfort.
- */
+/** Every instance serves any upload, and a backup holds files with their rows (decision 0040). */
 export function databaseStorage(db: ServiceDb): FileStorage {
   return {
     async put(bytes, extension) {
@@ -38,11 +33,7 @@ export function databaseStorage(db: ServiceDb): FileStorage {
   };
 }
 
-/**
- * Files written where they live now, and read from where they used to live
- * too: a deployment that moved to PostgreSQL storage keeps serving the files
- * its instance had on disk (and removes them from both).
- */
+/** A deployment that moved storage keeps serving the files from the earlier place. */
 export function withEarlierStorage(current: FileStorage, earlier: FileStorage): FileStorage {
   return {
     put: (bytes, extension) => current.put(bytes, extension),

@@ -3,16 +3,10 @@ import { DOCUMENT_UPLOAD_LIMIT, IMAGE_UPLOAD_LIMIT } from "#contract/limits.ts";
 
 export { DOCUMENT_UPLOAD_LIMIT, IMAGE_UPLOAD_LIMIT };
 
-/**
- * Uploaded files checked by what they are, not by what they are called:
- * pictures are decoded and re-encoded by sharp (whatever else the file
- * carried, metadata or a script after the image data, is gone); documents
- * must be PDF files from their first bytes to their end marker.
- */
+/** Re-encoding drops whatever else a picture carried (metadata, a trailing script). */
 
-/** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
+/** Refused before decoding: a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Pictures are stored at most this wide or tall (course cards and sliders need no more). */
 const MAX_SIDE = 1600;
 
 export class UploadRefused extends Error {
@@ -21,7 +15,6 @@ export class UploadRefused extends Error {
 
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
-/** A picture as we store it: WebP, at most 1600 px a side, no metadata. */
 export async function acceptImage(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength === 0) throw new UploadRefused("Choose a picture to upload.");
   if (bytes.byteLength > IMAGE_UPLOAD_LIMIT) {
@@ -52,7 +45,6 @@ export async function acceptImage(bytes: Uint8Array): Promise<Uint8Array> {
 const PDF_START = Buffer.from("%PDF-");
 const PDF_END = Buffer.from("%%EOF");
 
-/** A PDF document: it starts as one and ends as one (within the last 1 KB). */
 export function acceptDocument(bytes: Uint8Array): Uint8Array {
   if (bytes.byteLength === 0) throw new UploadRefused("Choose a PDF file to upload.");
   if (bytes.byteLength > DOCUMENT_UPLOAD_LIMIT) {
