@@ -1,10 +1,4 @@
-/**
- * Creates the embedded database in a process of its own, once, before the
- * server opens it (decision 0029). PGlite's initdb runs in a second
- * WebAssembly instance whose memory (about 350 MB) the server process would
- * otherwise keep for its whole life; a short-lived process gives it back.
- * Also migrates and seeds (printing the demo accounts), as a first start does.
- */
+/** PGlite's initdb memory (about 350 MB) is given back by a short-lived process (decision 0029). */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +7,7 @@ import { seedIfEmbedded } from "../seed/first-start.ts";
 import { createService } from "../service.ts";
 import { loadServiceSettings, type ServiceSettings } from "../settings.ts";
 
-/** Whether the embedded database at `dataDir` has been created (PostgreSQL writes PG_VERSION first). */
+/** PostgreSQL writes PG_VERSION first. */
 function embeddedDatabaseExists(dataDir: string): boolean {
   return existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 }
@@ -24,7 +18,6 @@ export function prepareEmbeddedDatabase(settings: ServiceSettings, deployment: b
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url)],
     {
-      // Its words (the demo accounts, a failure) are said again here: through the server's log.
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
