@@ -200,7 +200,7 @@ describe("generated redirect sets", () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
   });
 });
