@@ -4,9 +4,8 @@ import { RichText } from "./portable-text";
 import type { RichTextValue } from "./rich-text-outline";
 
 /**
- * The body of a long page (a post, a project): its picture across the text
- * column, loaded first since it is at the top, then its lead paragraph and
- * its rich text.
+ * The body of a long page (a post, a project): its picture across the text column, loaded first
+ * since it is at the top, then its lead paragraph and its rich text.
  */
 export function ArticleBody({
   image,

@@ -1,8 +1,8 @@
 /**
- * A stale-while-revalidate cache for content answers. A fresh entry is served
- * as is; a stale one is served at once while one refresh runs behind it; a
- * failed refresh keeps the stale answer (Sanity down must not take pages
- * down). Only a key never loaded waits for the source. Bounded, oldest out.
+ * A stale-while-revalidate cache for content answers. A fresh entry is served as is; a stale one is
+ * served at once while one refresh runs behind it; a failed refresh keeps the stale answer (Sanity
+ * down must not take pages down). Only a key never loaded waits for the source. Bounded, oldest
+ * out.
  */
 
 interface Entry<T> {
@@ -46,8 +46,8 @@ export class ContentCache {
     if (pending) return pending;
     const generation = this.#generation;
     const loading = load().then((value) => {
-      // "Nothing there" (an unknown slug) is not kept: random addresses must
-      // not push real pages out of the cache.
+      // "Nothing there" (an unknown slug) is not kept: random addresses must not push real pages
+      // out of the cache.
       if (generation === this.#generation && value !== null) this.#store(key, value);
       return value;
     });

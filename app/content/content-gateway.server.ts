@@ -45,18 +45,18 @@ function cacheKey(query: string, params: QueryParams): string {
 }
 
 /**
- * Runs queries against the configured source with a deadline. Published
- * answers go through the stale-while-revalidate cache; previews never do.
+ * Runs queries against the configured source with a deadline. Published answers go through the
+ * stale-while-revalidate cache; previews never do.
  */
 export function createContentGateway(options: GatewayOptions): ContentGateway {
   const { source } = options;
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   const pauseMs = options.pauseMs ?? CONTENT_PAUSE_MS;
   const now = options.now ?? Date.now;
-  // Once the source has failed, it is left alone for a moment: a page whose
-  // content is not kept answers 503 at once instead of waiting out a deadline per query, and
-  // a Sanity in trouble is not met by every visitor's request. The first query after the
-  // pause asks again, so a source that is back is found within seconds.
+  // Once the source has failed, it is left alone for a moment: a page whose content is not kept
+  // answers 503 at once instead of waiting out a deadline per query, and a Sanity in trouble is not
+  // met by every visitor's request. The first query after the pause asks again, so a source that is
+  // back is found within seconds.
   let pausedUntil = 0;
   let lastFailure = "";
   const cache = new ContentCache({
@@ -68,9 +68,9 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
   });
 
   /**
-   * A published query through the cache: it obeys the pause, and its failure starts one. A
-   * preview (the live API) and an uncached query (search, a visitor's own words) neither obey nor
-   * start it, so a visitor's query that fails (too slow, refused) cannot pause every page.
+   * A published query through the cache: it obeys the pause, and its failure starts one. A preview
+   * (the live API) and an uncached query (search, a visitor's own words) neither obey nor start it,
+   * so a visitor's query that fails (too slow, refused) cannot pause every page.
    */
   async function loadPublished<T>(query: string, params: QueryParams): Promise<T> {
     if (now() < pausedUntil) {
@@ -142,9 +142,9 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
 }
 
 /**
- * The source is down or overloaded (network failure, 5xx, 429): worth a 503
- * and a later try. Anything else (a query Sanity refuses with a 4xx, a GROQ
- * error) is our mistake and stays an error, so it is not dressed up as an outage.
+ * The source is down or overloaded (network failure, 5xx, 429): worth a 503 and a later try.
+ * Anything else (a query Sanity refuses with a 4xx, a GROQ error) is our mistake and stays an
+ * error, so it is not dressed up as an outage.
  */
 function isSourceFault(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;

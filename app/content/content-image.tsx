@@ -70,9 +70,8 @@ interface Candidate {
 }
 
 /**
- * The renditions to offer: every allowed width the source can fill, plus the next
- * one up (which the service answers at the source's own width) so the full
- * resolution is on offer too.
+ * The renditions to offer: every allowed width the source can fill, plus the next one up (which the
+ * service answers at the source's own width) so the full resolution is on offer too.
  */
 export function candidateWidths(allowed: readonly number[], available: number): Candidate[] {
   const sorted = [...new Set(allowed)]
@@ -117,8 +116,8 @@ const renditions = new Map<string, Rendition | null>();
 const MAX_RENDITIONS = 2000;
 
 /**
- * The sizes and URLs of one figure as shown (the same few figures are on
- * page after page, so they are worked out once per figure, not per render).
+ * The sizes and URLs of one figure as shown (the same few figures are on page after page, so they
+ * are worked out once per figure, not per render).
  */
 function renditionOf(
   config: ContentImageConfig,
@@ -180,9 +179,9 @@ function workOutRendition(
 }
 
 /**
- * A responsive picture in the best format the browser takes, width and height
- * set so nothing shifts while it loads, and the asset's blurred preview behind it
- * until the picture arrives. Renders nothing without an asset.
+ * A responsive picture in the best format the browser takes, width and height set so nothing shifts
+ * while it loads, and the asset's blurred preview behind it until the picture arrives. Renders
+ * nothing without an asset.
  */
 export function ContentImage({
   image,
@@ -217,9 +216,9 @@ export function ContentImage({
         }
       : undefined;
 
-  // One srcset with `auto=format`: Sanity's CDN and the embedded route both
-  // pick AVIF, WebP or JPEG from the browser's Accept header (Vary: Accept),
-  // so per-format <source>s would only triple the markup and the URL work.
+  // One srcset with `auto=format`: Sanity's CDN and the embedded route both pick AVIF, WebP or JPEG
+  // from the browser's Accept header (Vary: Accept), so per-format <source>s would only triple the
+  // markup and the URL work.
   const picture = (
     <picture className="content-image">
       {/* loading, sizes and srcset before src: a browser building this element in

@@ -1,8 +1,8 @@
 import type { PreviewPerspective } from "./perspective";
 
 /**
- * Where content comes from: Sanity's API or the embedded dataset. Both answer
- * the same GROQ text with the same parameters.
+ * Where content comes from: Sanity's API or the embedded dataset. Both answer the same GROQ text
+ * with the same parameters.
  */
 export type QueryParams = Record<string, unknown>;
 

@@ -10,8 +10,8 @@ export interface AddressableDocument {
 }
 
 /**
- * The one rule for where a document shows on the site (cards, search,
- * sitemap, RSS, the studio's preview link). Null: it has no page yet.
+ * The one rule for where a document shows on the site (cards, search, sitemap, RSS, the studio's
+ * preview link). Null: it has no page yet.
  */
 export function documentPath(document: AddressableDocument): string | null {
   const slug = document.slug;
@@ -45,9 +45,9 @@ export function documentPath(document: AddressableDocument): string | null {
 }
 
 /**
- * A document's address in its own language (/blog-details/x, /hi/blog-details/x): a card links
- * to the document it shows, whatever the language of the page it is on (a Hindi home page may
- * show a project that exists only in English).
+ * A document's address in its own language (/blog-details/x, /hi/blog-details/x): a card links to
+ * the document it shows, whatever the language of the page it is on (a Hindi home page may show a
+ * project that exists only in English).
  */
 export function documentHref(
   document: AddressableDocument & { language?: string | null },

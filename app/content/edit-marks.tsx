@@ -1,9 +1,9 @@
 import { useRootData } from "~/shell/root-data";
 
 /**
- * Click-to-edit marks where there are no Content Source Maps (the embedded dataset), in the
- * format of @sanity/visual-editing's createDataAttribute. Written here because it is in every
- * page's JavaScript and the library is not (decision 0049).
+ * Click-to-edit marks where there are no Content Source Maps (the embedded dataset), in the format
+ * of @sanity/visual-editing's createDataAttribute. Written here because it is in every page's
+ * JavaScript and the library is not (decision 0049).
  */
 export type EditMark = { "data-sanity": string } | undefined;
 

@@ -4,10 +4,10 @@ import { evaluate, parse } from "groq-js";
 import type { ContentSource, FetchOptions, QueryParams } from "./content-source";
 
 /**
- * The embedded dataset: content/data.ndjson in Sanity's export format, queried
- * with groq-js. groq-js has no perspectives, so they are built here: published
- * documents only, or (preview) each draft in place of its published document,
- * under the published id as Sanity's "drafts" perspective returns it.
+ * The embedded dataset: content/data.ndjson in Sanity's export format, queried with groq-js.
+ * groq-js has no perspectives, so they are built here: published documents only, or (preview) each
+ * draft in place of its published document, under the published id as Sanity's "drafts" perspective
+ * returns it.
  */
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
@@ -15,9 +15,9 @@ export type SanityDocument = { _id: string; _type: string } & Record<string, unk
 const DRAFT_PREFIX = "drafts.";
 
 /**
- * Sanity's export format, one document a line: the documents, or an error
- * naming the line that is not JSON or not a document (the site, the content
- * scripts and the tests all read the dataset through this).
+ * Sanity's export format, one document a line: the documents, or an error naming the line that is
+ * not JSON or not a document (the site, the content scripts and the tests all read the dataset
+ * through this).
  */
 export function parseNdjson(text: string, source = "data.ndjson"): SanityDocument[] {
   const documents: SanityDocument[] = [];

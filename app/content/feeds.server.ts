@@ -44,8 +44,8 @@ const LISTING_SOURCES: Record<
 };
 
 /**
- * A listing's lastmod in a language; a listing with nothing in its language yet (`/hi/work`
- * before any work is translated) is dated as the English one, so every entry keeps a lastmod.
+ * A listing's lastmod in a language; a listing with nothing in its language yet (`/hi/work` before
+ * any work is translated) is dated as the English one, so every entry keeps a lastmod.
  */
 function listingLastmod(data: SITEMAP_QUERY_RESULT, path: string, language: Language) {
   const source = LISTING_SOURCES[path];
@@ -118,9 +118,9 @@ type TranslatedDoc = {
 
 /**
  * Every public URL in every language: the route table's public pages without parameters, the
- * service-line pages, and every post, project and page (each language's document its own
- * entry, paired with its translations), tags and categories (English).
- * Signed-in and sign-in pages are left out (nothing there for a search engine).
+ * service-line pages, and every post, project and page (each language's document its own entry,
+ * paired with its translations), tags and categories (English). Signed-in and sign-in pages are
+ * left out (nothing there for a search engine).
  */
 export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
   const fixed = ROUTE_TABLE.filter(
@@ -191,11 +191,11 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
 }
 
 /**
- * A path as an address must be written in a sitemap or a feed: URL-escaped, so a slug an
- * editor wrote in Devanagari, with a space, or with `%`, `?` or `#` becomes %-encoded UTF-8,
- * as the sitemap protocol requires, and names the page the router gives that slug (a raw `?`
- * would start a query, a raw `%41` would be read as `A`). The paths given are never
- * escaped already: they are made from slugs and the route table.
+ * A path as an address must be written in a sitemap or a feed: URL-escaped, so a slug an editor
+ * wrote in Devanagari, with a space, or with `%`, `?` or `#` becomes %-encoded UTF-8, as the
+ * sitemap protocol requires, and names the page the router gives that slug (a raw `?` would start a
+ * query, a raw `%41` would be read as `A`). The paths given are never escaped already: they are
+ * made from slugs and the route table.
  */
 function urlEscaped(path: string): string {
   return path

@@ -2,10 +2,9 @@ import { createImageUrlBuilder } from "@sanity/image-url";
 import { createContext, createElement, type ReactNode, useContext } from "react";
 
 /**
- * One image URL builder for both content modes. With a Sanity project the URLs
- * point at Sanity's CDN; in embedded mode (projectId "embedded", dataset
- * "content", baseUrl "") they are site paths like
- * `/images/embedded/content/<sha1>-<w>x<h>.jpg?w=640&fm=webp`, answered by
+ * One image URL builder for both content modes. With a Sanity project the URLs point at Sanity's
+ * CDN; in embedded mode (projectId "embedded", dataset "content", baseUrl "") they are site paths
+ * like `/images/embedded/content/<sha1>-<w>x<h>.jpg?w=640&fm=webp`, answered by
  * server/content-images.ts from content/images/.
  */
 
@@ -23,12 +22,11 @@ export const EMBEDDED_IMAGE_CONFIG: ContentImageConfig = {
 };
 
 /**
- * The widths the site asks for, shared with the embedded image route (which
- * refuses any other). 160 for thumbnails and avatars; 320–480 for phones at 1x;
- * 640–960 for phones at 2x–3x and the 44 rem prose column; 1200–2000 for
- * full-bleed pictures on large and high-density screens. Neighbours are at
- * most 1.5x apart, so a browser never fetches much more than it shows, and
- * nine widths keep the number of distinct encodings per picture small.
+ * The widths the site asks for, shared with the embedded image route (which refuses any other). 160
+ * for thumbnails and avatars; 320–480 for phones at 1x; 640–960 for phones at 2x–3x and the 44 rem
+ * prose column; 1200–2000 for full-bleed pictures on large and high-density screens. Neighbours are
+ * at most 1.5x apart, so a browser never fetches much more than it shows, and nine widths keep the
+ * number of distinct encodings per picture small.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1200, 1600, 2000] as const;
 
@@ -36,8 +34,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1200, 1600, 2000] as 
 export const DEFAULT_IMAGE_QUALITY = 75;
 
 /**
- * "avif" is asked for with `auto=format`: Sanity's CDN has no `fm=avif` and
- * serves AVIF only through content negotiation; the embedded route does the same.
+ * "avif" is asked for with `auto=format`: Sanity's CDN has no `fm=avif` and serves AVIF only
+ * through content negotiation; the embedded route does the same.
  */
 export type ContentImageFormat = "avif" | "webp" | "jpg" | "png";
 
@@ -99,9 +97,9 @@ export function croppedSize(
 }
 
 /**
- * The URL of one rendition of a figure. Crop and hotspot come from the figure;
- * `fit=max` keeps both Sanity and the embedded route from enlarging a picture
- * past its source. Returns null when the figure has no usable asset.
+ * The URL of one rendition of a figure. Crop and hotspot come from the figure; `fit=max` keeps both
+ * Sanity and the embedded route from enlarging a picture past its source. Returns null when the
+ * figure has no usable asset.
  */
 export function imageUrl(
   config: ContentImageConfig,

@@ -15,10 +15,9 @@ export interface ListingCopy {
 }
 
 /**
- * A listing page's heading, intro and search description, as marketing wrote
- * them in the studio. A dataset without them (a project not yet
- * given the document) still gets a page: the route table's title as its
- * heading, no intro, the site's description for search.
+ * A listing page's heading, intro and search description, as marketing wrote them in the studio. A
+ * dataset without them (a project not yet given the document) still gets a page: the route table's
+ * title as its heading, no intro, the site's description for search.
  */
 export async function loadListingCopy(
   context: Readonly<RouterContextProvider>,

@@ -83,10 +83,9 @@ interface ListingArgs {
 }
 
 /**
- * The loader of a listing page (services, work, testimonials, CSR, contact,
- * search): its items read beside the site settings and the page's words, one
- * crumb after Home, and the SEO from the words, with what the page adds
- * (an image of its items, its canonical path, the Organization).
+ * The loader of a listing page (services, work, testimonials, CSR, contact, search): its items read
+ * beside the site settings and the page's words, one crumb after Home, and the SEO from the words,
+ * with what the page adds (an image of its items, its canonical path, the Organization).
  */
 export async function loadListingPage<T = undefined>(
   { context, url, pattern }: ListingArgs,

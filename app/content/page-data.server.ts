@@ -19,10 +19,9 @@ export function withLanguage(
 }
 
 /**
- * A page's content query: the editor's perspective (drafts, a release) in
- * preview, published (cached) otherwise.
- * When the source is down and nothing is cached the page answers 503 (the
- * error page says to try again), never a hang or a 500.
+ * A page's content query: the editor's perspective (drafts, a release) in preview, published
+ * (cached) otherwise. When the source is down and nothing is cached the page answers 503 (the error
+ * page says to try again), never a hang or a 500.
  */
 export async function fetchContent<Q extends string>(
   context: Readonly<RouterContextProvider>,

@@ -1,10 +1,9 @@
 /**
- * Which version of the content an editor's preview reads: "drafts" (each
- * draft over its published document), "published", or a content release's
- * stack as the studio names it (release ids, most specific first, then
- * "drafts"). The studio sends it as text (`sanity-preview-perspective`:
- * "drafts", or "rSpring,rLaunch,drafts") and may change it while the editor
- * works; anything else is refused rather than passed to Sanity's API.
+ * Which version of the content an editor's preview reads: "drafts" (each draft over its published
+ * document), "published", or a content release's stack as the studio names it (release ids, most
+ * specific first, then "drafts"). The studio sends it as text (`sanity-preview-perspective`:
+ * "drafts", or "rSpring,rLaunch,drafts") and may change it while the editor works; anything else is
+ * refused rather than passed to Sanity's API.
  */
 export type PreviewPerspective = "drafts" | "published" | readonly string[];
 

@@ -20,10 +20,9 @@ import {
 import { SafeLink } from "./safe-link";
 
 /**
- * Rich text (the studio's blockContent) rendered with @portabletext/react. Every
- * style, list, mark and block the schema allows has a component here; anything
- * else renders nothing (a mark: its text, unmarked) and logs one warning per type,
- * so new content types never break a page.
+ * Rich text (the studio's blockContent) rendered with @portabletext/react. Every style, list, mark
+ * and block the schema allows has a component here; anything else renders nothing (a mark: its
+ * text, unmarked) and logs one warning per type, so new content types never break a page.
  */
 
 /** How wide a figure in the prose column is shown (the column is at most 44 rem). */
@@ -175,11 +174,10 @@ const MAX_LIST_LEVEL = 6;
 const MAX_ITEMS = 5_000;
 
 /**
- * Rich text as the renderer can draw it, whatever the dataset holds: items
- * that are objects, a list level a whole number from 1 to 6 (the list builder
- * makes one nested list per level: a level of a billion took the process's
- * memory), and spans that carry no children of their own (deep nesting took
- * the stack).
+ * Rich text as the renderer can draw it, whatever the dataset holds: items that are objects, a list
+ * level a whole number from 1 to 6 (the list builder makes one nested list per level: a level of a
+ * billion took the process's memory), and spans that carry no children of their own (deep nesting
+ * took the stack).
  */
 export function drawableRichText(value: unknown): RichTextItem[] {
   if (!Array.isArray(value)) return [];

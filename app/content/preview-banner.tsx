@@ -11,12 +11,10 @@ const VisualEditing = lazy(() =>
 );
 
 /**
- * Everything an editor's preview adds to a page, in one chunk that only a
- * preview loads (root.tsx imports it lazily): the banner with the way out,
- * and Sanity's visual editing, which draws the click-to-edit overlays inside
- * the studio's Presentation tool and reloads the page's data (its loaders,
- * not the document) when a draft changes or the editor picks another
- * perspective.
+ * Everything an editor's preview adds to a page, in one chunk that only a preview loads (root.tsx
+ * imports it lazily): the banner with the way out, and Sanity's visual editing, which draws the
+ * click-to-edit overlays inside the studio's Presentation tool and reloads the page's data (its
+ * loaders, not the document) when a draft changes or the editor picks another perspective.
  */
 export function PreviewBanner({ perspective }: { perspective: string }) {
   const location = useLocation();

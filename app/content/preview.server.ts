@@ -21,11 +21,10 @@ import {
 } from "./perspective";
 
 /**
- * Editors' preview: a signed cookie (set by /preview after its secret is
- * checked, or by /preview/enable after the studio's) holds the perspective
- * the editor reads (drafts, or a release) and makes content loaders ask for
- * it. Preview answers are never stored by a shared cache, and only they may
- * be framed by the studio (the host reads PREVIEW_ANSWER_HEADER).
+ * Editors' preview: a signed cookie (set by /preview after its secret is checked, or by
+ * /preview/enable after the studio's) holds the perspective the editor reads (drafts, or a release)
+ * and makes content loaders ask for it. Preview answers are never stored by a shared cache, and
+ * only they may be framed by the studio (the host reads PREVIEW_ANSWER_HEADER).
  */
 const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
 
@@ -41,12 +40,10 @@ const previewContext = createContext<PreviewState | null>(null);
 const cookies = new Map<string, Cookie>();
 
 /**
- * The preview cookie. On https it is `SameSite=None; Secure; Partitioned`, so
- * it works inside the studio's frame on another site (a partitioned cookie
- * lives in that frame's jar only, never in the editor's own tabs of the
- * studio's site); on plain http (a laptop) it stays Lax: browsers refuse
- * SameSite=None without Secure, and a studio on localhost is the same site.
- * Decision 0049.
+ * The preview cookie. On https it is `SameSite=None; Secure; Partitioned`, so it works inside the
+ * studio's frame on another site (a partitioned cookie lives in that frame's jar only, never in the
+ * editor's own tabs of the studio's site); on plain http (a laptop) it stays Lax: browsers refuse
+ * SameSite=None without Secure, and a studio on localhost is the same site. Decision 0049.
  */
 function previewCookie(settings: AppSettings): Cookie {
   const key = `${settings.secureCookies}:${settings.sessionSecrets.join(",")}`;
@@ -74,10 +71,9 @@ function previewAvailable(settings: AppSettings | null): settings is AppSettings
 }
 
 /**
- * What a preview cookie holds, if it is still good: the perspective and when
- * the preview started. The signature keeps the value honest; the time keeps a
- * copied cookie from reading drafts past the hour (Max-Age binds only the
- * browser that got it).
+ * What a preview cookie holds, if it is still good: the perspective and when the preview started.
+ * The signature keeps the value honest; the time keeps a copied cookie from reading drafts past the
+ * hour (Max-Age binds only the browser that got it).
  */
 function stateOf(value: unknown, now = Date.now()): PreviewState | null {
   if (!value || typeof value !== "object") return null;
@@ -110,10 +106,9 @@ export function isPreview(context: Readonly<RouterContextProvider>): boolean {
 }
 
 /**
- * Whether this preview's elements carry click-to-edit marks (edit-marks.tsx),
- * and the studio they name: yes where the content has no Content Source Maps
- * to carry them as stega (the embedded dataset, or Sanity without a studio
- * address); null outside a preview.
+ * Whether this preview's elements carry click-to-edit marks (edit-marks.tsx), and the studio they
+ * name: yes where the content has no Content Source Maps to carry them as stega (the embedded
+ * dataset, or Sanity without a studio address); null outside a preview.
  */
 export function editMarksBase(context: Readonly<RouterContextProvider>): string | null {
   if (!isPreview(context)) return null;
@@ -130,8 +125,8 @@ export function previewPerspective(
 }
 
 /**
- * The Set-Cookie that starts a preview in `perspective`, or changes the
- * perspective of the one that started at `since` (which keeps its end).
+ * The Set-Cookie that starts a preview in `perspective`, or changes the perspective of the one that
+ * started at `since` (which keeps its end).
  */
 export async function previewCookieHeader(
   settings: AppSettings,

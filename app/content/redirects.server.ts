@@ -5,12 +5,11 @@ import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 
 /**
- * Editors' redirects: a GET or HEAD of an old address goes to its
- * new one, the chain followed in one answer, the query kept. The table is
- * built once per content answer (the gateway hands out the same answer until
- * a publish purges it, on every instance), so a new redirect is live on
- * publish without a restart. A cycle is ignored (the address answers as if
- * there were no redirect) and said once in the log.
+ * Editors' redirects: a GET or HEAD of an old address goes to its new one, the chain followed in
+ * one answer, the query kept. The table is built once per content answer (the gateway hands out the
+ * same answer until a publish purges it, on every instance), so a new redirect is live on publish
+ * without a restart. A cycle is ignored (the address answers as if there were no redirect) and said
+ * once in the log.
  */
 const tables = new WeakMap<object, ReadonlyMap<string, Redirect>>();
 const cyclesSaid = new Set<string>();
@@ -51,12 +50,12 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   try {
     table = await currentTable(context);
   } catch {
-    // Content unreachable: pages that need no content (the signed-in area, the console, the
-    // forms) still answer; the page itself says so if it needs content.
+    // Content unreachable: pages that need no content (the signed-in area, the console, the forms)
+    // still answer; the page itself says so if it needs content.
     return next();
   }
-  // Most requests are for no redirect: a map lookup, before the rules read the path (the
-  // request's path is already as a URL parser writes it, like the table's sources).
+  // Most requests are for no redirect: a map lookup, before the rules read the path (the request's
+  // path is already as a URL parser writes it, like the table's sources).
   const source = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   if (!table.has(source)) return next();
   const resolution = resolveRedirect(table, url.pathname);

@@ -36,8 +36,8 @@ export const headingSlug = (text: string): string => slugify(text, 60, "section"
 export type Heading = HeadingEntry & { block: RichTextItem };
 
 /**
- * Worked out once per document: the content cache hands every request the
- * same objects until the content changes, and each render asks again.
+ * Worked out once per document: the content cache hands every request the same objects until the
+ * content changes, and each render asks again.
  */
 const headingsOf = new WeakMap<object, Map<string, Heading[]>>();
 const wordsOf = new WeakMap<object, number>();

@@ -4,12 +4,11 @@ import { useT } from "~/i18n/use-translation";
 import { classifyHref } from "~/lib/href";
 
 /**
- * A link whose address comes from an editor or another service: site paths
- * through the router, http(s)/mailto/tel as plain links (others' sites
- * without our referrer), and anything else (javascript:, data:, //host…) not
- * as a link: its text alone, or nothing for a call-to-action button. A site path goes where the
- * editor wrote it: a Hindi document links to /hi/about, or to an English page it has no
- * translation of (decision 0053).
+ * A link whose address comes from an editor or another service: site paths through the router,
+ * http(s)/mailto/tel as plain links (others' sites without our referrer), and anything else
+ * (javascript:, data:, //host…) not as a link: its text alone, or nothing for a call-to-action
+ * button. A site path goes where the editor wrote it: a Hindi document links to /hi/about, or to an
+ * English page it has no translation of (decision 0053).
  */
 export function SafeLink({
   href,

@@ -15,9 +15,9 @@ export interface SanitySettings {
   /** A read token: needed for a private dataset and for drafts. */
   readToken?: string | undefined;
   /**
-   * Where editors' studio runs. Set, previews come with Content Source Maps
-   * and stega-encoded text, so each text on the page knows the field it came
-   * from (click-to-edit in the studio's Presentation tool).
+   * Where editors' studio runs. Set, previews come with Content Source Maps and stega-encoded text,
+   * so each text on the page knows the field it came from (click-to-edit in the studio's
+   * Presentation tool).
    */
   studioUrl?: string | undefined;
   /** Another API host than Sanity's (a self-hosted proxy, or a test's fake). */
@@ -33,10 +33,9 @@ export function sanityClientConfig(settings: SanitySettings, timeoutMs: number):
     token: settings.readToken,
     maxRetries: 0,
     timeout: timeoutMs,
-    // Node's own fetch rather than the client's bundled undici: one HTTP
-    // stack for the site, and the one msw intercepts in tests. The client
-    // accepts a function here (get-it's `fetch` request option) although its
-    // types only list the deprecated object form; content-gateway.test.ts
+    // Node's own fetch rather than the client's bundled undici: one HTTP stack for the site, and
+    // the one msw intercepts in tests. The client accepts a function here (get-it's `fetch` request
+    // option) although its types only list the deprecated object form; content-gateway.test.ts
     // fails if that ever stops working.
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       globalThis.fetch(input, init)) as unknown as boolean,
@@ -45,11 +44,10 @@ export function sanityClientConfig(settings: SanitySettings, timeoutMs: number):
 }
 
 /**
- * Sanity's API through @sanity/client. Published content comes from the API
- * CDN; previews go to the live API in the editor's perspective (drafts, or a
- * release's stack), with stega when the studio's address is known. No retries:
- * the gateway's cache stands in when Sanity is slow or down, and a page must
- * not wait seconds for a retry loop.
+ * Sanity's API through @sanity/client. Published content comes from the API CDN; previews go to the
+ * live API in the editor's perspective (drafts, or a release's stack), with stega when the studio's
+ * address is known. No retries: the gateway's cache stands in when Sanity is slow or down, and a
+ * page must not wait seconds for a retry loop.
  */
 export function createSanitySource(settings: SanitySettings, timeoutMs: number): ContentSource {
   const base = sanityClientConfig(settings, timeoutMs);

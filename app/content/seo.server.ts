@@ -27,8 +27,8 @@ export interface SeoInput {
   /** Pages search engines should not list (search results). */
   noindex?: boolean;
   /**
-   * A document's translations (translationFields): the page exists in those languages only.
-   * Without it, the page exists in every language the route table gives its address.
+   * A document's translations (translationFields): the page exists in those languages only. Without
+   * it, the page exists in every language the route table gives its address.
    */
   translations?: readonly DocumentTranslation[] | null;
   /** Fields an editor set on the document's "Search and sharing" tab win. */
@@ -47,9 +47,9 @@ interface DocumentTranslation {
 }
 
 /**
- * The same page in each language it exists in (this one included): the route's address in
- * every language the table gives it, narrowed to the document's translations when it has
- * them. A translation keeps its own slug, so its address is its own.
+ * The same page in each language it exists in (this one included): the route's address in every
+ * language the table gives it, narrowed to the document's translations when it has them. A
+ * translation keeps its own slug, so its address is its own.
  */
 function pageAlternates(
   origin: string,
@@ -74,9 +74,8 @@ function pageAlternates(
 }
 
 /**
- * Builds a page's PageSeo from its content and the site settings. Everything
- * here goes to <head> and JSON-LD, where an editor's preview must not carry
- * its click-to-edit marks (stega.server.ts).
+ * Builds a page's PageSeo from its content and the site settings. Everything here goes to <head>
+ * and JSON-LD, where an editor's preview must not carry its click-to-edit marks (stega.server.ts).
  */
 export function buildSeo(
   context: Readonly<RouterContextProvider>,
@@ -110,8 +109,8 @@ export function buildSeo(
 }
 
 /**
- * Puts a page's own structured data (its Organization, its BlogPosting) first
- * in its JSON-LD, cleaned of click-to-edit marks like the rest of PageSeo.
+ * Puts a page's own structured data (its Organization, its BlogPosting) first in its JSON-LD,
+ * cleaned of click-to-edit marks like the rest of PageSeo.
  */
 export function prependJsonLd(seo: PageSeo, ...items: Record<string, unknown>[]): void {
   seo.jsonLd.unshift(...withoutStega(items));

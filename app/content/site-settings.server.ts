@@ -9,10 +9,9 @@ import type { SiteSettings } from "./types";
 export type { SiteSettings } from "./types";
 
 /**
- * Site settings feed the header and footer of every page, so a failure here
- * must not take the page down: the shell renders without the contact column,
- * and a later request tries again (the gateway caches the answer). In
- * preview, the editor's drafts of them show too.
+ * Site settings feed the header and footer of every page, so a failure here must not take the page
+ * down: the shell renders without the contact column, and a later request tries again (the gateway
+ * caches the answer). In preview, the editor's drafts of them show too.
  */
 export async function loadSiteSettings(
   context: Readonly<RouterContextProvider>,
@@ -25,8 +24,8 @@ export async function loadSiteSettings(
       withLanguage(context, SITE_SETTINGS_QUERY, {}),
       { perspective },
     );
-    // The company's name labels the home link (an attribute) and the 404 heading is the
-    // document's <title>: in a preview on Sanity neither may carry click-to-edit marks.
+    // The company's name labels the home link (an attribute) and the 404 heading is the document's
+    // <title>: in a preview on Sanity neither may carry click-to-edit marks.
     return settings
       ? {
           ...settings,

@@ -78,8 +78,8 @@ export const testimonialFields = /* groq */ `
 export const termFields = /* groq */ `_id, title, "slug": slug.current`;
 
 /**
- * A field translated in place (an internationalized array, decision 0053): its value in $lang,
- * else its English one. Written out per field, since TypeGen reads the query text as it is.
+ * A field translated in place (an internationalized array, decision 0053): its value in $lang, else
+ * its English one. Written out per field, since TypeGen reads the query text as it is.
  */
 export const listingCopyFields = /* groq */ `
   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),
@@ -88,8 +88,8 @@ export const listingCopyFields = /* groq */ `
 `;
 
 /**
- * A document's translations (@sanity/document-internationalization's metadata): each
- * published one's language and address parts, for hreflang and the language switch.
+ * A document's translations (@sanity/document-internationalization's metadata): each published
+ * one's language and address parts, for hreflang and the language switch.
  */
 export const translationFields = /* groq */ `
   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[
@@ -98,9 +98,9 @@ export const translationFields = /* groq */ `
 `;
 
 /**
- * The page builder's blocks as the renderer draws them (app/page-builder/): a block's own
- * fields as stored (`...`), and in place of its references and images what they point at.
- * A shared section's blocks are the same, one level down (no section inside a section).
+ * The page builder's blocks as the renderer draws them (app/page-builder/): a block's own fields as
+ * stored (`...`), and in place of its references and images what they point at. A shared section's
+ * blocks are the same, one level down (no section inside a section).
  */
 const contentBlockFields = /* groq */ `
   ...,

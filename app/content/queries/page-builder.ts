@@ -15,8 +15,8 @@ export const PAGE_QUERY = defineQuery(`
 `);
 
 /**
- * One of the home page's three layouts ($layout: "one", "two" or "three"),
- * and the opening hero's words and picture for the page's description.
+ * One of the home page's three layouts ($layout: "one", "two" or "three"), and the opening hero's
+ * words and picture for the page's description.
  */
 export const HOME_PAGE_QUERY = defineQuery(`
   *[_type == "homePage" && coalesce(language, "en") == $lang][0]{

@@ -52,9 +52,8 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
 `);
 
 /**
- * The members-only content of a service line, for its module page (/shatayu,
- * /PharmaEdge...). MEMBERS ONLY: run it after memberRequest() has let the
- * person through, never for a public page.
+ * The members-only content of a service line, for its module page (/shatayu, /PharmaEdge...).
+ * MEMBERS ONLY: run it after memberRequest() has let the person through, never for a public page.
  */
 export const MODULE_CONTENT_QUERY = defineQuery(`
   *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{

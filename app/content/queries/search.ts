@@ -4,8 +4,8 @@ import { translationFields } from "./fragments";
 /** Search, the sitemap and the feed. */
 
 /**
- * $terms: the visitor's words, each with a trailing * (prefix match). Titles
- * weigh most, then summaries, then body text.
+ * $terms: the visitor's words, each with a trailing * (prefix match). Titles weigh most, then
+ * summaries, then body text.
  */
 export const SEARCH_QUERY = defineQuery(`
   *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
@@ -32,8 +32,8 @@ export const SEARCH_QUERY = defineQuery(`
 `);
 
 /**
- * Every document with an address, in every language: `language` says which, and
- * `translations` the addresses of the same document in the others (sitemap alternates).
+ * Every document with an address, in every language: `language` says which, and `translations` the
+ * addresses of the same document in the others (sitemap alternates).
  */
 export const SITEMAP_QUERY = defineQuery(`{
   "posts": *[_type == "post" && defined(slug.current)]{
