@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * What a form action answers, in a module the browser may import: the
- * actions build it on the server, the forms read it.
+ * What a form action answers, in a module the browser may import: the actions build it on the
+ * server, the forms read it.
  */
 
 /** Conform's reply: values kept, messages by field. */

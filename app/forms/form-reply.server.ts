@@ -15,9 +15,8 @@ export type ReadSubmission<Schema extends z.ZodType> =
   | { ok: false; status: 400 | 413; reply: FormReply };
 
 /**
- * Every form action starts here: the body read within the site's limit (413
- * too large, 400 not a form, with words), then checked with the contract's
- * schema, the same check the browser made.
+ * Every form action starts here: the body read within the site's limit (413 too large, 400 not a
+ * form, with words), then checked with the contract's schema, the same check the browser made.
  */
 export async function readSubmission<Schema extends z.ZodType>(
   request: Request,
@@ -33,8 +32,8 @@ export async function readSubmission<Schema extends z.ZodType>(
 }
 
 /**
- * readSubmission for an action that goes on only with a valid form: the
- * schema's refusal is a 400 with its messages beside the fields.
+ * readSubmission for an action that goes on only with a valid form: the schema's refusal is a 400
+ * with its messages beside the fields.
  */
 export async function readValidSubmission<Schema extends z.ZodType>(
   request: Request,
@@ -53,16 +52,15 @@ export async function readValidSubmission<Schema extends z.ZodType>(
 }
 
 /**
- * Conform's control fields (an intent, a serialized state) are the browser's
- * business: no action of ours takes one, and a hostile one (bad JSON, an
- * unknown intent, a file) would make Conform throw. They are dropped before
- * the form is read.
+ * Conform's control fields (an intent, a serialized state) are the browser's business: no action of
+ * ours takes one, and a hostile one (bad JSON, an unknown intent, a file) would make Conform throw.
+ * They are dropped before the form is read.
  */
 const CONTROL_FIELDS = ["__intent__", "__state__"];
 
 /**
- * The names our forms post: plain ones. Conform reads `grant[4294967294]` as a list index and
- * would build four billion places, so any other name is dropped unread.
+ * The names our forms post: plain ones. Conform reads `grant[4294967294]` as a list index and would
+ * build four billion places, so any other name is dropped unread.
  */
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
@@ -87,9 +85,8 @@ export function refuse(submission: { reply: Submission<unknown>["reply"] }, mess
 }
 
 /**
- * The service's validation answer (a DRF error body) as the form's reply:
- * messages beside the form's own fields, the rest in the form's message
- * (the one adapter, `drfFormErrors`).
+ * The service's validation answer (a DRF error body) as the form's reply: messages beside the
+ * form's own fields, the rest in the form's message (the one adapter, `drfFormErrors`).
  */
 export function refuseWithBody(
   submission: { reply: Submission<unknown>["reply"] },
@@ -107,8 +104,8 @@ export function refuseWithBody(
 }
 
 /**
- * The fields a schema names, for the DRF adapter: an object's keys, or those
- * of the object a form schema reads before it transforms and pipes them.
+ * The fields a schema names, for the DRF adapter: an object's keys, or those of the object a form
+ * schema reads before it transforms and pipes them.
  */
 export function fieldsOf(schema: z.ZodType): string[] {
   let read: unknown = schema;
@@ -133,9 +130,9 @@ interface NotNowWords {
 }
 
 /**
- * A call the service did not take, said as "not now": asked too often (429),
- * else down (503). A refusal the form has no words for is not the person's
- * doing either (a misconfigured SERVICE_API_URL, say): it is logged.
+ * A call the service did not take, said as "not now": asked too often (429), else down (503). A
+ * refusal the form has no words for is not the person's doing either (a misconfigured
+ * SERVICE_API_URL, say): it is logged.
  */
 export function refuseNow(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,

@@ -5,11 +5,10 @@ import { useSubmitOnce } from "~/shell/use-submit-once";
 import { parseForm } from "./parse-form";
 
 /**
- * A form checked with a contract schema (decision 0037): the server's reply
- * (`lastResult`) shows its messages and keeps the typed values, with or
- * without JavaScript; in the browser the same schema is checked on submit,
- * then again as each field is changed; focus goes to the first field to fix;
- * a second click while sending sends nothing.
+ * A form checked with a contract schema (decision 0037): the server's reply (`lastResult`) shows
+ * its messages and keeps the typed values, with or without JavaScript; in the browser the same
+ * schema is checked on submit, then again as each field is changed; focus goes to the first field
+ * to fix; a second click while sending sends nothing.
  */
 export function useContractForm<Schema extends z.ZodType>({
   id,
@@ -62,8 +61,8 @@ export function useContractForm<Schema extends z.ZodType>({
 type FieldName<Schema> = Schema extends z.ZodType ? keyof z.input<Schema> & string : never;
 
 /**
- * The first field the server refused, for `autoFocus`: without JavaScript
- * nothing else can move the focus there on the answer page.
+ * The first field the server refused, for `autoFocus`: without JavaScript nothing else can move the
+ * focus there on the answer page.
  */
 function firstInvalid(result: SubmissionResult<string[]> | null | undefined): string | undefined {
   const error = result?.error ?? {};
