@@ -19,10 +19,9 @@ export function throwServiceUnavailable(): never {
 }
 
 /**
- * The guard of spec §4, in a loader: the page's data loads only for someone
- * allowed to see it. Otherwise it throws the redirect (with the no-access
- * toast as a one-request message) or, when the service API cannot say who
- * this is, a 503.
+ * The guard of spec §4, in a loader: the page's data loads only for someone allowed to see it.
+ * Otherwise it throws the redirect (with the no-access toast as a one-request message) or, when the
+ * service API cannot say who this is, a 503.
  */
 export function enforceAccess(
   context: Readonly<RouterContextProvider>,
@@ -46,8 +45,8 @@ export function enforceAccess(
 
 /**
  * A refusal for want of access, whoever decides it (the route table's rule, or the service
- * answering 403): the spec's toast (§8) and the same words at the top of the page the person
- * lands on, with the way to ask for the module when it is known (decision 0045).
+ * answering 403): the spec's toast (§8) and the same words at the top of the page the person lands
+ * on, with the way to ask for the module when it is known (decision 0045).
  */
 export function flashNoAccess(
   current: ReturnType<typeof currentSession>,
@@ -70,10 +69,10 @@ function refusalPageStatus(access: Access | undefined, message: string): PageSta
 }
 
 /**
- * The route table enforces itself: before any loader or action of a page in
- * `app/route-table.ts` runs, its access rule is applied here, once, from the
- * matched pattern. A new route cannot forget its guard; loaders that read a
- * member's data still ask `memberRequest` for the token (which checks again).
+ * The route table enforces itself: before any loader or action of a page in `app/route-table.ts`
+ * runs, its access rule is applied here, once, from the matched pattern. A new route cannot forget
+ * its guard; loaders that read a member's data still ask `memberRequest` for the token (which
+ * checks again).
  */
 export const accessMiddleware: MiddlewareFunction<Response> = async (
   { context, url, pattern },
@@ -85,9 +84,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = async (
 };
 
 /**
- * One address per page: a table route reached with a trailing slash
- * ("/about/") is sent to its canonical path, as other letter cases already
- * are, so search engines and caches see one URL.
+ * One address per page: a table route reached with a trailing slash ("/about/") is sent to its
+ * canonical path, as other letter cases already are, so search engines and caches see one URL.
  */
 export const canonicalPathMiddleware: MiddlewareFunction<Response> = async (
   { request, url, pattern },

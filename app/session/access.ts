@@ -19,8 +19,8 @@ export type AccessDecision =
   | { kind: "already-signed-in"; to: "/" };
 
 /**
- * Who may open a route (spec §4 guard decision, §6 entitlements), decided on
- * the server for every request. `returnTo` is where sign-in sends them back.
+ * Who may open a route (spec §4 guard decision, §6 entitlements), decided on the server for every
+ * request. `returnTo` is where sign-in sends them back.
  */
 export function decideAccess(
   access: Access,
@@ -68,11 +68,10 @@ export type GuardView =
   | Exclude<AccessDecision, { kind: "already-signed-in" }>;
 
 /**
- * The guard decision of spec §4, in its order: the loading heading while the
- * authentication check runs; the loading text while loading; with a token and
- * isAuthenticated not false, the page if entitled, else the toast and /;
- * otherwise /Signup. The server's loaders run the same rules (decideAccess)
- * once it knows who is asking.
+ * The guard decision of spec §4, in its order: the loading heading while the authentication check
+ * runs; the loading text while loading; with a token and isAuthenticated not false, the page if
+ * entitled, else the toast and /; otherwise /Signup. The server's loaders run the same rules
+ * (decideAccess) once it knows who is asking.
  */
 export function decideGuard(
   access: Exclude<Access, { kind: "public" } | { kind: "signed-out-only" }>,

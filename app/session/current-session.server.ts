@@ -57,8 +57,8 @@ export function userIdOfToken(access: string): string {
 }
 
 /**
- * A sign-in: the tokens go into a session with a new id (the old id, which a
- * page may have been given before, dies), keeping its one-request messages.
+ * A sign-in: the tokens go into a session with a new id (the old id, which a page may have been
+ * given before, dies), keeping its one-request messages.
  */
 export function signIn(
   context: Readonly<RouterContextProvider>,
@@ -129,10 +129,9 @@ function storeUnavailableResponse(): Response {
 }
 
 /**
- * Once per request: read the session cookie, ask the service API who this
- * is (refreshing an expired access token), run the route, then write the
- * cookie back if it changed. A tampered, expired or foreign cookie is
- * simply a signed-out visitor.
+ * Once per request: read the session cookie, ask the service API who this is (refreshing an expired
+ * access token), run the route, then write the cookie back if it changed. A tampered, expired or
+ * foreign cookie is simply a signed-out visitor.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },

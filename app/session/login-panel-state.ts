@@ -1,10 +1,9 @@
 /**
- * The login panel kept hidden (decision 0035): one cookie, so the
- * choice holds across reloads, tabs and links. The server reads it and renders
- * the panel closed (no flash); the page cache keeps that page as a variant of
- * its own; the browser writes it when the person presses Hide or Sign in, and
- * without JavaScript the /login-panel action does. Not personal: it carries a
- * single fixed value and reveals nothing.
+ * The login panel kept hidden (decision 0035): one cookie, so the choice holds across reloads, tabs
+ * and links. The server reads it and renders the panel closed (no flash); the page cache keeps that
+ * page as a variant of its own; the browser writes it when the person presses Hide or Sign in, and
+ * without JavaScript the /login-panel action does. Not personal: it carries a single fixed value
+ * and reveals nothing.
  */
 const PANEL_COOKIE = "login_panel";
 

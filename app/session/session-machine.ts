@@ -3,13 +3,13 @@ import { FIRST_PAGE, type SessionContext, type SessionInput, startContext } from
 import type { ShellUser } from "./shell-user";
 
 /**
- * The session (spec §3 state, §4 transitions) as one XState machine. It does
- * no I/O: checking the session, signing in, loading the user and signing out
- * are actors that the browser (or a test) provides with `.provide()`.
+ * The session (spec §3 state, §4 transitions) as one XState machine. It does no I/O: checking the
+ * session, signing in, loading the user and signing out are actors that the browser (or a test)
+ * provides with `.provide()`.
  *
- * `userToken` is the spec's stored token. Tokens live in an httpOnly cookie
- * that page scripts cannot read, so in the browser it only says "the server
- * holds a session" ("session"); it is never a real token.
+ * `userToken` is the spec's stored token. Tokens live in an httpOnly cookie that page scripts
+ * cannot read, so in the browser it only says "the server holds a session" ("session"); it is never
+ * a real token.
  */
 
 export interface Credentials {

@@ -1,10 +1,9 @@
 import type { ShellUser } from "./shell-user";
 
 /**
- * Where the session machine starts, without XState: the machine's first
- * context (its `context` factory uses this) and the state its `loading`
- * step settles in at once. The page shows this settled view until the
- * machine itself has loaded (after the first paint, decision 0028); a test
+ * Where the session machine starts, without XState: the machine's first context (its `context`
+ * factory uses this) and the state its `loading` step settles in at once. The page shows this
+ * settled view until the machine itself has loaded (after the first paint, decision 0028); a test
  * holds it equal to the machine's own first snapshot.
  */
 

@@ -132,9 +132,8 @@ const storages = new WeakMap<
 >();
 
 /**
- * The session cookie: httpOnly, SameSite=Lax, Secure and __Host- prefixed in a
- * deployment, holding only the session's signed id. The first secret signs;
- * all of them verify, so secrets rotate.
+ * The session cookie: httpOnly, SameSite=Lax, Secure and __Host- prefixed in a deployment, holding
+ * only the session's signed id. The first secret signs; all of them verify, so secrets rotate.
  */
 export function sessionStorageFor(
   settings: AppSettings,

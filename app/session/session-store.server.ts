@@ -2,11 +2,10 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 
 /**
- * Where a session's state lives on the server: the service's tokens, the
- * one-request messages, and when it was opened and last used. The browser only
- * holds a signed, opaque id (see session-storage.server.ts). Two stores, one
- * shape: Redis when REDIS_URL is set (every instance sees every session), the
- * process's memory otherwise (one instance, the embedded defaults).
+ * Where a session's state lives on the server: the service's tokens, the one-request messages, and
+ * when it was opened and last used. The browser only holds a signed, opaque id (see
+ * session-storage.server.ts). Two stores, one shape: Redis when REDIS_URL is set (every instance
+ * sees every session), the process's memory otherwise (one instance, the embedded defaults).
  * Decision 0027 says why.
  */
 export interface SessionRecord {
@@ -32,9 +31,8 @@ export interface SessionStore {
 const MEMORY_SESSION_LIMIT = 50_000;
 
 /**
- * Sessions one member may hold at once; a new sign-in past it ends their
- * oldest. One account signing in over and over cannot push everyone else's
- * sessions out of a bounded store.
+ * Sessions one member may hold at once; a new sign-in past it ends their oldest. One account
+ * signing in over and over cannot push everyone else's sessions out of a bounded store.
  */
 export const SESSIONS_PER_MEMBER = 20;
 
@@ -84,8 +82,8 @@ export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
 }
 
 /**
- * Sessions in Redis: one key a session (expiring with it) and one set a member
- * listing their session ids, so "sign out everywhere" reaches every instance.
+ * Sessions in Redis: one key a session (expiring with it) and one set a member listing their
+ * session ids, so "sign out everywhere" reaches every instance.
  */
 export function redisSessionStore(redis: Redis, prefix = "portal:"): SessionStore {
   const sessionKey = (id: string) => `${prefix}session:${id}`;

@@ -2,10 +2,10 @@ import { SignInFormSchema, SignUpFormSchema } from "#contract/schemas.ts";
 import { textField } from "~/forms/parse-form";
 
 /**
- * Spec §5: "Registration requires an email to be present. Without one, the submission is treated
- * as a login attempt." It can only be one when it carries the sign-in fields (a username): the
- * Sign Up form has none, so there an empty e-mail is reported beside its field (decision 0036).
- * The browser's check and the server's action both ask this.
+ * Spec §5: "Registration requires an email to be present. Without one, the submission is treated as
+ * a login attempt." It can only be one when it carries the sign-in fields (a username): the Sign Up
+ * form has none, so there an empty e-mail is reported beside its field (decision 0036). The
+ * browser's check and the server's action both ask this.
  */
 function isSignInAttempt(intent: string, email: string, hasUsername: boolean): boolean {
   return intent !== "register" || (email.trim() === "" && hasUsername);

@@ -10,9 +10,9 @@ import { signupSchemaOf } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup-result";
 
 /**
- * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep
- * it working without JavaScript; with it, the same rules as the server are
- * checked before sending (decision 0037), and nothing reloads.
+ * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep it working without
+ * JavaScript; with it, the same rules as the server are checked before sending (decision 0037), and
+ * nothing reloads.
  */
 export function SigninCard({
   mode,
@@ -33,8 +33,8 @@ export function SigninCard({
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  // With JavaScript, signing in goes through the session machine (spec §4):
-  // it holds the pending state and keeps the server's error data as loginError.
+  // With JavaScript, signing in goes through the session machine (spec §4): it holds the pending
+  // state and keeps the server's error data as loginError.
   const session = useSessionActor();
   const signingIn = useSessionSelector(
     (view) => view.matches("loggingIn") || view.matches("loadingUser"),
@@ -57,9 +57,9 @@ export function SigninCard({
     }
   }, [loginSent, signedIn, navigate, redirectTo]);
   const [dismissed, setDismissed] = useState(false);
-  // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
-  // A refused sign-in is the spec's toast (§8) and this banner as well: the toast goes after a
-  // few seconds, the banner stays beside the fields until the person acts (decision 0045).
+  // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears. A
+  // refused sign-in is the spec's toast (§8) and this banner as well: the toast goes after a few
+  // seconds, the banner stays beside the fields until the person acts (decision 0045).
   const [answers, setAnswers] = useState(0);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
 
@@ -94,8 +94,8 @@ export function SigninCard({
     if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
   }, [result]);
 
-  // Switching modes clears any message; not the first render's mode: the answer the server's
-  // page came with (a form sent before the scripts ran) stays once they run.
+  // Switching modes clears any message; not the first render's mode: the answer the server's page
+  // came with (a form sent before the scripts ran) stays once they run.
   const shownMode = useRef(mode);
   useEffect(() => {
     if (shownMode.current === mode) return;

@@ -7,9 +7,8 @@ export const REGISTRATION_SIGN_OFF = "Warm regards, the Aarogya Bharat Collectiv
 export const SIGNED_OUT_EVERYWHERE = "You are signed out on every device. Sign in again to go on.";
 
 /**
- * Spec §8: a registration refused with field errors shows one line per
- * field, "Field: messages", the field name capitalized; anything else is the
- * unexpected-error text.
+ * Spec §8: a registration refused with field errors shows one line per field, "Field: messages",
+ * the field name capitalized; anything else is the unexpected-error text.
  */
 export function registrationErrorLines(data: unknown): string[] {
   if (data === null || typeof data !== "object" || Array.isArray(data)) return [UNEXPECTED_ERROR];

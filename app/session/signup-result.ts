@@ -3,8 +3,8 @@ import type { FormReply } from "~/forms/form-answer";
 export type SignupMode = "login" | "register";
 
 /**
- * The card's answer: the banner's lines (the spec's words, §8) and the
- * form's reply (messages beside the fields, what was typed; decision 0037).
+ * The card's answer: the banner's lines (the spec's words, §8) and the form's reply (messages
+ * beside the fields, what was typed; decision 0037).
  */
 export type SignupResult =
   | { ok: true; mode: "login"; lines: [] }

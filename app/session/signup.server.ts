@@ -30,8 +30,8 @@ function refusedNow<R>(refused: (lines: string[], reply: FormReply) => R, reply:
 
 /**
  * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in
- * attempt, which it can only be when it carries the sign-in fields; the Sign Up form has none,
- * so there a missing e-mail is a missing e-mail, said beside the field (decision 0036).
+ * attempt, which it can only be when it carries the sign-in fields; the Sign Up form has none, so
+ * there a missing e-mail is a missing e-mail, said beside the field (decision 0036).
  */
 export async function handleSignup(
   context: Readonly<RouterContextProvider>,
