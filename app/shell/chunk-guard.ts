@@ -1,11 +1,10 @@
 /**
- * Chunk guard (spec §8): when a script or stylesheet chunk fails to load, or
- * has not loaded within the time-out, tell the person which chunk and offer a
- * reload, instead of leaving a half-working page.
+ * Chunk guard (spec §8): when a script or stylesheet chunk fails to load, or has not loaded within
+ * the time-out, tell the person which chunk and offer a reload, instead of leaving a half-working
+ * page.
  *
- * `installChunkGuard` runs as an inline script in <head>, before any module
- * script, so it is serialised with Function#toString: it must not refer to
- * anything outside its own body.
+ * `installChunkGuard` runs as an inline script in <head>, before any module script, so it is
+ * serialised with Function#toString: it must not refer to anything outside its own body.
  */
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -76,10 +75,10 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
   };
   w.addEventListener("error", onError, true);
 
-  // React Router logs a route module it could not import, then reloads the
-  // page, which loops when the file is gone for good. Turning that log line
-  // into an error stops the reload: the router shows the error boundary and
-  // the person gets this message and a reload button that they control.
+  // React Router logs a route module it could not import, then reloads the page, which loops when
+  // the file is gone for good. Turning that log line into an error stops the reload: the router
+  // shows the error boundary and the person gets this message and a reload button that they
+  // control.
   const con = (w as unknown as { console: Console }).console;
   const originalError = con.error;
   con.error = function (this: Console, ...args: unknown[]) {
@@ -95,8 +94,8 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
     }
   };
 
-  // Nothing failed outright, but the application has not started in time:
-  // name the first expected chunk that has not finished downloading.
+  // Nothing failed outright, but the application has not started in time: name the first expected
+  // chunk that has not finished downloading.
   const timer = w.setTimeout(() => {
     if (w.__portalHydrated) return;
     const loaded = new Set(w.performance.getEntriesByType("resource").map((entry) => entry.name));

@@ -6,11 +6,11 @@ import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "./page-header";
 
 /**
- * The 404 page, in the words of the site settings ("Page not found (404)", in the page's
- * language) when they have them, else the catalogue's. A Hindi address whose English one is
- * a page of the site (a page not translated, or only in English) leads to it: `english` is that
- * address as the server found it (null: none), else the English form of this one (a page's own
- * 404: its route is one of the site's).
+ * The 404 page, in the words of the site settings ("Page not found (404)", in the page's language)
+ * when they have them, else the catalogue's. A Hindi address whose English one is a page of the
+ * site (a page not translated, or only in English) leads to it: `english` is that address as the
+ * server found it (null: none), else the English form of this one (a page's own 404: its route is
+ * one of the site's).
  */
 export function NotFoundPage({
   words,

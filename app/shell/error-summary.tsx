@@ -6,9 +6,9 @@ export interface FieldProblem {
 }
 
 /**
- * The list of fields to fix above a form, each a link that moves focus to
- * its field. A plain hash link would be a navigation for the router and drop
- * the action's answer, so the link focuses the field itself.
+ * The list of fields to fix above a form, each a link that moves focus to its field. A plain hash
+ * link would be a navigation for the router and drop the action's answer, so the link focuses the
+ * field itself.
  */
 export function ErrorSummary({ title, problems }: { title: string; problems: FieldProblem[] }) {
   if (problems.length === 0) return null;

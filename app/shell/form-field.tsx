@@ -3,12 +3,11 @@ import { type HTMLAttributes, useEffect, useState } from "react";
 import { useT } from "~/i18n/use-translation";
 
 /**
- * A labelled input of a form (decision 0037), with its hint and error tied
- * together for screen readers; its name, id, value and messages are the
- * Conform field's. Fields are required unless marked "(optional)", the
- * site's one convention (the `required` attribute tells screen readers). A
- * password field gets a Show/Hide button once scripts run (it needs them). Its own words
- * are in the page's language; the label, hint and messages are the caller's.
+ * A labelled input of a form (decision 0037), with its hint and error tied together for screen
+ * readers; its name, id, value and messages are the Conform field's. Fields are required unless
+ * marked "(optional)", the site's one convention (the `required` attribute tells screen readers). A
+ * password field gets a Show/Hide button once scripts run (it needs them). Its own words are in the
+ * page's language; the label, hint and messages are the caller's.
  */
 export function Field({
   meta,

@@ -9,9 +9,9 @@ function languageSwitchHref(to: Language, target: string): string {
 }
 
 /**
- * The link to the same page in the other language: a plain link, so it works
- * without JavaScript, named in that language (हिन्दी on an English page, English on a Hindi
- * one). A page not in the other language leads to that language's home page.
+ * The link to the same page in the other language: a plain link, so it works without JavaScript,
+ * named in that language (हिन्दी on an English page, English on a Hindi one). A page not in the
+ * other language leads to that language's home page.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const other: Language = useLanguage() === "hi" ? "en" : "hi";

@@ -2,10 +2,9 @@ import { useT } from "~/i18n/use-translation";
 import { useSessionActor } from "~/session/session-provider";
 
 /**
- * Logout is a POST, so a link on another site cannot sign a person out.
- * With JavaScript it goes through the session machine (which clears the user and
- * resets the page counters, then posts); without (or before the machine has loaded), the
- * form posts itself.
+ * Logout is a POST, so a link on another site cannot sign a person out. With JavaScript it goes
+ * through the session machine (which clears the user and resets the page counters, then posts);
+ * without (or before the machine has loaded), the form posts itself.
  */
 export function LogoutForm({ className }: { className?: string }) {
   const session = useSessionActor();

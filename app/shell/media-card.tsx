@@ -7,9 +7,9 @@ import type { EditMark } from "~/content/edit-marks";
 const CARD_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw";
 
 /**
- * A card of a grid of pages (services, work): its picture when it has one,
- * then its title as the link that opens the page (the card__link makes the
- * whole card take the click), and what the card says about it.
+ * A card of a grid of pages (services, work): its picture when it has one, then its title as the
+ * link that opens the page (the card__link makes the whole card take the click), and what the card
+ * says about it.
  */
 export function MediaCard({
   image,

@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-translation";
 
 /**
- * The dismissible message banner (spec §2): green for success, red for errors.
- * With `takeFocus` it is an answer to what the person just sent: it takes the
- * focus as it appears (with scripts, and without: the server's page marks it
- * autofocus), and scrolls clear of the sticky header (CSS scroll-margin).
+ * The dismissible message banner (spec §2): green for success, red for errors. With `takeFocus` it
+ * is an answer to what the person just sent: it takes the focus as it appears (with scripts, and
+ * without: the server's page marks it autofocus), and scrolls clear of the sticky header (CSS
+ * scroll-margin).
  */
 export function MessageBanner({
   ok,

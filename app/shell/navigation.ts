@@ -2,10 +2,10 @@ import type { MessageKey } from "~/i18n/catalogue/en";
 import { routePath } from "~/route-table";
 
 /**
- * The menus of spec §2, as data: the header, the mobile menu and the footer all read these.
- * An item names a page of the route table by its id (the table owns every path) and its words
- * by their catalogue key (the catalogue owns the spec's menu words, in each language). Links
- * are the English pages', turned into the page's language where it has them (useLocalHref).
+ * The menus of spec §2, as data: the header, the mobile menu and the footer all read these. An item
+ * names a page of the route table by its id (the table owns every path) and its words by their
+ * catalogue key (the catalogue owns the spec's menu words, in each language). Links are the English
+ * pages', turned into the page's language where it has them (useLocalHref).
  */
 
 export interface NavLink {
@@ -30,8 +30,8 @@ export interface SubmenuItem {
 export type MenuItem = ({ kind: "link" } & NavLink) | SubmenuItem;
 
 /**
- * A header menu: its items in order. Every menu ends with Logout for a
- * signed-in person; the mobile one ends with Sign In/Register otherwise.
+ * A header menu: its items in order. Every menu ends with Logout for a signed-in person; the mobile
+ * one ends with Sign In/Register otherwise.
  */
 export interface HeaderMenu {
   id: "main" | "pharma-edge";
@@ -95,9 +95,9 @@ export const PHARMA_EDGE_MENU: HeaderMenu = {
 };
 
 /**
- * The pages that show the Pharma Edge menu in place of the main one (spec §2): Pharma Edge's
- * own. PMT (/pmt-aspirants and the courses bought there) is an offering of its own in §2's
- * Services list, with its own entitlement, so it keeps the main menu, parent and child alike.
+ * The pages that show the Pharma Edge menu in place of the main one (spec §2): Pharma Edge's own.
+ * PMT (/pmt-aspirants and the courses bought there) is an offering of its own in §2's Services
+ * list, with its own entitlement, so it keeps the main menu, parent and child alike.
  */
 const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set(
   ["pharma-edge", "pharma-edge-about", "pharma-sales"].map(routePath),

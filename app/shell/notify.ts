@@ -2,10 +2,10 @@ import toastifyCss from "react-toastify/ReactToastify.css?url";
 import type { ToastOptions } from "react-toastify/unstyled";
 
 /**
- * Toasts, loaded with the first one: react-toastify's code and stylesheet are
- * not on the first load of every page (decision 0028). The first message
- * fetches both, mounts the container (app/shell/toasts.tsx) and shows; until
- * then, and without JavaScript, the page's own <noscript> banner carries it.
+ * Toasts, loaded with the first one: react-toastify's code and stylesheet are not on the first load
+ * of every page (decision 0028). The first message fetches both, mounts the container
+ * (app/shell/toasts.tsx) and shows; until then, and without JavaScript, the page's own <noscript>
+ * banner carries it.
  */
 type Toastify = typeof import("react-toastify/unstyled");
 
@@ -44,16 +44,16 @@ let current: string | number | null = null;
 
 /**
  * Toasts are few (decision 0045): a new message replaces the one on screen (which slides out)
- * instead of stacking over it, and the same words while they are still showing (or on their
- * way) are not said twice, their time on screen starts again: the toast's id is its words. What matters is on the page itself,
- * beside the form or at the top; a toast only echoes it.
+ * instead of stacking over it, and the same words while they are still showing (or on their way)
+ * are not said twice, their time on screen starts again: the toast's id is its words. What matters
+ * is on the page itself, beside the form or at the top; a toast only echoes it.
  */
 function show(kind: "error" | "success", message: string, options?: ToastOptions) {
   void loadToastify().then(({ toast }) => {
     const toastId = options?.toastId ?? message;
-    // The same words again while they show (a second refusal): not a second toast, but the
-    // one on screen stays its full time from now (an update restarts react-toastify's timer),
-    // so it cannot vanish the moment after the person was refused again.
+    // The same words again while they show (a second refusal): not a second toast, but the one on
+    // screen stays its full time from now (an update restarts react-toastify's timer), so it cannot
+    // vanish the moment after the person was refused again.
     if (toast.isActive(toastId)) {
       toast.update(toastId, {});
       return;

@@ -5,8 +5,8 @@ import type { MessageKey } from "~/i18n/catalogue/en";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 
 /**
- * A step of the breadcrumb. Its link is an English page's path, shown in the page's language
- * where it has one; a step with a `message` (Home) is said in the page's language too.
+ * A step of the breadcrumb. Its link is an English page's path, shown in the page's language where
+ * it has one; a step with a `message` (Home) is said in the page's language too.
  */
 export interface Crumb {
   label: string;

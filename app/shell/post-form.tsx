@@ -4,10 +4,9 @@ import { Form } from "react-router";
 type RouterFormProps = ComponentPropsWithRef<typeof Form>;
 
 /**
- * A site form that posts to a route's action like any HTML form, so it works
- * without JavaScript; with it, the Conform form (`useContractForm`) checks it
- * first (the browser's own checks are off: they would speak other words), and
- * the page stays where it is when the answer comes.
+ * A site form that posts to a route's action like any HTML form, so it works without JavaScript;
+ * with it, the Conform form (`useContractForm`) checks it first (the browser's own checks are off:
+ * they would speak other words), and the page stays where it is when the answer comes.
  */
 export function PostForm({
   form,
@@ -38,8 +37,8 @@ export function PostForm({
 }
 
 /**
- * A form's button. While its form is on its way it says so; aria-disabled,
- * not disabled, so that it keeps the keyboard focus.
+ * A form's button. While its form is on its way it says so; aria-disabled, not disabled, so that it
+ * keeps the keyboard focus.
  */
 export function SubmitButton({
   busy,
@@ -66,9 +65,8 @@ export function SubmitButton({
 }
 
 /**
- * The action's last answer to a form and whether its message still shows: it
- * stays until the person tries again (`hide` on a new try), and a new answer
- * shows afresh.
+ * The action's last answer to a form and whether its message still shows: it stays until the person
+ * tries again (`hide` on a new try), and a new answer shows afresh.
  */
 export function useShownAnswer<Answer>(answer: Answer | undefined) {
   const [shownAnswer, setShownAnswer] = useState(answer);

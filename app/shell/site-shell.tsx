@@ -13,9 +13,9 @@ import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
 
 /**
- * The guard's loading words while a guarded page opens (spec §4) only matter
- * from the first navigation on: fetched after the page, not in its first load
- * (it brings the route table's every access rule).
+ * The guard's loading words while a guarded page opens (spec §4) only matter from the first
+ * navigation on: fetched after the page, not in its first load (it brings the route table's every
+ * access rule).
  */
 const GuardStatus = lazy(() =>
   import("~/session/guard-status").then((module) => ({ default: module.GuardStatus })),
@@ -34,10 +34,10 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   // The session machine drives what the header and footer show.
   const user = useSessionUser();
   const settings = data?.settings ?? null;
-  // The staff console (the route table's access kind "staff") brings its own frame and <main>:
-  // none of the public site's menu, footer, login panel or scroll-to-top there.
-  // The root's own error page (its middleware or loader failed) is the site's, whatever the
-  // address: the console's frame is matched then but never rendered.
+  // The staff console (the route table's access kind "staff") brings its own frame and <main>: none
+  // of the public site's menu, footer, login panel or scroll-to-top there. The root's own error
+  // page (its middleware or loader failed) is the site's, whatever the address: the console's frame
+  // is matched then but never rendered.
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;

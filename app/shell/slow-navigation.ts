@@ -14,8 +14,8 @@ interface RouterWindow extends Window {
 }
 
 /**
- * The route-module files a navigation to `pathname` still waits for: matched
- * routes whose module the router has not loaded yet.
+ * The route-module files a navigation to `pathname` still waits for: matched routes whose module
+ * the router has not loaded yet.
  */
 export function pendingRouteModules(win: Window, pathname: string): string[] {
   const w = win as RouterWindow;

@@ -1,21 +1,19 @@
 /**
  * The application's scripts start after the first paint (decision 0030).
  *
- * React Router's `<Scripts>` asks for every module at once: module preloads
- * in <head> and an inline module script whose imports load the route's
- * chunks. The browser fetches them at high priority while the page is still
- * being painted, and a phone on a slow network waits for about 130 KB of
+ * React Router's `<Scripts>` asks for every module at once: module preloads in <head> and an inline
+ * module script whose imports load the route's chunks. The browser fetches them at high priority
+ * while the page is still being painted, and a phone on a slow network waits for about 130 KB of
  * JavaScript before it sees text that was already in the HTML. The server
  * (`app/lib/hold-scripts.server.ts`) hands both over inert: the preloads as
- * `rel="${HELD_PRELOAD_REL}"`, the inline script as `type="${HELD_MODULE_TYPE}"`.
- * This script, inlined in <head>, waits until that inline script has been
- * parsed, the page's main image (if any) has arrived and a frame has been
- * painted, then asks for the preloads and runs a copy of the module script
- * (same text, so the same nonce or hash admits it).
+ * `rel="${HELD_PRELOAD_REL}"`, the inline script as `type="${HELD_MODULE_TYPE}"`. This script,
+ * inlined in <head>, waits until that inline script has been parsed, the page's main image (if any)
+ * has arrived and a frame has been painted, then asks for the preloads and runs a copy of the
+ * module script (same text, so the same nonce or hash admits it).
  *
- * Nothing is lost without JavaScript, and the forms post natively until the
- * application has started. It runs as an inline script, serialised with
- * Function#toString: it must not refer to anything outside its own body.
+ * Nothing is lost without JavaScript, and the forms post natively until the application has
+ * started. It runs as an inline script, serialised with Function#toString: it must not refer to
+ * anything outside its own body.
  */
 
 export const HELD_PRELOAD_REL = "held-modulepreload";
@@ -32,9 +30,9 @@ export function startAfterFirstPaint(
   const doc = win.document;
   let started = false;
 
-  // The held script is in the document as soon as its start tag is parsed, while
-  // its text may still be arriving: whole only once something follows it (or the
-  // document is parsed). A copy of half a script is a syntax error, and no start.
+  // The held script is in the document as soon as its start tag is parsed, while its text may still
+  // be arriving: whole only once something follows it (or the document is parsed). A copy of half a
+  // script is a syntax error, and no start.
   const heldScript = () => doc.querySelector<HTMLScriptElement>(`script[type="${moduleType}"]`);
   const isWhole = (held: HTMLScriptElement) =>
     held.nextSibling !== null || doc.readyState !== "loading";
@@ -61,9 +59,9 @@ export function startAfterFirstPaint(
     doc.body.append(script);
   };
 
-  // Once the browser reports the first contentful paint (checked each frame;
-  // a browser without paint timing, or a page that paints nothing, after a
-  // second's worth of frames), one task later: fetches begin once it is on screen.
+  // Once the browser reports the first contentful paint (checked each frame; a browser without
+  // paint timing, or a page that paints nothing, after a second's worth of frames), one task later:
+  // fetches begin once it is on screen.
   const afterNextPaint = (): void => {
     let frames = 0;
     const onPaintFrame = (): void => {
@@ -74,8 +72,8 @@ export function startAfterFirstPaint(
     };
     win.requestAnimationFrame(onPaintFrame);
   };
-  // The page's main image (the one marked fetchpriority="high") gets the
-  // network to itself first: on a slow line it is what the visitor waits for.
+  // The page's main image (the one marked fetchpriority="high") gets the network to itself first:
+  // on a slow line it is what the visitor waits for.
   const afterMainImages = (): void => {
     const pending = Array.from(
       doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),

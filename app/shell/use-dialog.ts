@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Whether this browser runs a button's `command` / `commandfor` itself (HTML
- * invoker commands). Where it does, a click handler must not open the dialog
- * too: the browser's own command would then find it open and warn.
+ * Whether this browser runs a button's `command` / `commandfor` itself (HTML invoker commands).
+ * Where it does, a click handler must not open the dialog too: the browser's own command would then
+ * find it open and warn.
  */
 export function hasInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }
 
 /**
- * A native modal <dialog>: focus is trapped and Escape closes it for free.
- * It also closes on a click on the backdrop and on every route change.
+ * A native modal <dialog>: focus is trapped and Escape closes it for free. It also closes on a
+ * click on the backdrop and on every route change.
  */
 export function useDialog() {
   const ref = useRef<HTMLDialogElement>(null);

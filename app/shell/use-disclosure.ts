@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A disclosure (a button that shows and hides a list): closes on a click
- * outside, when focus leaves, on Escape (returning focus to the button) and
- * on every page change.
+ * A disclosure (a button that shows and hides a list): closes on a click outside, when focus
+ * leaves, on Escape (returning focus to the button) and on every page change.
  */
 export function useDisclosure<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -40,8 +39,8 @@ export function useDisclosure<Root extends HTMLElement>() {
 
   /** Moves focus to the first link of the list once it is shown. */
   const focusFirstLink = () =>
-    // :scope keeps the match inside this disclosure ("ul a" alone would match its own link,
-    // whose <ul> ancestor is the menu around it).
+    // :scope keeps the match inside this disclosure ("ul a" alone would match its own link, whose
+    // <ul> ancestor is the menu around it).
     requestAnimationFrame(() =>
       rootRef.current?.querySelector<HTMLAnchorElement>(":scope ul a")?.focus(),
     );

@@ -31,8 +31,8 @@ export function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * A move shorter than this is not a direction: the browser's scroll anchoring
- * nudges the page by a pixel when something above the viewport settles.
+ * A move shorter than this is not a direction: the browser's scroll anchoring nudges the page by a
+ * pixel when something above the viewport settles.
  */
 const SCROLL_DIRECTION_MIN_PX = 4;
 

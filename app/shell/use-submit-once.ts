@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 
 /**
- * One submit at a time: marked on a valid submit, before React re-renders,
- * so a double click cannot send twice; free again once the router is idle
- * (the answer arrived and the page's data reloaded).
+ * One submit at a time: marked on a valid submit, before React re-renders, so a double click cannot
+ * send twice; free again once the router is idle (the answer arrived and the page's data reloaded).
  */
 export function useSubmitOnce() {
   const navigation = useNavigation();

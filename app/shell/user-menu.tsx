@@ -5,9 +5,9 @@ import { ChevronDownIcon, UserIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 
 /**
- * Signed in (spec §2): a user icon opening View Profile, the coin balance,
- * My Orders, My courses (ours) and Scholarship (which leads to /my-orders). A disclosure:
- * Enter/Space/ArrowDown open it, Escape closes it and returns focus.
+ * Signed in (spec §2): a user icon opening View Profile, the coin balance, My Orders, My courses
+ * (ours) and Scholarship (which leads to /my-orders). A disclosure: Enter/Space/ArrowDown open it,
+ * Escape closes it and returns focus.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
   const { open, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLDivElement>();
