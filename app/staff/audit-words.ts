@@ -5,9 +5,9 @@ import { ORDER_STATUS_LABELS } from "./order-words";
 import { ROLE_LABELS } from "./role-words";
 
 /**
- * The audit log in words a person reads: each action's name, and each value
- * before and after by its label ("Coins: 40", "PMT Aspirants: granted"),
- * never the database's names (abc_coins, pro_pmt, is_active).
+ * The audit log in words a person reads: each action's name, and each value before and after by its
+ * label ("Coins: 40", "PMT Aspirants: granted"), never the database's names (abc_coins, pro_pmt,
+ * is_active).
  */
 
 /** Every action the service writes (service/operations, service/endpoints, service/ops). */

@@ -3,14 +3,13 @@ import { useActionData } from "react-router";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
 /**
- * The refusal of a confirmed change whose form is no longer on the page: the
- * same form posted twice (a double click without JavaScript) cancels an order
- * once, and the second post's refusal ("already cancelled") comes back to a
- * page where that order offers no cancel any more. It must still be read, so
- * the page shows it above its content.
+ * The refusal of a confirmed change whose form is no longer on the page: the same form posted twice
+ * (a double click without JavaScript) cancels an order once, and the second post's refusal
+ * ("already cancelled") comes back to a page where that order offers no cancel any more. It must
+ * still be read, so the page shows it above its content.
  *
- * Each console form notes its key as it renders; this is rendered after them
- * (and placed first by the stylesheet), so it knows whether one took it.
+ * Each console form notes its key as it renders; this is rendered after them (and placed first by
+ * the stylesheet), so it knows whether one took it.
  */
 const FormsOnPage = createContext<Set<string> | null>(null);
 

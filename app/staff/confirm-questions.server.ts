@@ -5,13 +5,11 @@ import type { ApiResult } from "~/service-api/transport.server";
 import type { Ask } from "./confirm-step.server";
 
 /**
- * The console's questions before harm, each read from the record as it is
- * now. Every harmful change is asked about, even one the record says the
- * service will refuse (a module not granted, more coins than the balance
- * holds): the record may change before the answer comes back, and a change
- * let through unasked would then be done. Only an order that can no longer
- * become cancellable (cancelled, paid by arrangement) goes straight to the
- * service's refusal.
+ * The console's questions before harm, each read from the record as it is now. Every harmful change
+ * is asked about, even one the record says the service will refuse (a module not granted, more
+ * coins than the balance holds): the record may change before the answer comes back, and a change
+ * let through unasked would then be done. Only an order that can no longer become cancellable
+ * (cancelled, paid by arrangement) goes straight to the service's refusal.
  */
 
 /** The record, or the service's refusal to read it (gone: 404 with the console's words). */
@@ -58,9 +56,9 @@ export const askBeforeRevoke: Ask<{ module: Entitlement; granted: boolean }> = a
       }));
 
 /**
- * Taking coins: the question states the balance now, and the confirmed post
- * sends it back as `expected`, so the service takes them only from that
- * balance (a second post of the same form finds it changed, and is refused).
+ * Taking coins: the question states the balance now, and the confirmed post sends it back as
+ * `expected`, so the service takes them only from that balance (a second post of the same form
+ * finds it changed, and is refused).
  */
 export const askBeforeTakingCoins: Ask<{ change: number; reason: string }> = async (
   staff,

@@ -8,11 +8,10 @@ import {
 } from "./confirm-words";
 
 /**
- * What a harmful intent asks before it acts, read from the record as it is
- * now: its question (and, when the question states a value the change
- * depends on, that value to post back: the balance it was asked about), or
- * null when there is nothing to ask (a grant, a change the service will
- * refuse anyway, which changes nothing), or the service's refusal to read it.
+ * What a harmful intent asks before it acts, read from the record as it is now: its question (and,
+ * when the question states a value the change depends on, that value to post back: the balance it
+ * was asked about), or null when there is nothing to ask (a grant, a change the service will refuse
+ * anyway, which changes nothing), or the service's refusal to read it.
  */
 export type Ask<Body> = (
   staff: StaffApi,
@@ -25,11 +24,10 @@ export type Ask<Body> = (
 >;
 
 /**
- * The one step between a form's check and its call for the intents that do
- * harm (decline, deactivate, cancel, revoke, take coins): a post without
- * `confirmed=yes` changes nothing and gets the question, with every field it
- * posted to post again with `confirmed=yes`; only that post reaches the
- * operation. Works without JavaScript: the question is a page with a form.
+ * The one step between a form's check and its call for the intents that do harm (decline,
+ * deactivate, cancel, revoke, take coins): a post without `confirmed=yes` changes nothing and gets
+ * the question, with every field it posted to post again with `confirmed=yes`; only that post
+ * reaches the operation. Works without JavaScript: the question is a page with a form.
  */
 export async function askFirst<Body>(
   ask: Ask<Body> | undefined,

@@ -3,13 +3,11 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm-words";
 
 /**
- * The question the console asks before harm, in place of the form that was
- * sent (the server's answer: nothing has changed yet). "Yes" posts the same
- * fields again with confirmed=yes; "Keep" goes back, changing nothing: with
- * JavaScript it puts the form back and its button takes the focus again
- * (Escape does the same); without, it is a link that reloads the page. The
- * question takes the focus when it appears (without JavaScript too: it is
- * the page's autofocus).
+ * The question the console asks before harm, in place of the form that was sent (the server's
+ * answer: nothing has changed yet). "Yes" posts the same fields again with confirmed=yes; "Keep"
+ * goes back, changing nothing: with JavaScript it puts the form back and its button takes the focus
+ * again (Escape does the same); without, it is a link that reloads the page. The question takes the
+ * focus when it appears (without JavaScript too: it is the page's autofocus).
  */
 export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKeep: () => void }) {
   const id = useId();

@@ -1,6 +1,6 @@
 /**
- * Asking before harm, in a module the browser may import: what the server's
- * question holds and how the page names the posted answer.
+ * Asking before harm, in a module the browser may import: what the server's question holds and how
+ * the page names the posted answer.
  */
 
 /** The field a confirmed post carries; any other value (or none) asks first. */

@@ -22,10 +22,9 @@ const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
 });
 
 /**
- * The console's own frame, laid out like an admin's: a compact bar (who is
- * signed in, back to the site, sign out), the sections beside the page on a
- * desktop (above it, wrapping, on a phone), and the page. No marketing band,
- * menu, footer or login panel: staff come here to work.
+ * The console's own frame, laid out like an admin's: a compact bar (who is signed in, back to the
+ * site, sign out), the sections beside the page on a desktop (above it, wrapping, on a phone), and
+ * the page. No marketing band, menu, footer or login panel: staff come here to work.
  */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();

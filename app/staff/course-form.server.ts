@@ -13,13 +13,12 @@ import { STAFF_FORM_TOO_LARGE, STAFF_FORM_UNREADABLE } from "./staff-messages";
 import { staffRequest } from "./staff-request.server";
 
 /**
- * The course form (new or existing) on the form pipeline (decision 0037),
- * posted as multipart so a picture and a PDF can come with it, with or
- * without JavaScript. The text is checked first with the contract's form
- * schema (nothing is uploaded for a form that would be refused), then the
- * files go to the service (which checks what they are), then the whole
- * course is saved. A refusal keeps what was typed and, when files had been
- * chosen, says they must be chosen again (a page cannot be handed a file).
+ * The course form (new or existing) on the form pipeline (decision 0037), posted as multipart so a
+ * picture and a PDF can come with it, with or without JavaScript. The text is checked first with
+ * the contract's form schema (nothing is uploaded for a form that would be refused), then the files
+ * go to the service (which checks what they are), then the whole course is saved. A refusal keeps
+ * what was typed and, when files had been chosen, says they must be chosen again (a page cannot be
+ * handed a file).
  */
 
 const AGAIN = " Choose the files again before you save.";

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 
 /**
- * The choices a list is shown by ("Unanswered", "Answered"…), as links: each
- * is a page of its own, so it can be bookmarked and works without scripts;
- * the one shown is marked current.
+ * The choices a list is shown by ("Unanswered", "Answered"…), as links: each is a page of its own,
+ * so it can be bookmarked and works without scripts; the one shown is marked current.
  */
 export function FilterLinks<Choice extends string>({
   label,

@@ -23,11 +23,10 @@ const isBulkAnswer = (value: unknown): value is BulkAnswer =>
   Array.isArray((value as BulkAnswer).refused);
 
 /**
- * A list page's bulk form (`intent` = `intentName`), or null when the post is
- * one of the page's other forms (read from a copy of the request, so the page's
- * own pipeline still reads it). The ticked ids and the choice are read with the
- * contract's form schema; the service makes the change person by person. All
- * done: back to the list with a notice. Anyone refused: the page again, with
+ * A list page's bulk form (`intent` = `intentName`), or null when the post is one of the page's
+ * other forms (read from a copy of the request, so the page's own pipeline still reads it). The
+ * ticked ids and the choice are read with the contract's form schema; the service makes the change
+ * person by person. All done: back to the list with a notice. Anyone refused: the page again, with
  * who was changed and who was not, by name (200; 409 when nobody was).
  */
 export async function bulkAction<Schema extends z.ZodType>(

@@ -3,10 +3,9 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { BulkFormAnswer } from "./list-bulk-answer";
 
 /**
- * A list's bulk form: what to do to the ticked rows (their checkboxes sit in
- * the rows, tied to this form by its id, so the page's other forms stay
- * forms of their own). A plain post: it works without scripts. Its answer
- * shows here: what the form lacked, or who was changed and who was not.
+ * A list's bulk form: what to do to the ticked rows (their checkboxes sit in the rows, tied to this
+ * form by its id, so the page's other forms stay forms of their own). A plain post: it works
+ * without scripts. Its answer shows here: what the form lacked, or who was changed and who was not.
  */
 export function BulkForm({
   id,

@@ -12,9 +12,8 @@ export function showingWords(page: number, shown: number, count: number, noun: s
 }
 
 /**
- * A list's count and its previous and next pages, keeping its search, sort
- * and filters. The count is a status, so a screen reader hears it after a
- * search; the links are a navigation of their own.
+ * A list's count and its previous and next pages, keeping its search, sort and filters. The count
+ * is a status, so a screen reader hears it after a search; the links are a navigation of their own.
  */
 export function ListPager({
   search,

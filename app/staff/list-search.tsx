@@ -3,9 +3,9 @@ import { Form, Link } from "react-router";
 import { MAX_SEARCH } from "#contract/staff.ts";
 
 /**
- * A list's search and filters: a GET form, so the answer is an address that
- * can be shared, bookmarked and gone back to, with or without scripts. The
- * sort is kept; the page starts again at 1.
+ * A list's search and filters: a GET form, so the answer is an address that can be shared,
+ * bookmarked and gone back to, with or without scripts. The sort is kept; the page starts again at
+ * 1.
  */
 export function ListSearch({
   id,

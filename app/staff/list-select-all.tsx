@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * "Select all on this page": ticks or clears every checkbox of a bulk form
- * (the row checkboxes carry `form={formId}`). It needs scripts, so it appears
- * only once they run; each row's own checkbox works without them.
+ * "Select all on this page": ticks or clears every checkbox of a bulk form (the row checkboxes
+ * carry `form={formId}`). It needs scripts, so it appears only once they run; each row's own
+ * checkbox works without them.
  */
 export function SelectAll({ formId, label }: { formId: string; label: string }) {
   const [ready, setReady] = useState(false);

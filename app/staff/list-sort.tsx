@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { listHref } from "./list-url";
 
 /**
- * A sortable column's heading: a link that sorts the list by it (a second
- * click the other way), with `aria-sort` on the heading of the column the
- * list is sorted by. Sorts are "column" (ascending) or "-column".
+ * A sortable column's heading: a link that sorts the list by it (a second click the other way),
+ * with `aria-sort` on the heading of the column the list is sorted by. Sorts are "column"
+ * (ascending) or "-column".
  */
 export function SortHeader({
   column,

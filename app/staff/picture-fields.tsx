@@ -5,8 +5,8 @@ import { describedByOf, FieldMessages } from "~/shell/form-field";
 export const PICTURE_TYPES = "image/jpeg,image/png,image/webp";
 
 /**
- * The picture a record has now: shown, and sent back as it is (the hidden
- * `image` field) so that saving without choosing a new file keeps it.
+ * The picture a record has now: shown, and sent back as it is (the hidden `image` field) so that
+ * saving without choosing a new file keeps it.
  */
 export function CurrentPicture({
   src,

@@ -7,10 +7,10 @@ import { formIntent, type Prepared, type StaffIntent } from "./staff-action.serv
 import { STAFF_UNAVAILABLE } from "./staff-messages";
 
 /**
- * The slider forms (home page and PMT page): the text checked first with the
- * contract's form schema, then a new picture uploaded (the service checks
- * what it is), then the slide saved. A home slide is on the public home
- * page, which the page cache keeps: a change purges it on every instance.
+ * The slider forms (home page and PMT page): the text checked first with the contract's form
+ * schema, then a new picture uploaded (the service checks what it is), then the slide saved. A home
+ * slide is on the public home page, which the page cache keeps: a change purges it on every
+ * instance.
  */
 
 /** The posted picture, uploaded, in place of the schema's placeholder. */

@@ -27,14 +27,12 @@ import {
 import { staffRequest } from "./staff-request.server";
 
 /**
- * The console's forms on the one form pipeline (decision 0037): every form
- * posts an `intent` (and the record's id, as `record`) to its own page, with
- * or without JavaScript. The intent names the contract's form schema that
- * reads the posted fields into the service call's body, the same schema the
- * browser checked; the service decides, and success is a redirect back with
- * a notice (a reload never sends twice). Every refusal is a form reply for
- * that one form, with the service's words beside its fields and a 4xx or 503
- * status.
+ * The console's forms on the one form pipeline (decision 0037): every form posts an `intent` (and
+ * the record's id, as `record`) to its own page, with or without JavaScript. The intent names the
+ * contract's form schema that reads the posted fields into the service call's body, the same schema
+ * the browser checked; the service decides, and success is a redirect back with a notice (a reload
+ * never sends twice). Every refusal is a form reply for that one form, with the service's words
+ * beside its fields and a 4xx or 503 status.
  */
 
 /** What a step after the schema (an upload) found: the body to send, or messages by field. */
@@ -51,8 +49,8 @@ export interface StaffIntent<Body = unknown> {
   /** What must happen between the check and the call (a posted picture uploaded). */
   prepare?(body: Body, form: FormData, staff: StaffApi): Promise<Prepared<Body>>;
   /**
-   * A change that does harm (declines, deactivates, cancels, revokes, takes coins) asks first:
-   * its question, from the record as it is now; null when this body does no harm (a grant).
+   * A change that does harm (declines, deactivates, cancels, revokes, takes coins) asks first: its
+   * question, from the record as it is now; null when this body does no harm (a grant).
    */
   confirm?: Ask<Body>;
   send(staff: StaffApi, id: number, body: Body): Promise<StaffCallResult>;
@@ -143,9 +141,9 @@ export async function staffAction(
 }
 
 /**
- * A staff call that did not succeed, as the form's reply: the service's
- * words beside the form's fields (or as its message), the typed values kept.
- * A 401 (the token is gone: signed out elsewhere) leaves for the sign-in.
+ * A staff call that did not succeed, as the form's reply: the service's words beside the form's
+ * fields (or as its message), the typed values kept. A 401 (the token is gone: signed out
+ * elsewhere) leaves for the sign-in.
  */
 export function refusal(
   result: Exclude<StaffCallResult, { kind: "ok" }>,

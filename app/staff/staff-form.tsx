@@ -15,14 +15,12 @@ export type StaffFieldProps<Schema extends z.ZodType> = ReturnType<
 >["field"];
 
 /**
- * One console form on the form pipeline (decision 0037): posts its intent
- * (and record id) to the page, works without JavaScript, and is checked in
- * the browser with the same contract schema the action reads it with. The
- * answer meant for it (the service's words, or the schema's) shows beside
- * its fields and right above its button. While it is on its way, its button
- * says so and takes no second click; the service refuses a second one anyway.
- * An intent that does harm is answered first with a question (nothing
- * changed yet): it stands in the form's place until it is answered.
+ * One console form on the form pipeline (decision 0037): posts its intent (and record id) to the
+ * page, works without JavaScript, and is checked in the browser with the same contract schema the
+ * action reads it with. The answer meant for it (the service's words, or the schema's) shows beside
+ * its fields and right above its button. While it is on its way, its button says so and takes no
+ * second click; the service refuses a second one anyway. An intent that does harm is answered first
+ * with a question (nothing changed yet): it stands in the form's place until it is answered.
  */
 export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>({
   intent,
@@ -40,8 +38,8 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
   intent: string;
   id: number;
   /**
-   * The answer it shows when it is for this form (it names the form). By default the page's
-   * last answer; null when several forms share an intent and record and this one was not sent.
+   * The answer it shows when it is for this form (it names the form). By default the page's last
+   * answer; null when several forms share an intent and record and this one was not sent.
    */
   answer?: StaffFormAnswer | null;
   submit: string;
@@ -81,8 +79,8 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
     lastResult: mine?.reply,
     defaultValue,
   });
-  // Sent and then answered by a redirect (it worked): empty it for the next one, so the
-  // change just made is not sitting there to be sent twice. A refusal keeps the typing.
+  // Sent and then answered by a redirect (it worked): empty it for the next one, so the change just
+  // made is not sitting there to be sent twice. A refusal keeps the typing.
   const element = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {

@@ -15,9 +15,8 @@ export const staffMeta = (title: string) => [
 ];
 
 /**
- * Every console page inside the console's frame (app/staff/console-frame.tsx):
- * the way back up (a person's page: People), its heading, an answer no form
- * of the page can show, and the page.
+ * Every console page inside the console's frame (app/staff/console-frame.tsx): the way back up (a
+ * person's page: People), its heading, an answer no form of the page can show, and the page.
  */
 export function StaffLayout({
   title,
@@ -55,9 +54,8 @@ export function StaffLayout({
 }
 
 /**
- * An answer to a form the page could not even read (too large: a picture
- * over the limit; not a form): it names no form, so no form shows it. It
- * goes here, above them all, where it is seen.
+ * An answer to a form the page could not even read (too large: a picture over the limit; not a
+ * form): it names no form, so no form shows it. It goes here, above them all, where it is seen.
  */
 function UnreadFormAnswer() {
   const answer = useActionData<StaffFormAnswer | { form?: undefined }>();

@@ -11,9 +11,9 @@ import { StaffLayout } from "./staff-layout";
 import { StaffTable } from "./staff-table";
 
 /**
- * One console list page (decision 0047): search, filters, sort, paging and a bulk form, drawn
- * from a page's configuration (`StaffListView`) over what `loadStaffList` loaded. A page says
- * what differs: its words, its columns or cards, its filters, its bulk action.
+ * One console list page (decision 0047): search, filters, sort, paging and a bulk form, drawn from
+ * a page's configuration (`StaffListView`) over what `loadStaffList` loaded. A page says what
+ * differs: its words, its columns or cards, its filters, its bulk action.
  */
 
 /** What `loadStaffList` answers, as the page receives it. */

@@ -6,10 +6,9 @@ import type { ApiResult } from "~/service-api/transport.server";
 import { CONSOLE_NEEDS_OUR_SERVICE } from "./staff-messages";
 
 /**
- * The server side of every console page: the route table's staff rule
- * enforced (signed-out visitors to sign-in, members away with words), then
- * the staff calls with this staff member's token. The service decides again
- * on every call: the console is never the only guard.
+ * The server side of every console page: the route table's staff rule enforced (signed-out visitors
+ * to sign-in, members away with words), then the staff calls with this staff member's token. The
+ * service decides again on every call: the console is never the only guard.
  */
 export interface StaffRequest extends MemberRequest {
   staff: StaffApi;
@@ -25,9 +24,9 @@ export function staffRequest(
 }
 
 /**
- * A console read: the data, or the page's answer. A backend without the
- * staff calls (the original Django one) answers 404 to a list: the console
- * says it needs our service (501) rather than "page not found".
+ * A console read: the data, or the page's answer. A backend without the staff calls (the original
+ * Django one) answers 404 to a list: the console says it needs our service (501) rather than "page
+ * not found".
  */
 export function readStaff<T>(
   result: ApiResult<T>,

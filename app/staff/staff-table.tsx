@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * A console table: a captioned table inside a region that scrolls sideways
- * on a narrow screen, reachable by keyboard so that scrolling needs no
- * mouse. The caption names the region for screen readers.
+ * A console table: a captioned table inside a region that scrolls sideways on a narrow screen,
+ * reachable by keyboard so that scrolling needs no mouse. The caption names the region for screen
+ * readers.
  */
 export function StaffTable({
   id,
@@ -21,8 +21,8 @@ export function StaffTable({
   /** The heading row's cells, when some are more than words (sortable, a select-all). */
   head?: ReactNode;
   /**
-   * On a phone, each row a card of label and value (the cells' `data-label`)
-   * instead of a table to scroll sideways: nothing is cut, no page scrolls.
+   * On a phone, each row a card of label and value (the cells' `data-label`) instead of a table to
+   * scroll sideways: nothing is cut, no page scrolls.
    */
   stacked?: boolean;
   /** The body's rows. */
