@@ -47,10 +47,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // A boundary that is ready when the shell is written goes into it, whatever the size
-        // of the page before it. By default React moves it to the end of the stream behind a
-        // script once the page passes ~12 KB, and without JavaScript it never shows (the
-        // login panel's card). Boundaries still waiting stream as usual.
+        // A boundary that is ready when the shell is written goes into it, whatever the size of the
+        // page before it. By default React moves it to the end of the stream behind a script once
+        // the page passes ~12 KB, and without JavaScript it never shows (the login panel's card).
+        // Boundaries still waiting stream as usual.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;

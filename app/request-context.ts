@@ -8,9 +8,8 @@ export const PREVIEW_COOKIE = "portal_preview";
 /** Cookies that make an answer personal: a request carrying one never meets a shared page. */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
 /**
- * Marks an answer the studio may frame (an editor's preview, or the refusal
- * of /preview/enable) for the host, which then names the studio in
- * frame-ancestors and never forwards the mark itself.
+ * Marks an answer the studio may frame (an editor's preview, or the refusal of /preview/enable) for
+ * the host, which then names the studio in frame-ancestors and never forwards the mark itself.
  */
 export const PREVIEW_ANSWER_HEADER = "x-portal-preview";
 
@@ -18,9 +17,9 @@ export const PREVIEW_ANSWER_HEADER = "x-portal-preview";
 export const cspNonceContext = createContext<string>("");
 
 /**
- * How loaders and actions reach the service API: one function, whether the
- * bundled service answers in-process or SERVICE_API_URL points elsewhere.
- * `path` is relative to the API root, as in spec §7 ("app/me/").
+ * How loaders and actions reach the service API: one function, whether the bundled service answers
+ * in-process or SERVICE_API_URL points elsewhere. `path` is relative to the API root, as in spec §7
+ * ("app/me/").
  */
 export interface ServiceTransport {
   fetch(path: string, init?: RequestInit & { clientAddress?: string }): Promise<Response>;
@@ -43,10 +42,9 @@ export interface AppSettings {
 }
 
 /**
- * Content changed (Sanity's publish webhook): every instance forgets the
- * cached pages that show the documents named by `tags` (every page without
- * tags) and its cached content answers. The host owns the channel (Redis
- * pub/sub with REDIS_URL, else this process).
+ * Content changed (Sanity's publish webhook): every instance forgets the cached pages that show the
+ * documents named by `tags` (every page without tags) and its cached content answers. The host owns
+ * the channel (Redis pub/sub with REDIS_URL, else this process).
  */
 export interface ContentPurges {
   /** Tells every instance, this one at once. */
@@ -56,9 +54,9 @@ export interface ContentPurges {
 }
 
 /**
- * Where a page's render records what content it showed (content-tags.ts), set by the host on
- * its page cache's fills only: the page is kept with these tags and forgotten when a publish
- * names one of them.
+ * Where a page's render records what content it showed (content-tags.ts), set by the host on its
+ * page cache's fills only: the page is kept with these tags and forgotten when a publish names one
+ * of them.
  */
 export interface ContentTagRecorder {
   add(tags: Iterable<string>): void;
@@ -79,8 +77,8 @@ export interface ContentSettings {
     apiHost?: string;
   };
   /**
-   * Where editors' Sanity Studio runs (SANITY_STUDIO_URL): the one origin
-   * allowed to frame preview pages, and where click-to-edit marks point.
+   * Where editors' Sanity Studio runs (SANITY_STUDIO_URL): the one origin allowed to frame preview
+   * pages, and where click-to-edit marks point.
    */
   studioUrl?: string;
   /** Shared with Sanity's publish webhook (POST /webhooks/content). */
@@ -97,7 +95,7 @@ export const appSettingsContext = createContext<AppSettings | null>(null);
 export const clientAddressContext = createContext<string>("unknown");
 
 /**
- * The host's log line for this request, which the application completes
- * (the member's id, once the session is read); null outside the host.
+ * The host's log line for this request, which the application completes (the member's id, once the
+ * session is read); null outside the host.
  */
 export const requestLogContext = createContext<{ user?: string } | null>(null);

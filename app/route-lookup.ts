@@ -1,6 +1,6 @@
 /**
- * Lookups over the route table (route-table.ts): which entry serves an address, its canonical
- * form, and which one-segment slugs a composed page may take.
+ * Lookups over the route table (route-table.ts): which entry serves an address, its canonical form,
+ * and which one-segment slugs a composed page may take.
  */
 import { isReservedPath } from "#contract/redirects.ts";
 import {
@@ -40,9 +40,9 @@ const OWNED_SEGMENTS = new Set(
 );
 
 /**
- * Whether a page may not live at /{slug}: a route of the site owns that
- * first segment, or the host serves it (the service API, probes, metrics,
- * the build's files: the paths no redirect takes either).
+ * Whether a page may not live at /{slug}: a route of the site owns that first segment, or the host
+ * serves it (the service API, probes, metrics, the build's files: the paths no redirect takes
+ * either).
  */
 export function slugOwnedBySite(slug: string): boolean {
   const lower = slug.toLowerCase();
@@ -56,8 +56,8 @@ export function routeEntry(id: string): RouteEntry | undefined {
 }
 
 /**
- * A table path as a pattern: static parts exactly (or in any case, with the
- * "i" flag), a parameter any one segment, trailing slashes allowed.
+ * A table path as a pattern: static parts exactly (or in any case, with the "i" flag), a parameter
+ * any one segment, trailing slashes allowed.
  */
 function pathPattern(path: string, flags = ""): RegExp {
   const source = path
@@ -71,9 +71,9 @@ function pathPattern(path: string, flags = ""): RegExp {
 const anyCase = ALL_PAGES.map((entry) => ({ entry, pattern: pathPattern(entry.path, "i") }));
 
 /**
- * Routes match with the spec's case (/Signup, not /signup). A request that
- * differs only in case, or by a trailing slash, gets the canonical path so a
- * hand-typed URL still lands; anything else is a 404.
+ * Routes match with the spec's case (/Signup, not /signup). A request that differs only in case, or
+ * by a trailing slash, gets the canonical path so a hand-typed URL still lands; anything else is a
+ * 404.
  */
 export function canonicalPathFor(pathname: string): string | undefined {
   if (pathname === "/") return undefined;
@@ -116,9 +116,9 @@ export function routeEntryForPath(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * Whether the anonymous page at `pathname` may be shared by every signed-out
- * visitor (the host's page cache, decision 0028): a table page anyone may
- * see. What a fill renders still decides: a redirect or a 404 is not kept.
+ * Whether the anonymous page at `pathname` may be shared by every signed-out visitor (the host's
+ * page cache, decision 0028): a table page anyone may see. What a fill renders still decides: a
+ * redirect or a 404 is not kept.
  */
 export function isShareablePage(pathname: string): boolean {
   const entry = routeEntryForPath(pathname);

@@ -1,7 +1,7 @@
 /**
- * The spec's route table (§2) and the entitlements of §6: the one list every
- * other part reads (the router config, the guards, the sitemap, the tests).
- * Paths keep the spec's case: /Signup, /PharmaEdge, /EducationService...
+ * The spec's route table (§2) and the entitlements of §6: the one list every other part reads (the
+ * router config, the guards, the sitemap, the tests). Paths keep the spec's case: /Signup,
+ * /PharmaEdge, /EducationService...
  */
 
 import type { Entitlement, StaffRole } from "#contract/entitlements.ts";
@@ -41,8 +41,8 @@ const SIGNED_IN: Access = { kind: "signed-in" };
 const STAFF: Access = { kind: "staff", role: "staff" };
 
 /**
- * One row of the table: `file` is the route module under app/routes/; an
- * entitlement's name as the access means the page needs it.
+ * One row of the table: `file` is the route module under app/routes/; an entitlement's name as the
+ * access means the page needs it.
  */
 const page = (
   id: string,
@@ -116,8 +116,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   staffPage("staff-sliders", "/staff/catalogue/sliders", "sliders.tsx", "Sliders"),
   staffPage("staff-course-new", "/staff/catalogue/courses/new", "course.tsx", "New course"),
   staffPage("staff-course", "/staff/catalogue/courses/:id", "course.tsx", "Course"),
-  // Pages editors compose in the studio (ours): any one segment no other route owns.
-  // Last, so every path above wins; the studio refuses a slug they own (slugOwnedBySite).
+  // Pages editors compose in the studio (ours): any one segment no other route owns. Last, so every
+  // path above wins; the studio refuses a slug they own (slugOwnedBySite).
   page(PAGE_ROUTE_ID, "/:slug", "page.tsx", "Page", PUBLIC),
 ];
 
@@ -134,8 +134,8 @@ export function routePath(id: string): string {
 export const SIGN_IN_PATH = routePath("signup");
 
 /**
- * Public pages that stay English only: the account doors, whose words the spec fixes to the
- * letter (decision 0053). Everything else anyone may open is also under /hi/.
+ * Public pages that stay English only: the account doors, whose words the spec fixes to the letter
+ * (decision 0053). Everything else anyone may open is also under /hi/.
  */
 const ENGLISH_ONLY = new Set(["request-otp", "reset-password", "download"]);
 
@@ -145,8 +145,8 @@ function hasHindiAddress(entry: RouteEntry): boolean {
 }
 
 /**
- * The Hindi pages, generated from the table: the same module under /hi/, with the
- * id `hi/{id}`. The route modules read the language from the address.
+ * The Hindi pages, generated from the table: the same module under /hi/, with the id `hi/{id}`. The
+ * route modules read the language from the address.
  */
 export const HINDI_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(hasHindiAddress).map(
   (entry) => ({
@@ -160,8 +160,8 @@ export const HINDI_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(hasHindiAd
 const isComposedPage = (entry: RouteEntry) => entry.baseId === PAGE_ROUTE_ID;
 
 /**
- * Every page of the site in every language: what the router mounts and the lookups search.
- * The composed pages (one free segment) come last, so /hi is Hindi's home, not a page "hi".
+ * Every page of the site in every language: what the router mounts and the lookups search. The
+ * composed pages (one free segment) come last, so /hi is Hindi's home, not a page "hi".
  */
 export const ALL_PAGES: readonly RouteEntry[] = [
   ...[...ROUTE_TABLE, ...HINDI_ROUTES].filter((entry) => !isComposedPage(entry)),
@@ -181,9 +181,8 @@ const CONTENT_WEBHOOK = {
 export const CONTENT_WEBHOOK_PATH = CONTENT_WEBHOOK.path;
 
 /**
- * The site's other addresses: the session's doors, preview, the content
- * webhook and the feeds (app/routes.ts mounts them). Listed here so that the
- * table knows every path a page may not take.
+ * The site's other addresses: the session's doors, preview, the content webhook and the feeds
+ * (app/routes.ts mounts them). Listed here so that the table knows every path a page may not take.
  */
 export const OTHER_ROUTES = [
   { id: "language", path: "/language", file: "routes/language.ts" },
@@ -206,8 +205,8 @@ export const OTHER_ROUTES = [
 ] as const;
 
 /**
- * Each entitlement's own page (spec §6): the first page of the table that
- * needs it and takes no parameter (pharma_edge: /PharmaEdge, pro_pmt: /pmt-aspirants).
+ * Each entitlement's own page (spec §6): the first page of the table that needs it and takes no
+ * parameter (pharma_edge: /PharmaEdge, pro_pmt: /pmt-aspirants).
  */
 export const MODULE_HOMES: ReadonlyMap<Entitlement, RouteEntry> = new Map(
   ROUTE_TABLE.filter(
@@ -224,10 +223,10 @@ export function isPublicEntry(entry: RouteEntry): boolean {
 }
 
 /**
- * The first segments of the addresses that are English only (the signed-in area, the modules,
- * the console, the account doors, the session's doors), lower-cased: a link to one of them stays
- * English on a Hindi page. Sent to the browser with the page (root data), so the links need
- * not carry this table in the first load.
+ * The first segments of the addresses that are English only (the signed-in area, the modules, the
+ * console, the account doors, the session's doors), lower-cased: a link to one of them stays
+ * English on a Hindi page. Sent to the browser with the page (root data), so the links need not
+ * carry this table in the first load.
  */
 export const ENGLISH_ONLY_SEGMENTS: readonly string[] = (() => {
   const hindi = new Set(HINDI_ROUTES.map((entry) => firstSegment(entry.path.replace(/^\/hi/, ""))));

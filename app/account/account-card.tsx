@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * One part of an account's page (the member's own, or a person's in the
- * console): a card with its heading, which names it for screen readers.
+ * One part of an account's page (the member's own, or a person's in the console): a card with its
+ * heading, which names it for screen readers.
  */
 export function AccountCard({
   id,

@@ -9,9 +9,9 @@ import { currentSession } from "~/session/current-session.server";
 import type { ShellUser } from "~/session/shell-user";
 
 /**
- * The server side of every signed-in page: the route's own access rule
- * (spec §4/§6) enforced before anything is read, then the service API with
- * the member's token. Nothing read here is cached: each request asks again.
+ * The server side of every signed-in page: the route's own access rule (spec §4/§6) enforced before
+ * anything is read, then the service API with the member's token. Nothing read here is cached: each
+ * request asks again.
  */
 
 export interface MemberRequest {

@@ -1,8 +1,8 @@
 import { ENTITLEMENTS, type Entitlement, MODULE_HOMES } from "~/route-table";
 
 /**
- * The modules of spec §6 as a member sees them on the profile: the ones
- * they hold, each with its page, and the others with how to ask for access.
+ * The modules of spec §6 as a member sees them on the profile: the ones they hold, each with its
+ * page, and the others with how to ask for access.
  */
 
 export interface ModuleLink {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { MyCourses } from "./my-courses.server";
 
 /**
- * The member's courses, one card each: picture, title (the link to the course
- * when they may open it), when it was bought; without pro_pmt, beside each
- * course, why it does not open and where to ask.
+ * The member's courses, one card each: picture, title (the link to the course when they may open
+ * it), when it was bought; without pro_pmt, beside each course, why it does not open and where to
+ * ask.
  */
 export function MyCoursesList({
   rows,

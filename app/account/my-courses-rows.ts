@@ -4,9 +4,9 @@ import { formatDate } from "~/lib/format";
 import { webHref } from "~/lib/href";
 
 /**
- * What /my-courses shows for each course the member bought, worked out once
- * from the service's answers: its title, picture, when it was bought and,
- * when the member may open courses (pro_pmt), where it lives.
+ * What /my-courses shows for each course the member bought, worked out once from the service's
+ * answers: its title, picture, when it was bought and, when the member may open courses (pro_pmt),
+ * where it lives.
  */
 
 export interface CourseRow {
@@ -42,8 +42,8 @@ export function purchaseRows(purchases: readonly Purchase[], canOpen: boolean): 
 }
 
 /**
- * The courses a member's paid orders bought, for when the purchases cannot be
- * read (our service lists them only to pro_pmt holders): no picture, no link.
+ * The courses a member's paid orders bought, for when the purchases cannot be read (our service
+ * lists them only to pro_pmt holders): no picture, no link.
  */
 export function paidOrderRows(orders: readonly Order[]): CourseRow[] {
   return orders

@@ -8,9 +8,9 @@ import { accessRequestPath } from "./modules";
 import { type CourseRow, paidOrderRows, purchaseRows } from "./my-courses-rows";
 
 /**
- * /my-courses: every course the member bought, newest first. Opening one
- * (/my-courses/{id}) needs pro_pmt: without it the page lists the courses
- * and says how to ask for access instead of linking to a refusal.
+ * /my-courses: every course the member bought, newest first. Opening one (/my-courses/{id}) needs
+ * pro_pmt: without it the page lists the courses and says how to ask for access instead of linking
+ * to a refusal.
  */
 
 export interface MyCourses {
@@ -32,8 +32,8 @@ export async function loadMyCourses(
   const { entry, me, access, api } = memberRequest(context, url, pattern);
   const canOpen = me.pro_pmt;
   const purchases = await api.myCourses(access);
-  // Our service lists purchases to pro_pmt holders only (Django's to anyone signed in):
-  // for a member without it, the paid orders name the same courses.
+  // Our service lists purchases to pro_pmt holders only (Django's to anyone signed in): for a
+  // member without it, the paid orders name the same courses.
   const ordersInstead = !canOpen && purchases.kind === "rejected" && purchases.status === 403;
   const rows = ordersInstead
     ? paidOrderRows(readOrThrow(await api.orders(access), context, url))

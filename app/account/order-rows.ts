@@ -3,9 +3,8 @@ import { myCoursePath } from "~/courses/links";
 import { formatCoins, formatDate, formatRupees } from "~/lib/format";
 
 /**
- * What the orders table shows for each order, worked out once from the
- * service's answers: the status in words, what was paid and, for a paid
- * course the member can open, where it lives.
+ * What the orders table shows for each order, worked out once from the service's answers: the
+ * status in words, what was paid and, for a paid course the member can open, where it lives.
  */
 
 /** What a cell says when the backend's answer leaves the value out. */
@@ -36,9 +35,9 @@ const newestFirst = (a: Order, b: Order) =>
   Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 
 /**
- * `purchases` is the member's purchased courses, or null when they may not
- * open courses (no pro_pmt): then no course links at all. `courses` (the
- * catalogue, when the member may read it) names courses the orders only number.
+ * `purchases` is the member's purchased courses, or null when they may not open courses (no
+ * pro_pmt): then no course links at all. `courses` (the catalogue, when the member may read it)
+ * names courses the orders only number.
  */
 export function orderRows(
   orders: readonly Order[],

@@ -5,10 +5,10 @@ import type { OrderRow } from "./order-rows";
 const COLUMNS = ["Order", "Course", "Status", "Amount", "Date"] as const;
 
 /**
- * The member's orders as a table. On a phone each order becomes a card of
- * labelled lines (CSS, with each cell's `data-label`), so nothing is cut off
- * and nothing scrolls sideways; the explicit roles keep it a table for screen
- * readers whatever the CSS display. Between, the region scrolls by keyboard too.
+ * The member's orders as a table. On a phone each order becomes a card of labelled lines (CSS, with
+ * each cell's `data-label`), so nothing is cut off and nothing scrolls sideways; the explicit roles
+ * keep it a table for screen readers whatever the CSS display. Between, the region scrolls by
+ * keyboard too.
  */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   return (

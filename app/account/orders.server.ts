@@ -5,9 +5,8 @@ import { memberRequest } from "./member.server";
 import { type OrderRow, orderRows } from "./order-rows";
 
 /**
- * /my-orders: the member's orders, newest first. A paid course links to its
- * page when the member may open courses (pro_pmt); the purchases say which
- * purchase belongs to which order.
+ * /my-orders: the member's orders, newest first. A paid course links to its page when the member
+ * may open courses (pro_pmt); the purchases say which purchase belongs to which order.
  */
 
 export interface MyOrders {

@@ -3,9 +3,8 @@ import { ProfileUpdateSchema } from "#contract/schemas.ts";
 import type { FormAnswer } from "~/forms/form-answer";
 
 /**
- * The profile form's fields and the schema it is checked with, in the
- * browser and in the action: the service's ProfileUpdateSchema, read for the
- * profile on record (decision 0037).
+ * The profile form's fields and the schema it is checked with, in the browser and in the action:
+ * the service's ProfileUpdateSchema, read for the profile on record (decision 0037).
  */
 
 /** In the order they appear: focus goes to the first invalid one. */
@@ -32,10 +31,9 @@ export function savedProfile(user: { name: string; email: string; phonenumber: s
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * The form's schema for the profile on record. Only the three fields are
- * read (abc_coins, pro_pmt… never reach the service); a missing one reads as
- * empty and is refused; a field left empty that is empty on record too is not
- * sent, so an account without a mobile number can still change its name.
+ * The form's schema for the profile on record. Only the three fields are read (abc_coins, pro_pmt…
+ * never reach the service); a missing one reads as empty and is refused; a field left empty that is
+ * empty on record too is not sent, so an account without a mobile number can still change its name.
  */
 export function profileFormSchema(
   saved: ProfileValues | null,

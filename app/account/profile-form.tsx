@@ -15,10 +15,9 @@ import {
 import { EMAIL_IS_USERNAME, PROFILE_CHECK_FIELDS } from "./profile-messages";
 
 /**
- * The profile's edit form. It posts to the route's action like any HTML
- * form, so it works without JavaScript; with it, the contract's schema is
- * checked first (on submit, then on leaving each field), focus goes to the
- * first field to fix, and a second click while saving sends nothing
+ * The profile's edit form. It posts to the route's action like any HTML form, so it works without
+ * JavaScript; with it, the contract's schema is checked first (on submit, then on leaving each
+ * field), focus goes to the first field to fix, and a second click while saving sends nothing
  * (decision 0037).
  */
 export function ProfileForm({

@@ -29,10 +29,10 @@ import {
 } from "./profile-messages";
 
 /**
- * The /my-profile action: the form (with or without JavaScript) checked with
- * the contract's schema, then `PUT app/user/update/{id}/` for the member's own
- * id. Success is a redirect with a notice; every failure is a reply with a
- * 4xx/5xx status, a message a person can act on and what they typed.
+ * The /my-profile action: the form (with or without JavaScript) checked with the contract's schema,
+ * then `PUT app/user/update/{id}/` for the member's own id. Success is a redirect with a notice;
+ * every failure is a reply with a 4xx/5xx status, a message a person can act on and what they
+ * typed.
  */
 
 export interface ProfileOutcome {
@@ -50,10 +50,9 @@ const NOT_NOW = {
 const MAX_PROFILE_BYTES = 16 * 1024;
 
 /**
- * The failed answer of this request's action, for the page's loader. Without
- * JavaScript the page is rendered after the action in the same request: when
- * the service is down the loader cannot read the profile, and would otherwise
- * throw the 503 page and lose what was typed.
+ * The failed answer of this request's action, for the page's loader. Without JavaScript the page is
+ * rendered after the action in the same request: when the service is down the loader cannot read
+ * the profile, and would otherwise throw the 503 page and lose what was typed.
  */
 const unsavedProfileContext = createContext<ProfileAnswer | null>(null);
 

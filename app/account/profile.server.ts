@@ -13,8 +13,8 @@ import { unsavedProfile } from "./profile-update.server";
 import type { MyProfile, ProfileView } from "./profile-view";
 
 /**
- * /my-profile: the member as `app/me/` answered for this very request (the
- * session middleware asked), their modules, and their courses.
+ * /my-profile: the member as `app/me/` answered for this very request (the session middleware
+ * asked), their modules, and their courses.
  */
 
 export async function loadMyProfile(

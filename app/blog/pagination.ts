@@ -4,9 +4,9 @@ const POSTS_PER_PAGE = 9;
 export type PageRequest = { kind: "page"; page: number } | { kind: "redirect"; page: number };
 
 /**
- * `?page=` as asked: a whole number from 1. Anything else (a word, 0, -3,
- * 2.5, a second value) is sent to the nearest valid page rather than
- * answered with an error; page 1 has no parameter (one canonical URL).
+ * `?page=` as asked: a whole number from 1. Anything else (a word, 0, -3, 2.5, a second value) is
+ * sent to the nearest valid page rather than answered with an error; page 1 has no parameter (one
+ * canonical URL).
  */
 export function requestedPage(url: URL): PageRequest {
   const values = url.searchParams.getAll("page");

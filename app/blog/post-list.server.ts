@@ -14,9 +14,8 @@ export type PostListKind =
   | { kind: "category"; slug: string };
 
 /**
- * One page of posts for /blog-grid, /blog-classic, /tag/{slug} and
- * /category/{slug}: an unknown tag or category is the 404 page, a page
- * number out of range goes to the nearest page.
+ * One page of posts for /blog-grid, /blog-classic, /tag/{slug} and /category/{slug}: an unknown tag
+ * or category is the 404 page, a page number out of range goes to the nearest page.
  */
 export async function loadPostList(
   context: Readonly<RouterContextProvider>,
@@ -93,8 +92,8 @@ export async function loadPostList(
           : t("blog.termDescription", { term: String(result.term.title) })),
       path,
       crumbs,
-      // A tag's or a category's page lists its own language's posts: the Hindi one may be empty,
-      // so the two are not named as each other's translation (nor paired in the sitemap).
+      // A tag's or a category's page lists its own language's posts: the Hindi one may be empty, so
+      // the two are not named as each other's translation (nor paired in the sitemap).
       translations: list.kind === "all" ? undefined : [],
     }),
   };

@@ -21,11 +21,11 @@ const ENQUIRY_LABELS = {
 } as const satisfies Record<string, MessageKey>;
 
 /**
- * The enquiry form. It posts to the route's action like any HTML form, so it
- * works without JavaScript; with it, the contract's schema is checked first
- * (on submit, then on leaving each field), focus goes to the first field to
- * fix, and the answer arrives without a reload (decision 0037). It speaks the page's
- * language, and posts to the action of the page in it (/hi/contact on a Hindi page).
+ * The enquiry form. It posts to the route's action like any HTML form, so it works without
+ * JavaScript; with it, the contract's schema is checked first (on submit, then on leaving each
+ * field), focus goes to the first field to fix, and the answer arrives without a reload (decision
+ * 0037). It speaks the page's language, and posts to the action of the page in it (/hi/contact on a
+ * Hindi page).
  */
 export function EnquiryForm({
   answer,

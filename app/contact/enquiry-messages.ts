@@ -6,9 +6,9 @@ import type { Translate } from "~/i18n/translate";
 import { waitInWords } from "~/lib/format";
 
 /**
- * What the enquiry form tells people, in one place (the browser and the action share them),
- * in the page's language: the catalogue's "enquiry.*" words (app/i18n/catalogue/…/contact.ts).
- * The constants are the English ones, for the tests.
+ * What the enquiry form tells people, in one place (the browser and the action share them), in the
+ * page's language: the catalogue's "enquiry.*" words (app/i18n/catalogue/…/contact.ts). The
+ * constants are the English ones, for the tests.
  */
 
 export const ENQUIRY_UNAVAILABLE = english["enquiry.unavailable"];
@@ -25,9 +25,8 @@ export function tooManyEnquiries(t: Translate, retryAfterSeconds: number | null)
 }
 
 /**
- * The contract's checks speak English (DRF's words, contract/schemas.ts, which the service
- * says too): the form shows each in the page's language. A message it does not know stays
- * as it came.
+ * The contract's checks speak English (DRF's words, contract/schemas.ts, which the service says
+ * too): the form shows each in the page's language. A message it does not know stays as it came.
  */
 const CONTRACT_MESSAGES: ReadonlyMap<string, MessageKey> = new Map([
   [DRF.required, "enquiry.error.required"],

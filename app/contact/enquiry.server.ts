@@ -16,12 +16,11 @@ import type { EnquiryAnswer } from "./enquiry-answer";
 import { enquirySent, tooManyEnquiries } from "./enquiry-messages";
 
 /**
- * The /contact action: reads the posted form (with or without JavaScript),
- * checks it with the contract's EnquirySchema, and sends it to the service's
- * POST api/enquiry/. Every outcome is a reply the form shows (decision 0037),
- * with a 4xx/5xx status, and what was typed comes back with every error. Its words are in
- * the page's language (the address's: /hi/contact answers in Hindi); the contract's own
- * checks stay the contract's, and the form shows them in that language.
+ * The /contact action: reads the posted form (with or without JavaScript), checks it with the
+ * contract's EnquirySchema, and sends it to the service's POST api/enquiry/. Every outcome is a
+ * reply the form shows (decision 0037), with a 4xx/5xx status, and what was typed comes back with
+ * every error. Its words are in the page's language (the address's: /hi/contact answers in Hindi);
+ * the contract's own checks stay the contract's, and the form shows them in that language.
  */
 
 export interface EnquiryOutcome {
@@ -30,9 +29,9 @@ export interface EnquiryOutcome {
 }
 
 /**
- * The site's form limit (the request gate's too): a message far longer than
- * the service takes (a 20,000-character one, say) still reaches the service,
- * which answers it with a field message shown here.
+ * The site's form limit (the request gate's too): a message far longer than the service takes (a
+ * 20,000-character one, say) still reaches the service, which answers it with a field message shown
+ * here.
  */
 export const MAX_ENQUIRY_BYTES = SITE_FORM_LIMIT;
 

@@ -8,8 +8,8 @@ const MARKER = new RegExp(`${OPEN}(\\w+)${CLOSE}`, "u");
 const MARKERS = new RegExp(`[${OPEN}${CLOSE}]`, "gu");
 
 /**
- * A sentence of the catalogue with links in it ("browse {blog} or {services}"): the words in
- * the page's language, in its own order, each `{name}` of `links` drawn as that link.
+ * A sentence of the catalogue with links in it ("browse {blog} or {services}"): the words in the
+ * page's language, in its own order, each `{name}` of `links` drawn as that link.
  */
 export function LinkedWords({
   t,

@@ -7,16 +7,15 @@ import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { Figures } from "./content-lists";
 
 /**
- * The parts the content pages are built from: a picture beside its words,
- * a band of figures, a grid of cards under a heading, a wall of testimonials.
+ * The parts the content pages are built from: a picture beside its words, a band of figures, a grid
+ * of cards under a heading, a wall of testimonials.
  */
 
 type Figure = ComponentProps<typeof ContentImage>["image"];
 
 /**
- * A picture beside its words. As an item of a list (`item`) it is an article
- * named by its heading; on its own it is the page's opening row, its picture
- * loaded first.
+ * A picture beside its words. As an item of a list (`item`) it is an article named by its heading;
+ * on its own it is the page's opening row, its picture loaded first.
  */
 export function FeatureRow({
   image,

@@ -3,11 +3,7 @@ import { useEditMarks } from "./edit-marks";
 import { RichText } from "./portable-text";
 import type { RichTextValue } from "./rich-text-outline";
 
-/**
- * The body of a long page (a post, a project): its picture across the text
- * column, loaded first since it is at the top, then its lead paragraph and
- * its rich text.
- */
+/** A long page's body: its picture loads first since it is at the top. */
 export function ArticleBody({
   image,
   imageClassName,
@@ -19,7 +15,6 @@ export function ArticleBody({
   imageClassName: string;
   lead: string | null | undefined;
   body: RichTextValue | null | undefined;
-  /** The document shown, and the field its lead comes from (click-to-edit in preview). */
   source?: { type: string; id: string; leadField: string };
 }) {
   const mark = useEditMarks();

@@ -1,8 +1,5 @@
 /**
- * A stale-while-revalidate cache for content answers. A fresh entry is served
- * as is; a stale one is served at once while one refresh runs behind it; a
- * failed refresh keeps the stale answer (Sanity down must not take pages
- * down). Only a key never loaded waits for the source. Bounded, oldest out.
+ * Stale-while-revalidate: a failed refresh keeps the stale answer, so Sanity down keeps pages up.
  */
 
 interface Entry<T> {
@@ -15,7 +12,6 @@ export interface CacheOptions {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-  /** Told when a background refresh fails (the stale answer is kept). */
   onRefreshError?: (key: string, error: unknown) => void;
 }
 
@@ -46,8 +42,8 @@ export class ContentCache {
     if (pending) return pending;
     const generation = this.#generation;
     const loading = load().then((value) => {
-      // "Nothing there" (an unknown slug) is not kept: random addresses must
-      // not push real pages out of the cache.
+      // "Nothing there" (an unknown slug) is not kept: random addresses must not push real pages
+      // out of the cache.
       if (generation === this.#generation && value !== null) this.#store(key, value);
       return value;
     });
@@ -59,7 +55,6 @@ export class ContentCache {
     }
   }
 
-  /** Forget every answer: the next request of each key asks the source. */
   purge(): void {
     this.#generation += 1;
     this.#entries.clear();

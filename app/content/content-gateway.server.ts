@@ -4,11 +4,9 @@ import { type ContentSource, ContentUnavailableError, type QueryParams } from ".
 import { CONTENT_TTL_MS } from "./content-ttl";
 import type { PreviewPerspective } from "./perspective";
 
-/** The typed answer of a query from queries.ts (Sanity TypeGen's query map). */
 export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
 
 interface ContentRequestOptions {
-  /** An editor's preview: drafts (or a release), never cached. */
   perspective?: PreviewPerspective;
   /** Answers too varied to be worth keeping (search) skip the cache. */
   cache?: boolean;
@@ -21,7 +19,6 @@ export interface ContentGateway {
     params?: QueryParams,
     options?: ContentRequestOptions,
   ): Promise<QueryResult<Q>>;
-  /** Drops every cached answer (the publish webhook). */
   purge(): void;
 }
 
@@ -33,7 +30,7 @@ export interface GatewayOptions {
   timeoutMs?: number;
   maxEntries?: number;
   now?: () => number;
-  /** After the source fails, how long a query not in the cache fails at once (2 s). */
+  /** After the source fails, how long an uncached query fails at once (2 s). */
   pauseMs?: number;
 }
 
@@ -44,19 +41,14 @@ function cacheKey(query: string, params: QueryParams): string {
   return JSON.stringify([query, params]);
 }
 
-/**
- * Runs queries against the configured source with a deadline. Published
- * answers go through the stale-while-revalidate cache; previews never do.
- */
+/** Published answers go through the cache, with a deadline; previews never do. */
 export function createContentGateway(options: GatewayOptions): ContentGateway {
   const { source } = options;
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   const pauseMs = options.pauseMs ?? CONTENT_PAUSE_MS;
   const now = options.now ?? Date.now;
-  // Once the source has failed, it is left alone for a moment: a page whose
-  // content is not kept answers 503 at once instead of waiting out a deadline per query, and
-  // a Sanity in trouble is not met by every visitor's request. The first query after the
-  // pause asks again, so a source that is back is found within seconds.
+  // After a failure the source rests a moment: pages answer 503 at once instead of each waiting out
+  // a deadline.
   let pausedUntil = 0;
   let lastFailure = "";
   const cache = new ContentCache({
@@ -68,9 +60,8 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
   });
 
   /**
-   * A published query through the cache: it obeys the pause, and its failure starts one. A
-   * preview (the live API) and an uncached query (search, a visitor's own words) neither obey nor
-   * start it, so a visitor's query that fails (too slow, refused) cannot pause every page.
+   * Only published, cached queries obey and start the pause: a visitor's failing search must not
+   * pause every page.
    */
   async function loadPublished<T>(query: string, params: QueryParams): Promise<T> {
     if (now() < pausedUntil) {
@@ -133,7 +124,6 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
       return cache.get(cacheKey(query, params), () => loadPublished<QueryResult<Q>>(query, params));
     },
     purge() {
-      // A publish: the source is worth asking at once.
       pausedUntil = 0;
       source.reload();
       cache.purge();
@@ -141,11 +131,7 @@ export function createContentGateway(options: GatewayOptions): ContentGateway {
   };
 }
 
-/**
- * The source is down or overloaded (network failure, 5xx, 429): worth a 503
- * and a later try. Anything else (a query Sanity refuses with a 4xx, a GROQ
- * error) is our mistake and stays an error, so it is not dressed up as an outage.
- */
+/** Down or overloaded is worth a 503; a 4xx or GROQ error is our mistake and stays an error. */
 function isSourceFault(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number") return status >= 500 || status === 429;

@@ -9,12 +9,7 @@ import {
   useContentImageConfig,
 } from "./image-url";
 
-/**
- * A picture as every query projects it:
- * `{ alt, caption, crop, hotspot, "asset": asset->{ _id, "width": metadata.dimensions.width,
- *    "height": metadata.dimensions.height, "lqip": metadata.lqip } }`.
- * (To be replaced by the TypeGen result type, which is assignable to this.)
- */
+/** A picture as every query projects it (figureFields). */
 export interface ContentFigure {
   alt: string | null;
   caption: string | null;
@@ -42,38 +37,30 @@ export interface ContentFigure {
 
 export interface ContentImageProps {
   image: ContentFigure | null | undefined;
-  /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
-  /** Widths to offer (default: all of IMAGE_WIDTHS); others are dropped, the image route refuses them. */
+  /** Others are dropped: the image route refuses them. */
   widths?: readonly number[];
   /** Width / height to crop to, around the hotspot (default: the editor's crop as it is). */
   aspect?: number;
   /** Above the fold: load at once and ahead of other images. */
   priority?: boolean;
-  /** Class of the <img>. */
   className?: string;
-  /** `true` shows the figure's own caption under it; a node shows that instead. */
   caption?: boolean | ReactNode;
 }
 
-/** A tiny base64 image, and nothing that could close the CSS url("…") it is put in. */
+/** Nothing that could close the CSS url("…") it is put in. */
 const LQIP = /^data:image\/(?:jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 
-/** The fallback <img src> for browsers that ignore srcset: a middling width. */
+/** For browsers that ignore srcset. */
 const FALLBACK_WIDTH = 960;
 
 interface Candidate {
-  /** The width asked of the image service. */
   request: number;
-  /** The width the browser gets (less when the source is narrower). */
+  /** Less when the source is narrower. */
   actual: number;
 }
 
-/**
- * The renditions to offer: every allowed width the source can fill, plus the next
- * one up (which the service answers at the source's own width) so the full
- * resolution is on offer too.
- */
+/** Plus the next width up (answered at the source's width), so full resolution is on offer. */
 export function candidateWidths(allowed: readonly number[], available: number): Candidate[] {
   const sorted = [...new Set(allowed)]
     .filter((width) => (IMAGE_WIDTHS as readonly number[]).includes(width))
@@ -105,21 +92,17 @@ function srcSetOf(
 type FigureWithAsset = ContentFigure & { asset: NonNullable<ContentFigure["asset"]> };
 
 interface Rendition {
-  /** The picture's size, in source pixels, after crop and aspect. */
   width: number;
   height: number;
   src: string;
   srcSet: string;
 }
 
-/** Renditions already worked out, by everything that goes into them; emptied past its cap. */
+/** Emptied past its cap. */
 const renditions = new Map<string, Rendition | null>();
 const MAX_RENDITIONS = 2000;
 
-/**
- * The sizes and URLs of one figure as shown (the same few figures are on
- * page after page, so they are worked out once per figure, not per render).
- */
+/** Worked out once per figure: the same figures recur on page after page. */
 function renditionOf(
   config: ContentImageConfig,
   figure: FigureWithAsset,
@@ -157,7 +140,6 @@ function workOutRendition(
       ? { width: asset.width, height: asset.height }
       : assetDimensions(asset._id);
   if (!source) return null;
-  // The largest picture the crop (and the aspect, if any) allows, in source pixels.
   const cropped = croppedSize(figure, source);
   const ratio = aspect && Number.isFinite(aspect) && aspect > 0 ? aspect : undefined;
   let width = cropped.width;
@@ -180,9 +162,7 @@ function workOutRendition(
 }
 
 /**
- * A responsive picture in the best format the browser takes, width and height
- * set so nothing shifts while it loads, and the asset's blurred preview behind it
- * until the picture arrives. Renders nothing without an asset.
+ * A responsive picture with its size set (no layout shift) and a blurred preview until it arrives.
  */
 export function ContentImage({
   image,
@@ -217,13 +197,10 @@ export function ContentImage({
         }
       : undefined;
 
-  // One srcset with `auto=format`: Sanity's CDN and the embedded route both
-  // pick AVIF, WebP or JPEG from the browser's Accept header (Vary: Accept),
-  // so per-format <source>s would only triple the markup and the URL work.
+  // One srcset with `auto=format`: both image sources negotiate AVIF/WebP/JPEG by Accept.
   const picture = (
     <picture className="content-image">
-      {/* loading, sizes and srcset before src: a browser building this element in
-          script order must know them before src starts a fetch. */}
+      {/* Before src: a browser building this in order must know them before src fetches. */}
       <img
         ref={seeIfLoaded}
         loading={priority ? "eager" : "lazy"}

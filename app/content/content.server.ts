@@ -17,7 +17,6 @@ import { createSanitySource } from "./sanity-source.server";
 
 const gateways = new Map<string, ContentGateway>();
 
-/** One gateway (and so one cache) per process and content settings. */
 function gatewayFor(settings: ContentSettings | undefined, purges?: ContentPurges): ContentGateway {
   const sanity = settings?.sanity;
   const dataFile = settings?.dataset?.dataFile ?? DEFAULT_DATA_FILE;
@@ -40,10 +39,7 @@ export function contentSettings(context: Readonly<RouterContextProvider>): Conte
   return context.get(appSettingsContext)?.content ?? {};
 }
 
-/**
- * The content gateway of this request's host settings. On a page cache's fill, each published
- * answer also tags the page with what it shows (content-tags.ts).
- */
+/** On a page cache's fill, each published answer also tags the page (content-tags.ts). */
 export function content(context: Readonly<RouterContextProvider>): ContentGateway {
   const gateway = gatewayFor(
     contentSettings(context),
@@ -61,10 +57,6 @@ export function content(context: Readonly<RouterContextProvider>): ContentGatewa
   };
 }
 
-/**
- * Published content: every instance forgets its content answers and the pages carrying one of
- * `tags` (every page without tags).
- */
 export function purgeContent(
   context: Readonly<RouterContextProvider>,
   tags?: readonly string[],
@@ -75,7 +67,6 @@ export function purgeContent(
   else gateway.purge();
 }
 
-/** How the browser builds image URLs: Sanity's CDN, or the site's own image route. */
 export function imageConfigFor(settings: ContentSettings): ContentImageConfig {
   const sanity = settings.sanity;
   return sanity ? { projectId: sanity.projectId, dataset: sanity.dataset } : EMBEDDED_IMAGE_CONFIG;

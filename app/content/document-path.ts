@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, isLanguage } from "#contract/languages.ts";
 import { localizedPath } from "../i18n/language-path";
 import { type ServiceLineKey, serviceLineHref } from "../services/service-line-paths";
 
-/** A content document as the site addresses it: its type, slug and (service lines) key. */
 export interface AddressableDocument {
   _type: string;
   slug?: string | null;
@@ -10,8 +9,7 @@ export interface AddressableDocument {
 }
 
 /**
- * The one rule for where a document shows on the site (cards, search,
- * sitemap, RSS, the studio's preview link). Null: it has no page yet.
+ * The one rule for a document's address (cards, search, sitemap, RSS, studio preview); null: none.
  */
 export function documentPath(document: AddressableDocument): string | null {
   const slug = document.slug;
@@ -29,8 +27,7 @@ export function documentPath(document: AddressableDocument): string | null {
     case "testimonial":
       return "/testimonials";
     case "page":
-      // Whether the site can serve that slug (isPageSlug) the server-side lists check: the route
-      // table is not in every visitor's first load for this.
+      // Checked server-side (isPageSlug): the route table stays out of the first load.
       return slug ? `/${slug}` : null;
     case "aboutPage":
       return "/about";
@@ -44,11 +41,7 @@ export function documentPath(document: AddressableDocument): string | null {
   }
 }
 
-/**
- * A document's address in its own language (/blog-details/x, /hi/blog-details/x): a card links
- * to the document it shows, whatever the language of the page it is on (a Hindi home page may
- * show a project that exists only in English).
- */
+/** In the document's own language: a Hindi page may show an English-only project. */
 export function documentHref(
   document: AddressableDocument & { language?: string | null },
   fallback: string,
@@ -57,7 +50,6 @@ export function documentHref(
   return localizedPath(documentPath(document) ?? fallback, language);
 }
 
-/** A service line's page in the line's own language (its card's link, wherever it is shown). */
 export function serviceLinePageHref(line: { key: string | null; language: string | null }): string {
   return documentHref({ _type: "serviceLine", key: line.key, language: line.language }, "/service");
 }

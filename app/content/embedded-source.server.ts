@@ -3,27 +3,17 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import type { ContentSource, FetchOptions, QueryParams } from "./content-source";
 
-/**
- * The embedded dataset: content/data.ndjson in Sanity's export format, queried
- * with groq-js. groq-js has no perspectives, so they are built here: published
- * documents only, or (preview) each draft in place of its published document,
- * under the published id as Sanity's "drafts" perspective returns it.
- */
+/** content/data.ndjson through groq-js, which lacks perspectives: drafts are overlaid here. */
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 
 const DRAFT_PREFIX = "drafts.";
 
-/**
- * Sanity's export format, one document a line: the documents, or an error
- * naming the line that is not JSON or not a document (the site, the content
- * scripts and the tests all read the dataset through this).
- */
 export function parseNdjson(text: string, source = "data.ndjson"): SanityDocument[] {
   const documents: SanityDocument[] = [];
   const lineOf = new Map<string, number>();
   text.split("\n").forEach((line, index) => {
-    // Line numbers count every line of the file, blank ones included, as an editor's count does.
+    // As an editor counts lines: blank ones included.
     if (line.trim() === "") return;
     let doc: SanityDocument;
     try {
@@ -66,7 +56,7 @@ interface Perspectives {
 
 export function createEmbeddedSource(dataFile: string): ContentSource {
   let loaded: Promise<Perspectives> | undefined;
-  // What the last good read gave: a publish that leaves the file broken keeps it (and says why).
+  // A publish that leaves the file broken keeps the last good read.
   let lastGood: Perspectives | undefined;
   const load = () => {
     loaded ??= readFile(dataFile, "utf8")
@@ -94,7 +84,7 @@ export function createEmbeddedSource(dataFile: string): ContentSource {
     kind: "embedded",
     async fetch<T>(query: string, params: QueryParams, options: FetchOptions): Promise<T> {
       const perspectives = await load();
-      // The embedded dataset has no content releases: any preview reads its drafts.
+      // No releases here: any preview reads the drafts.
       const preview = options.perspective !== undefined && options.perspective !== "published";
       const dataset = preview ? perspectives.drafts : perspectives.published;
       const tree = parse(query, { params });

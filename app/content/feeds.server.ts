@@ -21,10 +21,7 @@ function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/**
- * Public pages with no document of their own (and the home page, which lists posts too); their
- * lastmod is the newest content they show, in the page's language.
- */
+/** Pages without a document of their own: lastmod is the newest content they show. */
 const LISTING_SOURCES: Record<
   string,
   (data: SITEMAP_QUERY_RESULT, language: Language) => Array<string | null>
@@ -43,17 +40,13 @@ const LISTING_SOURCES: Record<
   "/contact": (data) => [singleton(data, "siteSettings")],
 };
 
-/**
- * A listing's lastmod in a language; a listing with nothing in its language yet (`/hi/work`
- * before any work is translated) is dated as the English one, so every entry keeps a lastmod.
- */
+/** Nothing in the language yet: dated as the English listing, so every entry keeps a lastmod. */
 function listingLastmod(data: SITEMAP_QUERY_RESULT, path: string, language: Language) {
   const source = LISTING_SOURCES[path];
   if (!source) return null;
   return newest(source(data, language)) ?? newest(source(data, DEFAULT_LANGUAGE));
 }
 
-/** When a language's documents of a list last changed (a document without one is English). */
 function updatedIn(
   docs: ReadonlyArray<{ _updatedAt: string; language: string | null }>,
   language: Language,
@@ -63,7 +56,6 @@ function updatedIn(
     .map((doc) => doc._updatedAt);
 }
 
-/** The pages that are one document, and which: they exist in the languages it has. */
 const SINGLETON_PAGES: Record<string, string> = { "/": "homePage", "/about": "aboutPage" };
 
 function singleton(data: SITEMAP_QUERY_RESULT, type: string, language?: Language): string | null {
@@ -82,11 +74,9 @@ function newest(dates: Array<string | null | undefined>): string | null {
 export interface SitemapEntry {
   path: string;
   lastmod: string | null;
-  /** The same page in each language it exists in, this one included (one language: empty). */
   alternates: Array<{ language: Language; path: string }>;
 }
 
-/** The languages a fixed page of the table exists in: its document's, or all for a listing. */
 function fixedPageLanguages(data: SITEMAP_QUERY_RESULT, path: string): Language[] {
   const type = SINGLETON_PAGES[path];
   const serviceKey = Object.entries(SERVICE_LINE_PATHS).find(([, p]) => p.page === path)?.[0];
@@ -100,7 +90,6 @@ function fixedPageLanguages(data: SITEMAP_QUERY_RESULT, path: string): Language[
   });
 }
 
-/** One sitemap entry per language of a page, each naming all of them. */
 function entriesInLanguages(
   paths: Array<{ language: Language; path: string; lastmod: string | null }>,
 ): SitemapEntry[] {
@@ -117,10 +106,7 @@ type TranslatedDoc = {
 };
 
 /**
- * Every public URL in every language: the route table's public pages without parameters, the
- * service-line pages, and every post, project and page (each language's document its own
- * entry, paired with its translations), tags and categories (English).
- * Signed-in and sign-in pages are left out (nothing there for a search engine).
+ * Every public URL in every language; signed-in and sign-in pages are of no use to a search engine.
  */
 export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
   const fixed = ROUTE_TABLE.filter(
@@ -181,7 +167,7 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
     ...fixed,
     ...translated("post", data.posts),
     ...translated("work", data.work),
-    // A page whose slug the site cannot serve (an import past the studio's rule) is not listed.
+    // An import past the studio's slug rule is not listed.
     ...translated(
       "page",
       data.pages.filter((doc) => isPageSlug(doc.slug)),
@@ -190,13 +176,7 @@ export function sitemapEntries(data: SITEMAP_QUERY_RESULT): SitemapEntry[] {
   ];
 }
 
-/**
- * A path as an address must be written in a sitemap or a feed: URL-escaped, so a slug an
- * editor wrote in Devanagari, with a space, or with `%`, `?` or `#` becomes %-encoded UTF-8,
- * as the sitemap protocol requires, and names the page the router gives that slug (a raw `?`
- * would start a query, a raw `%41` would be read as `A`). The paths given are never
- * escaped already: they are made from slugs and the route table.
- */
+/** The sitemap protocol needs %-encoded UTF-8, and a raw `?` or `%41` would name another page. */
 function urlEscaped(path: string): string {
   return path
     .toWellFormed()

@@ -1,18 +1,12 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 import { createContext, createElement, type ReactNode, useContext } from "react";
 
-/**
- * One image URL builder for both content modes. With a Sanity project the URLs
- * point at Sanity's CDN; in embedded mode (projectId "embedded", dataset
- * "content", baseUrl "") they are site paths like
- * `/images/embedded/content/<sha1>-<w>x<h>.jpg?w=640&fm=webp`, answered by
- * server/content-images.ts from content/images/.
- */
+/** Sanity's CDN, or in embedded mode site paths answered by server/content-images.ts. */
 
 export interface ContentImageConfig {
   projectId: string;
   dataset: string;
-  /** Where image URLs start; absent means Sanity's CDN, "" means this site. */
+  /** Absent: Sanity's CDN; "": this site. */
   baseUrl?: string;
 }
 
@@ -23,25 +17,16 @@ export const EMBEDDED_IMAGE_CONFIG: ContentImageConfig = {
 };
 
 /**
- * The widths the site asks for, shared with the embedded image route (which
- * refuses any other). 160 for thumbnails and avatars; 320–480 for phones at 1x;
- * 640–960 for phones at 2x–3x and the 44 rem prose column; 1200–2000 for
- * full-bleed pictures on large and high-density screens. Neighbours are at
- * most 1.5x apart, so a browser never fetches much more than it shows, and
- * nine widths keep the number of distinct encodings per picture small.
+ * Neighbours at most 1.5x apart: little waste, few encodings (the embedded route refuses others).
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1200, 1600, 2000] as const;
 
-/** Quality when none is asked for: Sanity's CDN default, so both modes look alike. */
+/** Sanity's CDN default, so both modes look alike. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 
-/**
- * "avif" is asked for with `auto=format`: Sanity's CDN has no `fm=avif` and
- * serves AVIF only through content negotiation; the embedded route does the same.
- */
+/** Sanity's CDN serves AVIF only through `auto=format`. */
 export type ContentImageFormat = "avif" | "webp" | "jpg" | "png";
 
-/** What the builder needs of a figure: the dereferenced asset id, crop and hotspot. */
 export interface ImageSource {
   asset: { _id: string } | null;
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
@@ -50,13 +35,12 @@ export interface ImageSource {
 
 export interface ImageUrlOptions {
   width: number;
-  /** With a height the picture is cropped to width:height around the hotspot. */
   height?: number;
   format: ContentImageFormat;
   quality?: number;
 }
 
-/** Sanity image asset ids carry the original size: `image-<hash>-<w>x<h>-<ext>`. */
+/** `image-<hash>-<w>x<h>-<ext>`. */
 export function assetDimensions(assetId: string): { width: number; height: number } | null {
   const match = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/.exec(assetId);
   if (!match) return null;
@@ -83,13 +67,12 @@ function fullHotspot(hotspot: ImageSource["hotspot"]) {
   };
 }
 
-/** The size, in source pixels, of the part of the picture the editor's crop keeps. */
 export function croppedSize(
   source: ImageSource,
   dimensions: { width: number; height: number },
 ): { width: number; height: number } {
   const crop = fullCrop(source.crop);
-  // The same rounding @sanity/image-url uses for its rect, so sizes agree with URLs.
+  // The rounding @sanity/image-url uses, so sizes agree with URLs.
   const left = Math.round(crop.left * dimensions.width);
   const top = Math.round(crop.top * dimensions.height);
   return {
@@ -98,11 +81,7 @@ export function croppedSize(
   };
 }
 
-/**
- * The URL of one rendition of a figure. Crop and hotspot come from the figure;
- * `fit=max` keeps both Sanity and the embedded route from enlarging a picture
- * past its source. Returns null when the figure has no usable asset.
- */
+/** `fit=max`: never enlarged past the source. */
 export function imageUrl(
   config: ContentImageConfig,
   source: ImageSource,
@@ -110,7 +89,6 @@ export function imageUrl(
 ): string | null {
   const assetId = source.asset?._id;
   if (!assetId || !assetDimensions(assetId)) return null;
-  // Not memoised here: ContentImage keeps each figure's URLs (content-image.tsx).
   return buildImageUrl(config, assetId, source, options);
 }
 
@@ -120,8 +98,7 @@ function buildImageUrl(
   source: ImageSource,
   options: ImageUrlOptions,
 ): string {
-  // @sanity/image-url treats "" as "use the CDN"; "/" trims to the same empty
-  // prefix and yields root-relative paths on this site.
+  // @sanity/image-url treats "" as the CDN; "/" yields root-relative paths.
   const baseUrl = config.baseUrl === "" ? "/" : config.baseUrl;
   let builder = createImageUrlBuilder({
     projectId: config.projectId,
@@ -143,7 +120,6 @@ function buildImageUrl(
 
 const ContentImageConfigContext = createContext<ContentImageConfig>(EMBEDDED_IMAGE_CONFIG);
 
-/** Tells every ContentImage below it where images come from (set from the root loader). */
 export function ContentImageConfigProvider({
   config,
   children,

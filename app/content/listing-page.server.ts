@@ -14,19 +14,14 @@ import { buildSeo, type SeoInput } from "./seo.server";
 import { loadSiteSettings } from "./site-settings.server";
 import type { SiteSettings } from "./types";
 
-/** The words and links a content page's loader writes, in the request's language. */
 export interface PageWords {
   language: Language;
   t: Translate;
-  /** A site link in the page's language (/about → /hi/about) where the page exists in it. */
   href: (to: string) => string;
-  /** The first crumb: the home page. */
   home: Crumb;
-  /** The route table's title of the page at `pattern`, in the page's language. */
   routeTitle: (pattern: string) => string;
 }
 
-/** The route table's titles in the catalogue, by the English entry's id. */
 const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
   home: "route.home",
   "home-one": "route.home",
@@ -68,7 +63,6 @@ export function pageWords(context: Readonly<RouterContextProvider>): PageWords {
   };
 }
 
-/** What every listing page shows besides its items: the studio's words, the crumbs, the SEO. */
 interface ListingPage {
   copy: ListingCopy;
   crumbs: Crumb[];
@@ -78,16 +72,10 @@ interface ListingPage {
 interface ListingArgs {
   context: Readonly<RouterContextProvider>;
   url: URL;
-  /** The loader's route pattern: the route table's title is the heading when the studio has none. */
+  /** The route table's title is the heading when the studio has none. */
   pattern: string;
 }
 
-/**
- * The loader of a listing page (services, work, testimonials, CSR, contact,
- * search): its items read beside the site settings and the page's words, one
- * crumb after Home, and the SEO from the words, with what the page adds
- * (an image of its items, its canonical path, the Organization).
- */
 export async function loadListingPage<T = undefined>(
   { context, url, pattern }: ListingArgs,
   key: ListingKey,

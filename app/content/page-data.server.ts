@@ -6,10 +6,7 @@ import type { QueryParams } from "./content-source";
 import { ContentUnavailableError } from "./content-source";
 import { previewPerspective } from "./preview.server";
 
-/**
- * A query's parameters with the page's language as `$lang`, for the queries that ask for it
- * (translated documents, translated fields): the loaders never pass it themselves.
- */
+/** `$lang` is added here: loaders never pass it themselves. */
 export function withLanguage(
   context: Readonly<RouterContextProvider>,
   query: string,
@@ -18,12 +15,7 @@ export function withLanguage(
   return query.includes("$lang") ? { lang: requestLanguage(context), ...params } : params;
 }
 
-/**
- * A page's content query: the editor's perspective (drafts, a release) in
- * preview, published (cached) otherwise.
- * When the source is down and nothing is cached the page answers 503 (the
- * error page says to try again), never a hang or a 500.
- */
+/** Source down and nothing cached: 503, never a hang or a 500. */
 export async function fetchContent<Q extends string>(
   context: Readonly<RouterContextProvider>,
   query: Q,
@@ -31,7 +23,7 @@ export async function fetchContent<Q extends string>(
   options: { cache?: boolean; published?: boolean } = {},
 ): Promise<QueryResult<Q>> {
   try {
-    // Documents machines read (the sitemap, the feed) are published, even for an editor in preview.
+    // Machines read published documents, even in an editor's preview.
     const perspective = options.published ? undefined : previewPerspective(context);
     return await content(context).fetch(query, withLanguage(context, query, params), {
       cache: options.cache,
@@ -49,7 +41,6 @@ export async function fetchContent<Q extends string>(
   }
 }
 
-/** The value, or the 404 page. */
 export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw data(null, { status: 404 });
   return value;

@@ -19,21 +19,15 @@ import {
 } from "./rich-text-outline";
 import { SafeLink } from "./safe-link";
 
-/**
- * Rich text (the studio's blockContent) rendered with @portabletext/react. Every
- * style, list, mark and block the schema allows has a component here; anything
- * else renders nothing (a mark: its text, unmarked) and logs one warning per type,
- * so new content types never break a page.
- */
+/** Unknown types render nothing and warn once, so new content types never break a page. */
 
 /** How wide a figure in the prose column is shown (the column is at most 44 rem). */
 export const PROSE_IMAGE_SIZES = "(min-width: 48rem) 44rem, 100vw";
 
 const warned = new Set<string>();
 
-/** One warning per unknown type for the life of the process (or page), not one per render. */
 const warnOnce: MissingComponentHandler = (_message, { type, nodeType }) => {
-  // A list of an unknown type reports both the list and its items: one warning will do.
+  // An unknown list type reports the list and its items: one warning will do.
   const what = {
     block: "block type",
     mark: "mark",
@@ -56,7 +50,6 @@ function RichLink({
   return <SafeLink href={value?.href}>{children}</SafeLink>;
 }
 
-/** Ids RichText worked out for its headings, keyed by block (and by _key for list items). */
 const HeadingIds = createContext<{ byBlock: Map<object, string>; byKey: Map<string, string> }>({
   byBlock: new Map(),
   byKey: new Map(),
@@ -70,7 +63,7 @@ function Heading({ value, children }: PortableTextComponentProps<PortableTextBlo
   const id = ids.byBlock.get(value) ?? (value._key ? ids.byKey.get(value._key) : undefined);
   if (!id) return <Tag>{children}</Tag>;
   const text = toPlainText(value).trim();
-  // The anchor sits beside the heading, not in it, so the heading's name stays its text.
+  // Beside the heading, not in it, so the heading's name stays its text.
   return (
     <div className="rich-text__heading">
       <Tag id={id}>{children}</Tag>
@@ -82,7 +75,7 @@ function Heading({ value, children }: PortableTextComponentProps<PortableTextBlo
   );
 }
 
-/** A figure as the body query projects it; a raw one (asset {_ref}) still shows, unblurred. */
+/** A raw one (asset {_ref}) still shows, unblurred. */
 function toFigure(value: RichTextItem): ContentFigure | null {
   const asset = value.asset as Record<string, unknown> | null | undefined;
   const id = typeof asset?._id === "string" ? asset._id : asset?._ref;
@@ -115,7 +108,6 @@ function CodeBlock({ value }: { value: RichTextItem }) {
   return (
     <figure className="code-block">
       {label ? <figcaption className="code-block__caption">{label}</figcaption> : null}
-      {/* Focusable so keyboard users can scroll long lines. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <pre className="code-block__pre" tabIndex={0}>
         <code className={languageClass ? `language-${languageClass}` : undefined}>{code}</code>
@@ -138,7 +130,6 @@ const components: PortableTextComponents = {
         <p>{children}</p>
       </blockquote>
     ),
-    // Styles the library knows but the schema does not allow.
     h1: undefined,
     h5: undefined,
     h6: undefined,
@@ -170,17 +161,11 @@ const components: PortableTextComponents = {
   unknownMark: Plain,
 };
 
-/** The deepest list the site draws; the studio's editor nests a few levels at most. */
+/** A level of a billion would build a billion nested lists. */
 const MAX_LIST_LEVEL = 6;
 const MAX_ITEMS = 5_000;
 
-/**
- * Rich text as the renderer can draw it, whatever the dataset holds: items
- * that are objects, a list level a whole number from 1 to 6 (the list builder
- * makes one nested list per level: a level of a billion took the process's
- * memory), and spans that carry no children of their own (deep nesting took
- * the stack).
- */
+/** Deep nesting took the process's memory and stack: levels and children are bounded here. */
 export function drawableRichText(value: unknown): RichTextItem[] {
   if (!Array.isArray(value)) return [];
   return value.slice(0, MAX_ITEMS).flatMap((item): RichTextItem[] => {
@@ -203,7 +188,6 @@ export function drawableRichText(value: unknown): RichTextItem[] {
   });
 }
 
-/** A rich-text field, with heading anchors and responsive figures. */
 export function RichText({
   value,
   className,
@@ -211,7 +195,7 @@ export function RichText({
 }: {
   value: RichTextValue | null | undefined;
   className?: string;
-  /** Several rich texts on one page (/csr): each gives its heading ids its own prefix. */
+  /** /csr has several: each prefixes its heading ids. */
   idPrefix?: string;
 }) {
   const items = useMemo(() => drawableRichText(value), [value]);

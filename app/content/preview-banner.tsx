@@ -3,21 +3,13 @@ import { lazy, Suspense, useCallback } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { perspectiveText } from "./perspective";
 
-/** Sanity's visual editing: its own chunk, fetched once the banner shows. */
 const VisualEditing = lazy(() =>
   import("@sanity/visual-editing/react-router").then((module) => ({
     default: module.VisualEditing,
   })),
 );
 
-/**
- * Everything an editor's preview adds to a page, in one chunk that only a
- * preview loads (root.tsx imports it lazily): the banner with the way out,
- * and Sanity's visual editing, which draws the click-to-edit overlays inside
- * the studio's Presentation tool and reloads the page's data (its loaders,
- * not the document) when a draft changes or the editor picks another
- * perspective.
- */
+/** In a chunk only a preview loads: the banner and Sanity's visual editing overlays. */
 export function PreviewBanner({ perspective }: { perspective: string }) {
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
@@ -46,7 +38,6 @@ export function PreviewBanner({ perspective }: { perspective: string }) {
   );
 }
 
-/** What the page shows, in the studio's words for its perspectives. */
 function bannerWords(perspective: string): string {
   if (perspective === "drafts") return "Preview: you are seeing unpublished drafts.";
   if (perspective === "published") return "Preview: you are seeing the published content.";

@@ -5,12 +5,8 @@ import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 
 /**
- * Editors' redirects: a GET or HEAD of an old address goes to its
- * new one, the chain followed in one answer, the query kept. The table is
- * built once per content answer (the gateway hands out the same answer until
- * a publish purges it, on every instance), so a new redirect is live on
- * publish without a restart. A cycle is ignored (the address answers as if
- * there were no redirect) and said once in the log.
+ * The table is built once per content answer, so a publish makes a redirect live; a cycle is
+ * ignored.
  */
 const tables = new WeakMap<object, ReadonlyMap<string, Redirect>>();
 const cyclesSaid = new Set<string>();
@@ -32,7 +28,6 @@ function sayCycleOnce(sources: readonly string[]): void {
   console.warn(`Redirects that come back to where they start are ignored: ${key}.`);
 }
 
-/** `location` with the request's query added (after the destination's own, if it has one). */
 export function withQuery(location: string, search: string): string {
   if (!search || search === "?") return location;
   const [beforeHash, hash = ""] = location.split("#", 2) as [string, string?];
@@ -51,12 +46,9 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   try {
     table = await currentTable(context);
   } catch {
-    // Content unreachable: pages that need no content (the signed-in area, the console, the
-    // forms) still answer; the page itself says so if it needs content.
+    // Content unreachable: pages that need none still answer.
     return next();
   }
-  // Most requests are for no redirect: a map lookup, before the rules read the path (the
-  // request's path is already as a URL parser writes it, like the table's sources).
   const source = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   if (!table.has(source)) return next();
   const resolution = resolveRedirect(table, url.pathname);
@@ -67,8 +59,7 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   if (resolution.kind === "none") return next();
   let location = resolution.location;
   if (location.startsWith("/")) {
-    // The path as the site writes it (/About is /about), so the browser does not come back here
-    // through the canonical redirect: a destination whose form is the source is a cycle too.
+    // As the site writes the path, so the canonical redirect does not loop back here.
     const target = new URL(location, url.origin);
     const canonical = canonicalPathFor(target.pathname) ?? target.pathname;
     if (canonical.replace(/\/+$/, "") === source) {

@@ -1,13 +1,6 @@
 import { type PortableTextBlock, toPlainText } from "@portabletext/react";
 import { slugify } from "#contract/slug.ts";
 
-/*
- * What a rich text says about itself, without rendering it: its headings
- * (with the ids RichText gives them, for a table of contents) and how long
- * it takes to read.
- */
-
-/** One item of a rich-text array: a text block, a figure, a code block, or something newer. */
 export interface RichTextItem {
   _type: string;
   _key?: string;
@@ -22,7 +15,6 @@ interface HeadingEntry {
   level: 2 | 3 | 4;
 }
 
-/** The heading styles the schema allows, and their levels. */
 export const HEADING_LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
 const WORDS_PER_MINUTE = 200;
 
@@ -30,19 +22,14 @@ function isTextBlock(item: RichTextItem): item is RichTextItem & PortableTextBlo
   return item._type === "block" && Array.isArray(item.children);
 }
 
-/** A URL fragment from heading text (at most 60 characters). */
 export const headingSlug = (text: string): string => slugify(text, 60, "section");
 
 export type Heading = HeadingEntry & { block: RichTextItem };
 
-/**
- * Worked out once per document: the content cache hands every request the
- * same objects until the content changes, and each render asks again.
- */
+/** Once per document: the cache hands every request the same objects. */
 const headingsOf = new WeakMap<object, Map<string, Heading[]>>();
 const wordsOf = new WeakMap<object, number>();
 
-/** The headings in order, each with an id unique within the document. */
 export function headings(blocks: RichTextValue | null | undefined, idPrefix = ""): Heading[] {
   if (!blocks) return [];
   let byPrefix = headingsOf.get(blocks);
@@ -75,7 +62,6 @@ function findHeadings(blocks: RichTextValue, idPrefix: string): Heading[] {
   return found;
 }
 
-/** The document's h2–h4 for a table of contents, with the ids RichText gives them. */
 export function headingOutline(blocks: RichTextValue | null | undefined): HeadingEntry[] {
   return headings(blocks).map(({ id, text, level }) => ({ id, text, level }));
 }
@@ -84,7 +70,6 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Minutes to read the text and code of a document at 200 words a minute; at least 1. */
 export function readingTimeMinutes(blocks: RichTextValue | null | undefined): number {
   if (!blocks) return 1;
   let words = wordsOf.get(blocks);

@@ -3,14 +3,7 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/use-translation";
 import { classifyHref } from "~/lib/href";
 
-/**
- * A link whose address comes from an editor or another service: site paths
- * through the router, http(s)/mailto/tel as plain links (others' sites
- * without our referrer), and anything else (javascript:, data:, //host…) not
- * as a link: its text alone, or nothing for a call-to-action button. A site path goes where the
- * editor wrote it: a Hindi document links to /hi/about, or to an English page it has no
- * translation of (decision 0053).
- */
+/** Only site paths and http(s)/mailto/tel become links: javascript:, data: and //host do not. */
 export function SafeLink({
   href,
   className,
@@ -22,7 +15,6 @@ export function SafeLink({
   className?: string;
   children: ReactNode;
   whenUnsafe?: "text" | "nothing";
-  /** Tell screen-reader users that the link leaves the site (lists of resources). */
   sayWhenOutside?: boolean;
 }) {
   const t = useT();

@@ -12,19 +12,12 @@ export interface SanitySettings {
   projectId: string;
   dataset: string;
   apiVersion: string;
-  /** A read token: needed for a private dataset and for drafts. */
   readToken?: string | undefined;
-  /**
-   * Where editors' studio runs. Set, previews come with Content Source Maps
-   * and stega-encoded text, so each text on the page knows the field it came
-   * from (click-to-edit in the studio's Presentation tool).
-   */
+  /** Set, previews carry stega so each text knows its field (click-to-edit). */
   studioUrl?: string | undefined;
-  /** Another API host than Sanity's (a self-hosted proxy, or a test's fake). */
   apiHost?: string | undefined;
 }
 
-/** What every client of this project shares (content, and the check of the studio's preview secrets). */
 export function sanityClientConfig(settings: SanitySettings, timeoutMs: number): ClientConfig {
   return {
     projectId: settings.projectId,
@@ -33,24 +26,14 @@ export function sanityClientConfig(settings: SanitySettings, timeoutMs: number):
     token: settings.readToken,
     maxRetries: 0,
     timeout: timeoutMs,
-    // Node's own fetch rather than the client's bundled undici: one HTTP
-    // stack for the site, and the one msw intercepts in tests. The client
-    // accepts a function here (get-it's `fetch` request option) although its
-    // types only list the deprecated object form; content-gateway.test.ts
-    // fails if that ever stops working.
+    // Node's fetch: one HTTP stack, the one msw intercepts (content-gateway.test.ts guards this).
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       globalThis.fetch(input, init)) as unknown as boolean,
     ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
   };
 }
 
-/**
- * Sanity's API through @sanity/client. Published content comes from the API
- * CDN; previews go to the live API in the editor's perspective (drafts, or a
- * release's stack), with stega when the studio's address is known. No retries:
- * the gateway's cache stands in when Sanity is slow or down, and a page must
- * not wait seconds for a retry loop.
- */
+/** No retries: the gateway's cache stands in, and a page must not wait on a retry loop. */
 export function createSanitySource(settings: SanitySettings, timeoutMs: number): ContentSource {
   const base = sanityClientConfig(settings, timeoutMs);
   const published: SanityClient = createClient({ ...base, useCdn: true, perspective: "published" });
@@ -72,9 +55,7 @@ export function createSanitySource(settings: SanitySettings, timeoutMs: number):
         perspective: asClientPerspective(perspective),
       });
     },
-    reload() {
-      // Nothing held here: every fetch asks Sanity.
-    },
+    reload() {},
   };
 }
 

@@ -10,7 +10,6 @@ import { isPreview } from "./preview.server";
 import { withoutStega } from "./stega.server";
 import type { SiteSettings } from "./types";
 
-/** The site's public origin: SITE_URL when set, else the request's own. */
 export function siteOrigin(context: Readonly<RouterContextProvider>, url: URL): string {
   return contentSettings(context).siteUrl ?? url.origin;
 }
@@ -18,20 +17,15 @@ export function siteOrigin(context: Readonly<RouterContextProvider>, url: URL): 
 export interface SeoInput {
   title: string;
   description?: string | null;
-  /** The page's own path (canonical); defaults to the request path without a query. */
   path?: string;
   image?: (ImageSource & { alt?: string | null }) | null;
   type?: "website" | "article";
   crumbs?: Crumb[];
   jsonLd?: Record<string, unknown>[];
-  /** Pages search engines should not list (search results). */
   noindex?: boolean;
-  /**
-   * A document's translations (translationFields): the page exists in those languages only.
-   * Without it, the page exists in every language the route table gives its address.
-   */
+  /** Absent: every language the route table gives the address. */
   translations?: readonly DocumentTranslation[] | null;
-  /** Fields an editor set on the document's "Search and sharing" tab win. */
+  /** Fields an editor set on the "Search and sharing" tab win. */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -39,25 +33,19 @@ export interface SeoInput {
   } | null;
 }
 
-/** One translation of a document, as translationFields projects it. */
 interface DocumentTranslation {
   language: string | null;
   slug?: string | null;
   key?: string | null;
 }
 
-/**
- * The same page in each language it exists in (this one included): the route's address in
- * every language the table gives it, narrowed to the document's translations when it has
- * them. A translation keeps its own slug, so its address is its own.
- */
+/** A translation keeps its own slug, so its address is its own. */
 function pageAlternates(
   origin: string,
   path: string,
   translations?: readonly DocumentTranslation[] | null,
 ): PageAlternate[] {
   const here = languageOfPath(path);
-  // A document's address ends in its slug (/blog-details/{slug}); a singleton's does not (/about).
   const bySlug = routeEntryForPath(path)?.path.split("/").at(-1)?.startsWith(":") === true;
   return LANGUAGES.flatMap(({ id }): PageAlternate[] => {
     let target = switchLanguage(path, id);
@@ -74,9 +62,7 @@ function pageAlternates(
 }
 
 /**
- * Builds a page's PageSeo from its content and the site settings. Everything
- * here goes to <head> and JSON-LD, where an editor's preview must not carry
- * its click-to-edit marks (stega.server.ts).
+ * Everything here goes to <head> and JSON-LD, where click-to-edit marks must not (stega.server.ts).
  */
 export function buildSeo(
   context: Readonly<RouterContextProvider>,
@@ -109,10 +95,6 @@ export function buildSeo(
   });
 }
 
-/**
- * Puts a page's own structured data (its Organization, its BlogPosting) first
- * in its JSON-LD, cleaned of click-to-edit marks like the rest of PageSeo.
- */
 export function prependJsonLd(seo: PageSeo, ...items: Record<string, unknown>[]): void {
   seo.jsonLd.unshift(...withoutStega(items));
 }

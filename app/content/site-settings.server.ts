@@ -8,12 +8,7 @@ import type { SiteSettings } from "./types";
 
 export type { SiteSettings } from "./types";
 
-/**
- * Site settings feed the header and footer of every page, so a failure here
- * must not take the page down: the shell renders without the contact column,
- * and a later request tries again (the gateway caches the answer). In
- * preview, the editor's drafts of them show too.
- */
+/** On failure the shell renders without them: settings must not take every page down. */
 export async function loadSiteSettings(
   context: Readonly<RouterContextProvider>,
   options: { published?: boolean } = {},
@@ -25,8 +20,7 @@ export async function loadSiteSettings(
       withLanguage(context, SITE_SETTINGS_QUERY, {}),
       { perspective },
     );
-    // The company's name labels the home link (an attribute) and the 404 heading is the
-    // document's <title>: in a preview on Sanity neither may carry click-to-edit marks.
+    // Attributes and <title> may not carry click-to-edit marks.
     return settings
       ? {
           ...settings,

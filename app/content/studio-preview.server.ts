@@ -16,12 +16,7 @@ import {
 import { sanityClientConfig } from "./sanity-source.server";
 
 /**
- * The studio's way into preview. Its Presentation tool writes a one-hour
- * secret into the dataset (a `sanity.previewUrlSecret` document) and opens
- * /preview/enable?sanity-preview-secret=…&sanity-preview-pathname=…; the site
- * asks Sanity (with its read token) whether that secret exists and is fresh.
- * Nothing in the address is trusted before that answer, and even then the
- * path must be one of this site's and the perspective one the site knows.
+ * Nothing in the address is trusted before Sanity confirms the secret; then the path must be ours.
  */
 export type StudioEntry =
   | { ok: true; target: string; perspective: PreviewPerspective }
@@ -34,9 +29,7 @@ export async function checkStudioEntry(
   const sanity = settings.sanity;
   if (!sanity?.readToken) return { ok: false, reason: "not-configured" };
   const client = secretCheckingClient(sanityClientConfig(sanity, CONTENT_TIMEOUT_MS));
-  // The studio's path, checked as it was sent (the library's own redirectTo
-  // drops the host of "//evil.example/x" but keeps its path, and a path it
-  // cannot parse would make a good secret look bad).
+  // Checked as sent: the library's redirectTo keeps the path of "//evil.example/x".
   const checked = new URL(requestUrl);
   const target = safeReturnPath(checked.searchParams.get(urlSearchParamPreviewPathname) ?? "/");
   checked.searchParams.set(urlSearchParamPreviewPathname, target);
@@ -55,19 +48,13 @@ export async function checkStudioEntry(
   };
 }
 
-/**
- * The client the library checks the secret with. It reconfigures what it is
- * given (`withConfig`: raw perspective, no CDN), and @sanity/client's own
- * withConfig drops the `fetch` this site routes every request through, so
- * each reconfiguration builds a client from this site's settings again.
- */
+/** @sanity/client's withConfig drops our `fetch`, so each reconfiguration builds a fresh client. */
 function secretCheckingClient(config: ClientConfig): SanityClientLike {
   const client = createClient({ ...config, useCdn: false });
   return {
     config: () => client.config(),
     withConfig: (more) => secretCheckingClient({ ...config, ...more }),
-    // Its `cache: "no-store"` would replace the client's own fetch (and means
-    // nothing to a server's fetch): only the tag goes through.
+    // Its `cache: "no-store"` would replace the client's own fetch: only the tag goes through.
     fetch: (query, params, options) =>
       client.fetch(query, params as QueryParams, { tag: options.tag }),
   };

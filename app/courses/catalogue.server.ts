@@ -6,10 +6,9 @@ import type { CatalogueView, CourseView } from "./catalogue-view";
 import { standingOf } from "./standing";
 
 /**
- * The data of /pmt-aspirants: the catalogue (sliders, categories, the
- * courses of the chosen category) or, with ?course=, one course. Each view
- * says where the member stands with each course (owned, order pending).
- * Everything is read again on every request: nothing here is cached.
+ * The data of /pmt-aspirants: the catalogue (sliders, categories, the courses of the chosen
+ * category) or, with ?course=, one course. Each view says where the member stands with each course
+ * (owned, order pending). Everything is read again on every request: nothing here is cached.
  */
 
 /** ?category= and ?course=: digits or the 404 page; an empty ?category= means all courses. */

@@ -3,8 +3,8 @@ import type { Category } from "#contract/wire.ts";
 import { courseListPath } from "./links";
 
 /**
- * The category filter: plain links, so it works without JavaScript and every
- * choice is an address (?category=<id>). The current one is aria-current.
+ * The category filter: plain links, so it works without JavaScript and every choice is an address
+ * (?category=<id>). The current one is aria-current.
  */
 export function CategoryFilter({
   categories,

@@ -6,9 +6,9 @@ import { coursePath, myCoursePath } from "./links";
 import { StandingBadge } from "./standing-badge";
 
 /**
- * A course in the catalogue. The title is the card's one link (the whole
- * card is its target): to the course view, or, for a course the member
- * owns, straight to the course itself under /my-courses/.
+ * A course in the catalogue. The title is the card's one link (the whole card is its target): to
+ * the course view, or, for a course the member owns, straight to the course itself under
+ * /my-courses/.
  */
 export function CourseCard({
   listing,

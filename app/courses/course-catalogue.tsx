@@ -11,8 +11,8 @@ function countLine(count: number, category: string | null): string {
 }
 
 /**
- * The catalogue: the PMT sliders, the category filter and the course cards.
- * While the next list loads (a filter chosen), the list says it is busy.
+ * The catalogue: the PMT sliders, the category filter and the course cards. While the next list
+ * loads (a filter chosen), the list says it is busy.
  */
 export function CourseCatalogue({ view }: { view: CatalogueView }) {
   const { slides, categories, selected, listings } = view;

@@ -15,9 +15,9 @@ function backLabel(from: CourseView["from"]): string {
 }
 
 /**
- * One course (?course=<id>): what it is, what it costs in rupees and in
- * coins, what comes with it, and the way in: Enrol, or the course itself
- * when it is owned, or what happens next when an order is pending.
+ * One course (?course=<id>): what it is, what it costs in rupees and in coins, what comes with it,
+ * and the way in: Enrol, or the course itself when it is owned, or what happens next when an order
+ * is pending.
  */
 export function CourseDetail({ view, answer }: { view: CourseView; answer?: EnrolAnswer }) {
   const { course, standing, from, balance } = view;

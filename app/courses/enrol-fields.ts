@@ -1,9 +1,9 @@
 import type { FormAnswer } from "~/forms/form-answer";
 
 /**
- * The Enrol form's names, shared by the form and the action. Its rules are
- * the service's own OrderSchema (contract/schemas.ts), so the form, the
- * action and the service all say the same thing (decision 0037).
+ * The Enrol form's names, shared by the form and the action. Its rules are the service's own
+ * OrderSchema (contract/schemas.ts), so the form, the action and the service all say the same thing
+ * (decision 0037).
  */
 
 export const ENROL_INTENT = "enrol";

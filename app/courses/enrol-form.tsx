@@ -22,12 +22,10 @@ const ORDER_ID = "enrol-pay-order";
 const PAY_ERROR_ID = "enrol-pay-error";
 
 /**
- * "Enrol": pay with coins (when the balance covers the coin price) or place
- * an order to pay the rupee price by arrangement. It posts to the route's
- * action like any HTML form, so it works without JavaScript; with it, the
- * service's OrderSchema is checked first (decision 0037), and one click
- * places one order (an in-flight ref, then a disabled, busy button until the
- * answer).
+ * "Enrol": pay with coins (when the balance covers the coin price) or place an order to pay the
+ * rupee price by arrangement. It posts to the route's action like any HTML form, so it works
+ * without JavaScript; with it, the service's OrderSchema is checked first (decision 0037), and one
+ * click places one order (an in-flight ref, then a disabled, busy button until the answer).
  */
 export function EnrolForm({
   course,

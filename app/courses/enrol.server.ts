@@ -23,11 +23,10 @@ import { coursePath, myCoursePath } from "./links";
 import { standingOf } from "./standing";
 
 /**
- * The /pmt-aspirants action: "Enrol" places an order (POST api/orders/),
- * paid with coins or pending a payment by arrangement. Success is a redirect
- * with a notice (so a reload never orders twice, and every loader, the
- * header's coin balance included, reads again); a refusal is a reply the
- * form shows beside its fields (decision 0037), with a 4xx or 503 status.
+ * The /pmt-aspirants action: "Enrol" places an order (POST api/orders/), paid with coins or pending
+ * a payment by arrangement. Success is a redirect with a notice (so a reload never orders twice,
+ * and every loader, the header's coin balance included, reads again); a refusal is a reply the form
+ * shows beside its fields (decision 0037), with a 4xx or 503 status.
  */
 
 export interface EnrolOutcome {
@@ -50,8 +49,8 @@ const refused = (status: number, reply: FormReply): EnrolOutcome => ({
 });
 
 /**
- * Sends the member on with the result as a one-request status: the page they land on says it
- * at its top, with the focus on it, and starts at the top (decision 0045).
+ * Sends the member on with the result as a one-request status: the page they land on says it at its
+ * top, with the focus on it, and starts at the top (decision 0045).
  */
 function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: string) {
   const current = currentSession(context);
@@ -97,8 +96,8 @@ export async function handleEnrol(
   }
 
   if (drfFormErrors(placed.data, ENROL_FIELDS).formErrors.length > 0) {
-    // Owned already, or ordered already: most often this very form sent twice (a double
-    // submit without JavaScript, two tabs). The member lands where the first one went.
+    // Owned already, or ordered already: most often this very form sent twice (a double submit
+    // without JavaScript, two tabs). The member lands where the first one went.
     const standing = await standingNow(member, order.service);
     if (standing?.kind === "owned") {
       throw redirectWithNotice(

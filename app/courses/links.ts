@@ -1,7 +1,7 @@
 /**
- * The addresses of the course pages. The catalogue keeps its category filter
- * in the URL (?category=) and a course view is the catalogue's ?course=, so
- * every view can be bookmarked, shared and opened without JavaScript.
+ * The addresses of the course pages. The catalogue keeps its category filter in the URL
+ * (?category=) and a course view is the catalogue's ?course=, so every view can be bookmarked,
+ * shared and opened without JavaScript.
  */
 
 export const COURSES_PATH = "/pmt-aspirants";

@@ -1,9 +1,9 @@
 import type { Order, Purchase } from "#contract/wire.ts";
 
 /**
- * Where the member stands with a course: bought it (and which purchase opens
- * it), has an order waiting for payment, or neither. Computed on the server
- * so the page never receives the member's whole order history.
+ * Where the member stands with a course: bought it (and which purchase opens it), has an order
+ * waiting for payment, or neither. Computed on the server so the page never receives the member's
+ * whole order history.
  */
 export type CourseStanding =
   | { kind: "owned"; purchaseId: number }

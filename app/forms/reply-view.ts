@@ -1,10 +1,6 @@
 import type { FormReply } from "./form-answer";
 
-/**
- * A form reply read as a person would: the form's message, the first
- * message of each field, and the values it keeps. For tests and for code
- * that must say what a reply says (a reply is Conform's shape, not ours).
- */
+/** For tests and code that must say what a reply says: a reply is Conform's shape, not ours. */
 export function replyView(reply: FormReply | undefined) {
   const error = reply?.error ?? {};
   const fieldErrors: Record<string, string> = {};

@@ -4,13 +4,7 @@ import type { z } from "zod";
 import { useSubmitOnce } from "~/shell/use-submit-once";
 import { parseForm } from "./parse-form";
 
-/**
- * A form checked with a contract schema (decision 0037): the server's reply
- * (`lastResult`) shows its messages and keeps the typed values, with or
- * without JavaScript; in the browser the same schema is checked on submit,
- * then again as each field is changed; focus goes to the first field to fix;
- * a second click while sending sends nothing.
- */
+/** Decision 0037. */
 export function useContractForm<Schema extends z.ZodType>({
   id,
   schema,
@@ -18,14 +12,12 @@ export function useContractForm<Schema extends z.ZodType>({
   defaultValue,
   onValid,
 }: {
-  /** The form element's id (Conform ties the fields to it). */
   id: string;
-  /** The schema, or the schema for what this submission is (the sign-in card's two modes). */
+  /** A function picks the schema per submission (the sign-in card's two modes). */
   schema: Schema | ((formData: FormData) => Schema);
-  /** The action's reply to the last try. */
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Partial<Record<keyof z.input<Schema> & string, string>>;
-  /** A valid submission about to leave; preventDefault keeps it for scripts (the session machine). */
+  /** preventDefault keeps it for scripts (the session machine). */
   onValid?: (event: FormEvent<HTMLFormElement>, formData: FormData) => void;
 }) {
   const once = useSubmitOnce();
@@ -34,8 +26,8 @@ export function useContractForm<Schema extends z.ZodType>({
     lastResult: lastResult ?? undefined,
     defaultValue: defaultValue as never,
     shouldValidate: "onSubmit",
-    // Once tried, a field's message follows what is typed. Not on leaving it: a message that
-    // vanishes on blur moves the button under the pointer between press and release.
+    // Not on blur: a vanishing message moves the button under the pointer between press and
+    // release.
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseForm(formData, typeof schema === "function" ? schema(formData) : schema) as never,
@@ -49,22 +41,17 @@ export function useContractForm<Schema extends z.ZodType>({
     },
   });
   const autoFocusName = firstInvalid(lastResult);
-  /** A field's props for `Field`: its metadata, and the focus on a page the server answered. */
   const field = (name: FieldName<Schema>) => ({
-    // Every name of the schema has its metadata (Conform makes it on first read).
+    // Conform makes it on first read.
     meta: fields[name] as NonNullable<(typeof fields)[typeof name]>,
     autoFocus: name === autoFocusName,
   });
   return { form, fields, field };
 }
 
-/** A field of the schema, or of any of the schemas a form may be read with (the card's two). */
 type FieldName<Schema> = Schema extends z.ZodType ? keyof z.input<Schema> & string : never;
 
-/**
- * The first field the server refused, for `autoFocus`: without JavaScript
- * nothing else can move the focus there on the answer page.
- */
+/** Without JavaScript nothing else can move the focus there on the answer page. */
 function firstInvalid(result: SubmissionResult<string[]> | null | undefined): string | undefined {
   const error = result?.error ?? {};
   return Object.keys(error).find((name) => name !== "" && (error[name]?.length ?? 0) > 0);

@@ -5,10 +5,9 @@ import { useT } from "~/i18n/use-translation";
 import { webHref } from "~/lib/href";
 
 /**
- * The home slider (api/homesliders/): a horizontally scrolling strip with
- * snap points, so it works by touch, trackpad and keyboard without scripts;
- * with scripts, previous/next buttons move one slide. It never moves on its
- * own (WCAG 2.2.2).
+ * The home slider (api/homesliders/): a horizontally scrolling strip with snap points, so it works
+ * by touch, trackpad and keyboard without scripts; with scripts, previous/next buttons move one
+ * slide. It never moves on its own (WCAG 2.2.2).
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const track = useRef<HTMLUListElement>(null);

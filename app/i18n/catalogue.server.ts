@@ -10,8 +10,8 @@ export const CATALOGUE: Record<Language, Record<string, string>> = { en, hi };
 const compiled = new Map<Language, CompiledMessages>();
 
 /**
- * A language's messages compiled once per process: the browser gets them as data with the
- * page and only Lingui's small runtime as code, never the parser or the other language.
+ * A language's messages compiled once per process: the browser gets them as data with the page and
+ * only Lingui's small runtime as code, never the parser or the other language.
  */
 export function messagesFor(language: Language): CompiledMessages {
   let messages = compiled.get(language);

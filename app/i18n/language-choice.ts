@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/languages.ts";
 
 /**
- * The visitor's chosen language: one cookie, written when they follow the header's
- * language link (/language), read only at the site's front door: `/` takes someone who chose
- * Hindi to /hi. Every other address is in its own language whatever the cookie says, so a
- * shared link shows what its sender saw. Not personal: one of two fixed values. The browser's
- * Accept-Language is never used to send anyone anywhere.
+ * The visitor's chosen language: one cookie, written when they follow the header's language link
+ * (/language), read only at the site's front door: `/` takes someone who chose Hindi to /hi. Every
+ * other address is in its own language whatever the cookie says, so a shared link shows what its
+ * sender saw. Not personal: one of two fixed values. The browser's Accept-Language is never used to
+ * send anyone anywhere.
  */
 export const LANGUAGE_COOKIE = "site_language";
 
@@ -30,8 +30,8 @@ export function languageCookie(language: Language, secure: boolean): string {
 }
 
 /**
- * The page cache's variant for the front door: a visitor who chose another language is sent
- * there (a redirect the cache does not keep), so `/` with that cookie is a page of its own.
+ * The page cache's variant for the front door: a visitor who chose another language is sent there
+ * (a redirect the cache does not keep), so `/` with that cookie is a page of its own.
  */
 export function frontDoorVariant(cookie: string | undefined, pathname: string): string {
   if (pathname !== "/") return "";

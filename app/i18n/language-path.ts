@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language, PREFIXED_LANGUAGES } from "#contract/languages.ts";
 
 /**
- * Where a language's pages live: English without a prefix, Hindi under /hi/ (decision 0053).
- * Pure string rules, shared by the route table, the loaders, the links and the host.
+ * Where a language's pages live: English without a prefix, Hindi under /hi/ (decision 0053). Pure
+ * string rules, shared by the route table, the loaders, the links and the host.
  */
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LANGUAGES.join("|")})(?=/|$)`);
@@ -19,8 +19,8 @@ export function unprefixedPath(pathname: string): string {
 }
 
 /**
- * A site path (English form, may carry ?query and #hash) in `language`: /about → /hi/about,
- * / → /hi. Other origins, and paths already in a language, are left alone.
+ * A site path (English form, may carry ?query and #hash) in `language`: /about → /hi/about, / →
+ * /hi. Other origins, and paths already in a language, are left alone.
  */
 export function localizedPath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE || !path.startsWith("/") || path.startsWith("//")) return path;

@@ -14,9 +14,9 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 const made = new WeakMap<CompiledMessages, I18n>();
 
 /**
- * A translator over compiled messages (Lingui's runtime: plurals and values in the ICU
- * message format, decision 0053). A key with no message shows the key, which the catalogue
- * check catches before it ships.
+ * A translator over compiled messages (Lingui's runtime: plurals and values in the ICU message
+ * format, decision 0053). A key with no message shows the key, which the catalogue check catches
+ * before it ships.
  */
 export function translatorOver(language: Language, messages: CompiledMessages): Translate {
   let i18n = made.get(messages);

@@ -3,8 +3,8 @@ import type { Language } from "#contract/languages.ts";
 import type { PageSeo } from "~/lib/meta";
 
 /**
- * The page's address in `language`, as its loader found it (its hreflang alternates), or null
- * when the page is not in that language. Read from the deepest route that says.
+ * The page's address in `language`, as its loader found it (its hreflang alternates), or null when
+ * the page is not in that language. Read from the deepest route that says.
  */
 export function useAlternatePath(language: Language): string | null {
   const matches = useMatches();

@@ -18,9 +18,9 @@ function useRootDataIfAny(): RootData | undefined {
 }
 
 /**
- * The shell's words in the page's language, from the messages the root loader sent (compiled,
- * for Lingui's runtime): the browser's code carries no catalogue. Without them (the root's own
- * loader failed, and its error page is drawn), the error pages' English words.
+ * The shell's words in the page's language, from the messages the root loader sent (compiled, for
+ * Lingui's runtime): the browser's code carries no catalogue. Without them (the root's own loader
+ * failed, and its error page is drawn), the error pages' English words.
  */
 export function useT(): Translate {
   const root = useRootDataIfAny();

@@ -2,9 +2,9 @@ import { readBodyWithin } from "#contract/body-reader.ts";
 import { SITE_FORM_LIMIT } from "#contract/limits.ts";
 
 /**
- * A posted form (url-encoded or multipart) read up to a limit: the form,
- * "too-large", or "unreadable" when the bytes are not the form they claim to
- * be. Nothing posted at all reads as an empty form, so every required field says so.
+ * A posted form (url-encoded or multipart) read up to a limit: the form, "too-large", or
+ * "unreadable" when the bytes are not the form they claim to be. Nothing posted at all reads as an
+ * empty form, so every required field says so.
  */
 export async function readBoundedForm(
   request: Request,
@@ -35,9 +35,9 @@ export type ActionForm =
   | { ok: false; status: 400 | 413; message: string };
 
 /**
- * Every site action's form, read one way: bounded, and a refusal with words
- * (413 too large, 400 not a form) instead of an exception. The gate checks
- * first; this is the defence in depth for whatever reaches an action.
+ * Every site action's form, read one way: bounded, and a refusal with words (413 too large, 400 not
+ * a form) instead of an exception. The gate checks first; this is the defence in depth for whatever
+ * reaches an action.
  */
 export async function readActionForm(
   request: Request,

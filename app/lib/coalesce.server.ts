@@ -1,11 +1,10 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
- * Gathers React's small writes (a few KB each) into one chunk per turn of
- * the event loop, or per 64 KB: every chunk downstream costs a promise in the
- * Web-stream bridge, a write to the socket and a call into the compressor,
- * and a page came in some fifty of them. Streaming is kept: what React wrote
- * in one turn leaves at the end of that turn.
+ * Gathers React's small writes (a few KB each) into one chunk per turn of the event loop, or per 64
+ * KB: every chunk downstream costs a promise in the Web-stream bridge, a write to the socket and a
+ * call into the compressor, and a page came in some fifty of them. Streaming is kept: what React
+ * wrote in one turn leaves at the end of that turn.
  */
 const FLUSH_AT = 64 * 1024;
 

@@ -1,11 +1,10 @@
 import type { Translate } from "~/i18n/translate";
 
 /**
- * The one way the site writes money, counts and dates (en-IN), in both the
- * public site and the staff console. Rupees with Indian digit grouping
- * (₹1,24,999), coins counted in words. Dates are shown in India's time zone
- * on the server and in every browser, so the server's HTML and the hydrated
- * page agree.
+ * The one way the site writes money, counts and dates (en-IN), in both the public site and the
+ * staff console. Rupees with Indian digit grouping (₹1,24,999), coins counted in words. Dates are
+ * shown in India's time zone on the server and in every browser, so the server's HTML and the
+ * hydrated page agree.
  */
 const DATE = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -49,8 +48,8 @@ export function formatMonth(iso: string | null | undefined): string {
 }
 
 /**
- * A rate limit's Retry-After in the page's words (the catalogue's "wait.*"): "42 seconds",
- * "3 minutes", or "a few minutes" when unknown.
+ * A rate limit's Retry-After in the page's words (the catalogue's "wait.*"): "42 seconds", "3
+ * minutes", or "a few minutes" when unknown.
  */
 export function waitInWords(t: Translate, retryAfterSeconds: number | null): string {
   if (retryAfterSeconds === null) return t("wait.fewMinutes");

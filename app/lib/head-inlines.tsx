@@ -1,12 +1,11 @@
 import { createContext, useContext } from "react";
 
 /**
- * What the server inlines in the document's head: the site's stylesheet (a
- * first paint needs no second request) and one script: the chunk guard (it
- * must run before any module) and the start of React Router's held scripts
- * after the first paint (decision 0030). The server passes the texts in (entry.server.tsx);
- * in the browser each is read back from the element it rendered, so
- * hydration matches and neither is shipped again inside a JavaScript chunk.
+ * What the server inlines in the document's head: the site's stylesheet (a first paint needs no
+ * second request) and one script: the chunk guard (it must run before any module) and the start of
+ * React Router's held scripts after the first paint (decision 0030). The server passes the texts in
+ * (entry.server.tsx); in the browser each is read back from the element it rendered, so hydration
+ * matches and neither is shipped again inside a JavaScript chunk.
  */
 export interface HeadInlines {
   css: string;

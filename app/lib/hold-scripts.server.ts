@@ -2,15 +2,14 @@ import { Transform, type TransformCallback } from "node:stream";
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../shell/start-after-paint";
 
 /**
- * Hands React Router's scripts to the browser inert, so they start after the
- * first paint (`app/shell/start-after-paint.ts`, decision 0030): each
- * `<link rel="modulepreload">` becomes `rel="held-modulepreload"` and the
- * inline module script (the one `<Scripts>` renders `async`) becomes
- * `type="text/held-module"`. Everything after that script passes untouched.
+ * Hands React Router's scripts to the browser inert, so they start after the first paint
+ * (`app/shell/start-after-paint.ts`, decision 0030): each `<link rel="modulepreload">` becomes
+ * `rel="held-modulepreload"` and the inline module script (the one `<Scripts>` renders `async`)
+ * becomes `type="text/held-module"`. Everything after that script passes untouched.
  *
- * React writes in pieces that may cut a tag in two, so a piece that ends
- * inside a tag keeps that tag back until the next one. The work is done on
- * bytes (Buffer#indexOf), not text: a page is searched once, natively.
+ * React writes in pieces that may cut a tag in two, so a piece that ends inside a tag keeps that
+ * tag back until the next one. The work is done on bytes (Buffer#indexOf), not text: a page is
+ * searched once, natively.
  */
 const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const PRELOAD_HELD = Buffer.from(`<link rel="${HELD_PRELOAD_REL}"`);

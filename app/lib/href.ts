@@ -1,7 +1,6 @@
 /**
- * The one rule for addresses that come from editors or another service
- * (rich text, site settings, module resources, course data, sliders):
- * where they may lead, and whether they are links at all.
+ * The one rule for addresses that come from editors or another service (rich text, site settings,
+ * module resources, course data, sliders): where they may lead, and whether they are links at all.
  */
 
 export type Href =
@@ -10,8 +9,8 @@ export type Href =
   | { kind: "unsafe" };
 
 /**
- * Site paths go through the router; http(s), mailto and tel are plain links; anything
- * else (javascript:, data:, protocol-relative //host, …) is not a link at all.
+ * Site paths go through the router; http(s), mailto and tel are plain links; anything else
+ * (javascript:, data:, protocol-relative //host, …) is not a link at all.
  */
 export function classifyHref(raw: unknown): Href {
   if (typeof raw !== "string") return { kind: "unsafe" };
@@ -30,8 +29,8 @@ export function classifyHref(raw: unknown): Href {
 }
 
 /**
- * An address a picture or a download may use: a path on this site or an
- * http(s) URL; anything else (mail, phone, scripts, other schemes) is null.
+ * An address a picture or a download may use: a path on this site or an http(s) URL; anything else
+ * (mail, phone, scripts, other schemes) is null.
  */
 export function webHref(raw: unknown): string | null {
   const target = classifyHref(raw);

@@ -30,8 +30,8 @@ export interface PageSeo {
   /** The page's language (og:locale). */
   language?: Language;
   /**
-   * The same page in each language it exists in, this one included (absolute URLs): hreflang
-   * links, reciprocal, with x-default on the English one. Empty: the page is in one language.
+   * The same page in each language it exists in, this one included (absolute URLs): hreflang links,
+   * reciprocal, with x-default on the English one. Empty: the page is in one language.
    */
   alternates?: PageAlternate[];
 }

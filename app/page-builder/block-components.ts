@@ -19,9 +19,9 @@ type BlockComponents = {
 };
 
 /**
- * The one map from a block's `_type` to the component that draws it. The
- * studio's page builder lists the same types (page-builder.test.tsx holds the
- * two equal), and block-shapes.ts checks each block's data first.
+ * The one map from a block's `_type` to the component that draws it. The studio's page builder
+ * lists the same types (page-builder.test.tsx holds the two equal), and block-shapes.ts checks each
+ * block's data first.
  */
 export const BLOCK_COMPONENTS: BlockComponents = {
   hero: Hero,

@@ -5,10 +5,10 @@ import type { BrokenBlock, CheckedBlock, ContentBlock } from "./block-types";
 /**
  * What each block's data must be before a component draws it: its shape, generated from the
  * studio's schema and the blocks' projection (block-shapes.generated.ts), as strict as TypeGen's
- * types. The content is whatever an editor (or an import, or an older schema) left in the
- * dataset: a heading that is an object, a draft without its heading. A block that does not fit
- * becomes a "broken block", which visitors never see and editors see as a labelled placeholder,
- * so a bad block costs its own place on the page and never the page (a 500).
+ * types. The content is whatever an editor (or an import, or an older schema) left in the dataset:
+ * a heading that is an object, a draft without its heading. A block that does not fit becomes a
+ * "broken block", which visitors never see and editors see as a labelled placeholder, so a bad
+ * block costs its own place on the page and never the page (a 500).
  */
 export const BLOCK_TYPES = Object.keys(BLOCK_SHAPES).sort() as ContentBlock["_type"][];
 
@@ -53,10 +53,9 @@ function withoutEmptyPlaces(block: object): Record<string, unknown> {
 }
 
 /**
- * A page's blocks, each drawn as it is or replaced by a broken block; a
- * shared section's blocks are checked the same way. Keys are made unique
- * (a copied block can repeat one: ids and click-to-edit need them apart).
- * Not a list: no blocks.
+ * A page's blocks, each drawn as it is or replaced by a broken block; a shared section's blocks are
+ * checked the same way. Keys are made unique (a copied block can repeat one: ids and click-to-edit
+ * need them apart). Not a list: no blocks.
  */
 export function checkBlocks(blocks: unknown): CheckedBlock[] {
   if (!Array.isArray(blocks)) return [];

@@ -17,10 +17,10 @@ const RichText =
   lazy(() => import("~/content/portable-text").then((module) => ({ default: module.RichText })));
 
 /**
- * The page builder's blocks of words and pictures, one component each (the
- * lists of content are in list-blocks.tsx; the map from `_type` to component
- * in block-components.ts). Each component spreads `mark` (click-to-edit in
- * preview) on its outermost element, and names its section by `id`.
+ * The page builder's blocks of words and pictures, one component each (the lists of content are in
+ * list-blocks.tsx; the map from `_type` to component in block-components.ts). Each component
+ * spreads `mark` (click-to-edit in preview) on its outermost element, and names its section by
+ * `id`.
  */
 
 export interface BlockProps<T extends ContentBlock["_type"]> {

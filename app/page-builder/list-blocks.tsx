@@ -11,9 +11,9 @@ import { WorkCard } from "~/work/work-card";
 import { BlockHeading, type BlockProps } from "./blocks";
 
 /**
- * The blocks that list other documents: services, work, testimonials and
- * the latest posts, each in the layouts an editor picks (cards, a list, rows,
- * one quote, titles), which make the three home layouts three pages.
+ * The blocks that list other documents: services, work, testimonials and the latest posts, each in
+ * the layouts an editor picks (cards, a list, rows, one quote, titles), which make the three home
+ * layouts three pages.
  */
 
 export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid">) {

@@ -22,8 +22,8 @@ export function usesBlock(blocks: readonly CheckedBlock[], type: ContentBlock["_
 }
 
 /**
- * The course slider's slides (the service API's home sliders), asked only
- * when the page draws a slider; when that call fails the page renders without it.
+ * The course slider's slides (the service API's home sliders), asked only when the page draws a
+ * slider; when that call fails the page renders without it.
  */
 export async function slidesFor(
   context: Readonly<RouterContextProvider>,
@@ -35,8 +35,8 @@ export async function slidesFor(
 }
 
 /**
- * The structured data a page's blocks say: its questions and answers as one
- * FAQPage (Google reads one per page). buildSeo cleans it of stega.
+ * The structured data a page's blocks say: its questions and answers as one FAQPage (Google reads
+ * one per page). buildSeo cleans it of stega.
  */
 export function pageBuilderJsonLd(blocks: readonly CheckedBlock[]): Record<string, unknown>[] {
   const questions = drawnBlocks(blocks).flatMap((block) =>

@@ -15,10 +15,9 @@ export interface BlockSource {
 }
 
 /**
- * A page builder's blocks in their order, each drawn by its component
- * (BLOCK_COMPONENTS). A shared section's blocks take its place, marked as
- * the section's own. A block the site cannot draw (an unknown type, data that
- * is not what its type promises: block-shapes.ts) shows nothing to visitors
+ * A page builder's blocks in their order, each drawn by its component (BLOCK_COMPONENTS). A shared
+ * section's blocks take its place, marked as the section's own. A block the site cannot draw (an
+ * unknown type, data that is not what its type promises: block-shapes.ts) shows nothing to visitors
  * and a labelled placeholder in an editor's preview.
  */
 export function PageBuilder({
@@ -86,9 +85,8 @@ export function PageBuilder({
 }
 
 /**
- * Why a block shows nothing where it is, for an editor's preview: a block
- * that needs what this page does not give it (the enquiry form outside a page
- * of its own, the slider without slides).
+ * Why a block shows nothing where it is, for an editor's preview: a block that needs what this page
+ * does not give it (the enquiry form outside a page of its own, the slider without slides).
  */
 function missingData(block: ContentBlock, data: PageBuilderData): string | null {
   if (block._type === "enquiryForm" && !data.enquiry) {

@@ -13,9 +13,8 @@ import type { Route } from "./+types/contact";
 const PATH = "/contact";
 
 /**
- * A Subject named by the link that led here ("Ask for access", "Ask about a
- * scholarship"): checked with the form's own rule (plain text, trimmed, at
- * most 200 characters); anything else is ignored.
+ * A Subject named by the link that led here ("Ask for access", "Ask about a scholarship"): checked
+ * with the form's own rule (plain text, trimmed, at most 200 characters); anything else is ignored.
  */
 function subjectFromLink(url: URL): string {
   const parsed = EnquirySchema.shape.subject.safeParse(url.searchParams.get("subject") ?? "");

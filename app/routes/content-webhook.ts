@@ -14,9 +14,9 @@ const MAX_BODY_BYTES = WEBHOOK_BODY_LIMIT;
 export const WEBHOOK_WINDOW_MS = 5 * 60 * 1000;
 
 /**
- * Signatures already taken, for as long as their timestamp is in the window.
- * Per process: a replay to another instance within those 5 minutes could
- * purge its cache once more, which costs a re-read and nothing else.
+ * Signatures already taken, for as long as their timestamp is in the window. Per process: a replay
+ * to another instance within those 5 minutes could purge its cache once more, which costs a re-read
+ * and nothing else.
  */
 const seen = new LRUCache<string, true>({ max: 10_000, ttl: 2 * WEBHOOK_WINDOW_MS });
 
@@ -49,8 +49,8 @@ function documentOf(body: string): { _id: string; _type: string } | null {
 }
 
 /**
- * The tags of the pages a publish of `document` changes (content-tags.ts), read after this
- * instance has forgotten its content; undefined (every page) when they cannot be known.
+ * The tags of the pages a publish of `document` changes (content-tags.ts), read after this instance
+ * has forgotten its content; undefined (every page) when they cannot be known.
  */
 async function tagsOfPublish(
   context: Route.ActionArgs["context"],
@@ -78,10 +78,9 @@ async function tagsOfPublish(
 }
 
 /**
- * POST /webhooks/content, signed by Sanity with the shared secret
- * (SANITY_WEBHOOK_SECRET): every instance drops its cached content answers and
- * the cached pages that show the published document (every page when the body
- * names no document), so the next request of each reads the new content.
+ * POST /webhooks/content, signed by Sanity with the shared secret (SANITY_WEBHOOK_SECRET): every
+ * instance drops its cached content answers and the cached pages that show the published document
+ * (every page when the body names no document), so the next request of each reads the new content.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

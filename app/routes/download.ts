@@ -12,10 +12,9 @@ const NOT_YOURS = "This file belongs to a course you have not bought.";
 const FILE = /^[a-z0-9][a-z0-9-]{0,99}\.pdf$/;
 
 /**
- * /downloads/{file}: a purchased course's document. The site only passes the
- * member's token on: the service decides who owns the course (anyone else is
- * sent to the courses with its words) and the bytes come back as an
- * attachment, never cached.
+ * /downloads/{file}: a purchased course's document. The site only passes the member's token on: the
+ * service decides who owns the course (anyone else is sent to the courses with its words) and the
+ * bytes come back as an attachment, never cached.
  */
 export async function loader({ context, url, pattern, params }: Route.LoaderArgs) {
   const file = params.file ?? "";

@@ -20,10 +20,9 @@ const LAYOUTS: Record<string, Layout> = {
 };
 
 /**
- * /, /home-one, /home-two, /home-three: the home page document's three
- * layouts, each a list of the page builder's blocks editors arrange. The
- * course slider comes from the service API, asked only when the layout shows
- * it; when that call fails the page renders without it.
+ * /, /home-one, /home-two, /home-three: the home page document's three layouts, each a list of the
+ * page builder's blocks editors arrange. The course slider comes from the service API, asked only
+ * when the layout shows it; when that call fails the page renders without it.
  */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const layout = LAYOUTS[unprefixedPath(pattern)] ?? "one";

@@ -8,9 +8,9 @@ import { appSettingsContext } from "~/request-context";
 import type { Route } from "./+types/language";
 
 /**
- * The header's language link (no JavaScript needed): `/language?to=hi&next=/hi/about` remembers
- * the choice and goes to the page. `next` must be a page of this site in that language;
- * anything else lands on that language's home.
+ * The header's language link (no JavaScript needed): `/language?to=hi&next=/hi/about` remembers the
+ * choice and goes to the page. `next` must be a page of this site in that language; anything else
+ * lands on that language's home.
  */
 export function loader({ context, url }: Route.LoaderArgs) {
   const to = url.searchParams.get("to");

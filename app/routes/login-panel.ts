@@ -9,10 +9,9 @@ import type { Route } from "./+types/login-panel";
 const MAX_BODY = 2048;
 
 /**
- * The login panel's Hide / Sign in button without JavaScript: the
- * choice is remembered in a cookie and the person goes back to their page,
- * now rendered with the panel as they left it. With JavaScript the browser
- * writes the same cookie itself and nothing reloads.
+ * The login panel's Hide / Sign in button without JavaScript: the choice is remembered in a cookie
+ * and the person goes back to their page, now rendered with the panel as they left it. With
+ * JavaScript the browser writes the same cookie itself and nothing reloads.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const read = await readActionForm(request, MAX_BODY);

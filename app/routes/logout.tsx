@@ -9,10 +9,9 @@ import type { Route } from "./+types/logout";
 const MAX_LOGOUT_BODY = 1024;
 
 /**
- * Logout is a POST (a link on another site cannot sign anyone out): the
- * service revokes the refresh token, the session ends on the server (its id
- * dies with it), and the person lands on /. With `scope=everywhere` (the
- * button on /my-profile) every session of this member ends, on every
+ * Logout is a POST (a link on another site cannot sign anyone out): the service revokes the refresh
+ * token, the session ends on the server (its id dies with it), and the person lands on /. With
+ * `scope=everywhere` (the button on /my-profile) every session of this member ends, on every
  * instance, and the service is asked to refuse every token it issued them.
  */
 export async function action({ context, request }: Route.ActionArgs) {

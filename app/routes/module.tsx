@@ -16,10 +16,9 @@ import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/module";
 
 /**
- * A members-only module page (/rephub, /shatayu, /PharmaEdge, /EducationService,
- * /CareerService, /MicroService, /SpiritualService): the members-only content
- * of its service line from the CMS, read only once the entitlement check has
- * let the person through.
+ * A members-only module page (/rephub, /shatayu, /PharmaEdge, /EducationService, /CareerService,
+ * /MicroService, /SpiritualService): the members-only content of its service line from the CMS,
+ * read only once the entitlement check has let the person through.
  */
 
 type ModuleContent = NonNullable<MODULE_CONTENT_QUERY_RESULT>;

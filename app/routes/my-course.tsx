@@ -10,9 +10,9 @@ import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/my-course";
 
 /**
- * /my-courses/{id} (pro_pmt): a course the member bought (the id is the
- * purchase's), with its lessons and resources, and the list of all their
- * courses. Someone else's purchase, or an id that does not exist, is the 404 page.
+ * /my-courses/{id} (pro_pmt): a course the member bought (the id is the purchase's), with its
+ * lessons and resources, and the list of all their courses. Someone else's purchase, or an id that
+ * does not exist, is the 404 page.
  */
 export async function loader({ context, url, pattern, params }: Route.LoaderArgs) {
   const member = memberRequest(context, url, pattern);

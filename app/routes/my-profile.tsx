@@ -51,8 +51,8 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
 }
 
 /**
- * Ends every session of this member (a lost phone, a shared computer): a
- * plain form post, so it works without JavaScript; it lands on the home page.
+ * Ends every session of this member (a lost phone, a shared computer): a plain form post, so it
+ * works without JavaScript; it lands on the home page.
  */
 function SignOutEverywhere() {
   return (

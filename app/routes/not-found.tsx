@@ -4,9 +4,9 @@ import { canonicalPathFor, routeEntryForPath } from "~/route-lookup";
 import type { Route } from "./+types/not-found";
 
 /**
- * Every path the route table does not serve. One that differs from a route
- * only in case or by a trailing slash is sent to the canonical path; the
- * rest get the 404 page, rendered by the root error boundary inside the shell.
+ * Every path the route table does not serve. One that differs from a route only in case or by a
+ * trailing slash is sent to the canonical path; the rest get the 404 page, rendered by the root
+ * error boundary inside the shell.
  */
 export function loader({ url }: Route.LoaderArgs) {
   const canonical = canonicalPathFor(url.pathname);

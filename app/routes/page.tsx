@@ -17,10 +17,9 @@ import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/page";
 
 /**
- * /{slug}: a page editors composed in the studio. Only a slug a
- * page may have is looked up; anything else is the 404 without a query. Every
- * other route of the site wins over this one (it is the table's last), and
- * the studio refuses a slug they own.
+ * /{slug}: a page editors composed in the studio. Only a slug a page may have is looked up;
+ * anything else is the 404 without a query. Every other route of the site wins over this one (it is
+ * the table's last), and the studio refuses a slug they own.
  */
 async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
   if (!isPageSlug(slug)) throw data(null, { status: 404 });

@@ -5,9 +5,8 @@ import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/pharma-sales";
 
 /**
- * /pharma-sales, a Pharma Edge page (needs pharma_edge): a static
- * introduction to digital marketing for people in pharma sales. Its title
- * keeps the spec's spelling, "Education Guidence" (spec §2).
+ * /pharma-sales, a Pharma Edge page (needs pharma_edge): a static introduction to digital marketing
+ * for people in pharma sales. Its title keeps the spec's spelling, "Education Guidence" (spec §2).
  */
 
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/pmt-aspirants";
 
 /**
- * /pmt-aspirants (pro_pmt): the PMT course catalogue, filtered by
- * ?category=, and one course with ?course=, where "Enrol" places an order.
+ * /pmt-aspirants (pro_pmt): the PMT course catalogue, filtered by ?category=, and one course with
+ * ?course=, where "Enrol" places an order.
  */
 export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const member = memberRequest(context, url, pattern);

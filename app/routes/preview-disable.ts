@@ -4,8 +4,8 @@ import { appSettingsContext } from "~/request-context";
 import type { Route } from "./+types/preview-disable";
 
 /**
- * /preview/disable: the studio (or an editor) ends the preview; the page at
- * `?redirect=` (a path of this site; else the home page) follows, published.
+ * /preview/disable: the studio (or an editor) ends the preview; the page at `?redirect=` (a path of
+ * this site; else the home page) follows, published.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(appSettingsContext);

@@ -15,8 +15,8 @@ const WORDS = {
 const STATUS = { "not-configured": 404, invalid: 401, unreachable: 503 } as const;
 
 /**
- * /preview/enable: the studio's Presentation tool starts an editor's preview
- * here (studio-preview.server.ts checks its secret), then the page follows.
+ * /preview/enable: the studio's Presentation tool starts an editor's preview here
+ * (studio-preview.server.ts checks its secret), then the page follows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(appSettingsContext);
@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await checkStudioEntry(settings.content ?? {}, request.url)
     : ({ ok: false, reason: "not-configured" } as const);
   if (!settings || !entry.ok) {
-    // A plain answer the studio may frame (PREVIEW_ANSWER_HEADER), so the editor reads the
-    // words in the Presentation tool; a person following an old link reads them too.
+    // A plain answer the studio may frame (PREVIEW_ANSWER_HEADER), so the editor reads the words in
+    // the Presentation tool; a person following an old link reads them too.
     const reason = entry.ok ? "not-configured" : entry.reason;
     return new Response(WORDS[reason], {
       status: STATUS[reason],

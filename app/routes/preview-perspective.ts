@@ -6,10 +6,9 @@ import { appSettingsContext } from "~/request-context";
 import type { Route } from "./+types/preview-perspective";
 
 /**
- * POST /preview/perspective: the editor chose another perspective in the
- * studio (drafts, published, a release); the page's visual-editing bridge
- * posts it here, and the next loads read it. Only an editor already in
- * preview can change it: this never starts a preview.
+ * POST /preview/perspective: the editor chose another perspective in the studio (drafts, published,
+ * a release); the page's visual-editing bridge posts it here, and the next loads read it. Only an
+ * editor already in preview can change it: this never starts a preview.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const settings = context.get(appSettingsContext);

@@ -22,11 +22,11 @@ function previewSettings(settings: AppSettings | null) {
 }
 
 /**
- * Editors' preview. The studio's "Open preview" opens /preview?redirect=/path,
- * which asks for the preview secret (the studio bundle is public, so the link
- * carries none); /preview?secret=…&redirect=… turns it on directly, and
- * /preview?exit=1 turns it off. The studio's Presentation tool comes in by
- * /preview/enable instead, with a secret of its own (preview-enable.ts).
+ * Editors' preview. The studio's "Open preview" opens /preview?redirect=/path, which asks for the
+ * preview secret (the studio bundle is public, so the link carries none);
+ * /preview?secret=…&redirect=… turns it on directly, and /preview?exit=1 turns it off. The studio's
+ * Presentation tool comes in by /preview/enable instead, with a secret of its own
+ * (preview-enable.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, secret } = previewSettings(context.get(appSettingsContext));

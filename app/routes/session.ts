@@ -16,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The session machine's sign-in: the same rules and messages as /Signup's
- * form, answered as data; the tokens go into the session cookie.
+ * The session machine's sign-in: the same rules and messages as /Signup's form, answered as data;
+ * the tokens go into the session cookie.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const read = await readActionForm(request);

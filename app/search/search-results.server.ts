@@ -26,8 +26,8 @@ const KINDS: Record<SEARCH_QUERY_RESULT[number]["_type"], MessageKey> = {
 };
 
 /**
- * Ranked results over posts, work, service lines, CSR, the about page and editors' pages: each
- * kind named, and each link made, in the page's language.
+ * Ranked results over posts, work, service lines, CSR, the about page and editors' pages: each kind
+ * named, and each link made, in the page's language.
  */
 export async function searchContent(
   context: Readonly<RouterContextProvider>,

@@ -3,9 +3,9 @@ export const MAX_SEARCH_LENGTH = 200;
 const MAX_TERMS = 8;
 
 /**
- * The visitor's words: letters and digits of any script, lower-cased,
- * duplicates dropped. Everything else (quotes, operators, GROQ syntax) only
- * separates words, and the words travel as a GROQ parameter.
+ * The visitor's words: letters and digits of any script, lower-cased, duplicates dropped.
+ * Everything else (quotes, operators, GROQ syntax) only separates words, and the words travel as a
+ * GROQ parameter.
  */
 export function searchTerms(raw: string): string[] {
   const words =

@@ -6,8 +6,8 @@ import { clearTokens, currentSession } from "~/session/current-session.server";
 import type { ApiResult } from "./transport.server";
 
 /**
- * What a page answers when the service did not give it what it asked for:
- * the service's refusal read as the page's 404, sign-in, toast or 503.
+ * What a page answers when the service did not give it what it asked for: the service's refusal
+ * read as the page's 404, sign-in, toast or 503.
  */
 
 /** Throws the 404 page. */
@@ -21,10 +21,10 @@ export function signInPath(url: URL): string {
 }
 
 /**
- * The data of a read, or the page's answer when there is none: the 404 page
- * for an id the service does not know (or a value it refuses), a new sign-in
- * for a token it no longer takes, the no-access toast for an entitlement
- * withdrawn since the page was opened, and 503 when it does not answer.
+ * The data of a read, or the page's answer when there is none: the 404 page for an id the service
+ * does not know (or a value it refuses), a new sign-in for a token it no longer takes, the
+ * no-access toast for an entitlement withdrawn since the page was opened, and 503 when it does not
+ * answer.
  */
 export function readOrThrow<T>(
   result: ApiResult<T>,

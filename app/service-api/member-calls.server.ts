@@ -25,8 +25,8 @@ type EnquiryReceipt = Omit<EnquiryItem, "answered_at">;
 export function memberCalls({ call, list, fetchRaw }: Caller) {
   return {
     /**
-     * A course document (ours: api/resources/), as the service answers it:
-     * the bytes for an owner, a refusal otherwise.
+     * A course document (ours: api/resources/), as the service answers it: the bytes for an owner,
+     * a refusal otherwise.
      */
     courseFile: (access: string, file: string) => fetchRaw(`api/resources/${file}`, access),
     enquiry: (form: EnquiryInput) => call<EnquiryReceipt>("POST", "api/enquiry/", form),
@@ -49,8 +49,8 @@ export function memberCalls({ call, list, fetchRaw }: Caller) {
     placeOrder: (access: string, order: { service: number; pay_with_coins: boolean }) =>
       call("POST", "api/orders/", order, access, readOrder),
     /**
-     * PUT with the whole record (spec §7's method): DRF's PUT is a full update,
-     * so the unchanged fields, the username first, go too.
+     * PUT with the whole record (spec §7's method): DRF's PUT is a full update, so the unchanged
+     * fields, the username first, go too.
      */
     updateProfile: (access: string, me: Me, changes: ProfileChanges) =>
       call(

@@ -9,9 +9,8 @@ import { sessionCalls } from "./session-calls.server";
 import { createCaller } from "./transport.server";
 
 /**
- * The site's typed client for the service API (spec §7): the session's calls
- * and the member's, over one caller. The staff console's calls take this
- * client and a staff token (staff-calls.server.ts).
+ * The site's typed client for the service API (spec §7): the session's calls and the member's, over
+ * one caller. The staff console's calls take this client and a staff token (staff-calls.server.ts).
  */
 
 /** The client for this request: the person's address goes along, for the service's rate limits. */

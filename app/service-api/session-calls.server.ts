@@ -17,8 +17,8 @@ export function sessionCalls({ call }: Caller) {
     requestOtp: (contact: { email?: string; phonenumber?: string }) =>
       call<unknown>("POST", "app/request-otp/", contact),
     /**
-     * The spec shows neither payload nor answer: the new password goes as
-     * `password` (ours) and `new_password` (djoser's and most DRF code's name).
+     * The spec shows neither payload nor answer: the new password goes as `password` (ours) and
+     * `new_password` (djoser's and most DRF code's name).
      */
     verifyOtp: (form: { email?: string; phonenumber?: string; otp: string; password: string }) =>
       call<unknown>("POST", "app/verify-otp/", { ...form, new_password: form.password }),

@@ -24,9 +24,9 @@ import type { ServiceApi } from "./service-api.server";
 import type { ApiResult } from "./transport.server";
 
 /**
- * The staff console's calls (contract/staff.ts), with the staff member's
- * token. Only our service answers them: another backend answers 404, which
- * the console reads as "not available here" (app/staff/staff-request.server.ts).
+ * The staff console's calls (contract/staff.ts), with the staff member's token. Only our service
+ * answers them: another backend answers 404, which the console reads as "not available here"
+ * (app/staff/staff-request.server.ts).
  */
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -2,9 +2,9 @@ import { nextPage, readList } from "#contract/wire.ts";
 import type { ServiceTransport } from "~/request-context";
 
 /**
- * How the site calls the service API (spec §7), over whichever transport the
- * host gave: in-process or SERVICE_API_URL. A network failure, a time-out or
- * a 5xx is "unavailable", never mistaken for bad credentials.
+ * How the site calls the service API (spec §7), over whichever transport the host gave: in-process
+ * or SERVICE_API_URL. A network failure, a time-out or a 5xx is "unavailable", never mistaken for
+ * bad credentials.
  */
 
 export type ApiResult<T> =
@@ -19,8 +19,8 @@ type Reader<T> = (data: unknown) => T | null;
 const MAX_PAGES = 20;
 
 /**
- * A DRF page's `next` (absolute, on the backend's host) as a path under the
- * API root, so it goes through the same transport; null for another list.
+ * A DRF page's `next` (absolute, on the backend's host) as a path under the API root, so it goes
+ * through the same transport; null for another list.
  */
 function relativePage(next: string | null, path: string): string | null {
   if (!next) return null;
@@ -36,8 +36,8 @@ function relativePage(next: string | null, path: string): string | null {
 
 export function createCaller(transport: ServiceTransport, clientAddress?: string) {
   /**
-   * One call. `read` turns the answer into the site's type; an answer it
-   * cannot read is "unavailable", never a 500 of ours.
+   * One call. `read` turns the answer into the site's type; an answer it cannot read is
+   * "unavailable", never a 500 of ours.
    */
   async function call<T>(
     method: string,

@@ -3,9 +3,9 @@ import type { SERVICE_LINES_QUERY_RESULT } from "../content/sanity.types";
 export type ServiceLineKey = NonNullable<SERVICE_LINES_QUERY_RESULT[number]["key"]>;
 
 /**
- * Where each service line lives on the site (spec §2): its public page, if
- * it has one of its own, and its members-only module page. Lines without a
- * public page of their own are described on /service, at their anchor.
+ * Where each service line lives on the site (spec §2): its public page, if it has one of its own,
+ * and its members-only module page. Lines without a public page of their own are described on
+ * /service, at their anchor.
  */
 export const SERVICE_LINE_PATHS: Record<
   ServiceLineKey,

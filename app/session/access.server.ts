@@ -7,10 +7,8 @@ import type { PageStatus } from "~/shell/page-status-data";
 import { decideAccess } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 
-/** How soon a page that could not reach the service API is worth another try. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** The answer of a page whose data lives in a service API that did not answer: 503, try again. */
 export function throwServiceUnavailable(): never {
   throw data(
     { message: SERVICE_UNAVAILABLE, source: "service" },
@@ -19,10 +17,8 @@ export function throwServiceUnavailable(): never {
 }
 
 /**
- * The guard of spec §4, in a loader: the page's data loads only for someone
- * allowed to see it. Otherwise it throws the redirect (with the no-access
- * toast as a one-request message) or, when the service API cannot say who
- * this is, a 503.
+ * Spec §4 in a loader: the data loads only for someone allowed to see it; unknown (service away):
+ * 503.
  */
 export function enforceAccess(
   context: Readonly<RouterContextProvider>,
@@ -45,9 +41,8 @@ export function enforceAccess(
 }
 
 /**
- * A refusal for want of access, whoever decides it (the route table's rule, or the service
- * answering 403): the spec's toast (§8) and the same words at the top of the page the person
- * lands on, with the way to ask for the module when it is known (decision 0045).
+ * The spec's toast (§8), and the same words atop the landing page with the way to ask (decision
+ * 0045).
  */
 export function flashNoAccess(
   current: ReturnType<typeof currentSession>,
@@ -58,7 +53,6 @@ export function flashNoAccess(
   current.session.flash("status", refusalPageStatus(access, message));
 }
 
-/** The refusal as the landing page's status: for a module, with the way to ask for access. */
 function refusalPageStatus(access: Access | undefined, message: string): PageStatus {
   const home = access?.kind === "entitlement" ? MODULE_HOMES.get(access.entitlement) : undefined;
   if (!home) return { tone: "refusal", text: message };
@@ -69,12 +63,7 @@ function refusalPageStatus(access: Access | undefined, message: string): PageSta
   };
 }
 
-/**
- * The route table enforces itself: before any loader or action of a page in
- * `app/route-table.ts` runs, its access rule is applied here, once, from the
- * matched pattern. A new route cannot forget its guard; loaders that read a
- * member's data still ask `memberRequest` for the token (which checks again).
- */
+/** Applied once per request from the matched pattern, so a new route cannot forget its guard. */
 export const accessMiddleware: MiddlewareFunction<Response> = async (
   { context, url, pattern },
   next,
@@ -84,11 +73,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async (
   return next();
 };
 
-/**
- * One address per page: a table route reached with a trailing slash
- * ("/about/") is sent to its canonical path, as other letter cases already
- * are, so search engines and caches see one URL.
- */
+/** One URL per page for search engines and caches: a trailing slash goes to the canonical path. */
 export const canonicalPathMiddleware: MiddlewareFunction<Response> = async (
   { request, url, pattern },
   next,

@@ -18,10 +18,7 @@ export type AccessDecision =
     }
   | { kind: "already-signed-in"; to: "/" };
 
-/**
- * Who may open a route (spec §4 guard decision, §6 entitlements), decided on
- * the server for every request. `returnTo` is where sign-in sends them back.
- */
+/** Spec §4 guard, §6 entitlements; `returnTo` is where sign-in sends them back. */
 export function decideAccess(
   access: Access,
   user: AccessSubject | null,
@@ -53,7 +50,6 @@ export function decideAccess(
   }
 }
 
-/** What the session machine knows while a guarded page is being opened in the browser. */
 export interface GuardState {
   checkAuthLoading: boolean;
   loading: boolean;
@@ -68,11 +64,7 @@ export type GuardView =
   | Exclude<AccessDecision, { kind: "already-signed-in" }>;
 
 /**
- * The guard decision of spec §4, in its order: the loading heading while the
- * authentication check runs; the loading text while loading; with a token and
- * isAuthenticated not false, the page if entitled, else the toast and /;
- * otherwise /Signup. The server's loaders run the same rules (decideAccess)
- * once it knows who is asking.
+ * Spec §4's guard decision, in its order; the server's loaders run the same rules (decideAccess).
  */
 export function decideGuard(
   access: Exclude<Access, { kind: "public" } | { kind: "signed-out-only" }>,

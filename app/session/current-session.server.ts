@@ -13,15 +13,11 @@ export interface CurrentSession {
   session: PortalSession;
   me: Me | null;
   user: ShellUser | null;
-  /** The service API did not answer when we asked who this is. */
   serviceUnavailable: boolean;
-  /** A message from the previous request (the no-access toast). */
   toast: string | null;
-  /** A success message from the previous request. */
   notice: string | null;
-  /** What this page says at its top, from the previous request (decision 0045). */
   status: PageStatus | null;
-  /** Sessions this request ended by replacing them (a sign-in issues a new id). */
+  /** A sign-in issues a new id. */
   retired: PortalSession[];
 }
 
@@ -44,7 +40,7 @@ function shellUser(me: Me): ShellUser {
   };
 }
 
-/** The member id a token pair belongs to: simplejwt's `user_id` claim (read, not trusted: it came from the service). */
+/** simplejwt's `user_id` claim: read, not trusted. */
 export function userIdOfToken(access: string): string {
   try {
     const payload = access.split(".")[1] ?? "";
@@ -56,10 +52,7 @@ export function userIdOfToken(access: string): string {
   }
 }
 
-/**
- * A sign-in: the tokens go into a session with a new id (the old id, which a
- * page may have been given before, dies), keeping its one-request messages.
- */
+/** A new session id, so an id a page was given before dies. */
 export function signIn(
   context: Readonly<RouterContextProvider>,
   tokens: { access: string; refresh: string | null },
@@ -78,7 +71,7 @@ export function signIn(
   });
 }
 
-/** Stores a renewed token pair; a backend that does not rotate answers no refresh token: keep ours. */
+/** A backend that does not rotate answers no refresh token: keep ours. */
 function storeTokens(current: CurrentSession, tokens: { access: string; refresh?: string | null }) {
   current.session.set("access", tokens.access);
   const refresh = tokens.refresh || current.session.get("refresh");
@@ -86,7 +79,6 @@ function storeTokens(current: CurrentSession, tokens: { access: string; refresh?
   current.session.set("userId", userIdOfToken(tokens.access));
 }
 
-/** Forgets the tokens and the user (sign-out, a token the service refuses). */
 export function clearTokens(current: CurrentSession) {
   current.session.unset("access");
   current.session.unset("refresh");
@@ -95,7 +87,6 @@ export function clearTokens(current: CurrentSession) {
   current.user = null;
 }
 
-/** Sign-out: the session ends (its id dies with it) and the request goes on with an empty one. */
 export async function endSession(context: Readonly<RouterContextProvider>) {
   const current = currentSession(context);
   const settings = context.get(appSettingsContext);
@@ -106,7 +97,6 @@ export async function endSession(context: Readonly<RouterContextProvider>) {
   current.user = null;
 }
 
-/** "Sign out everywhere" and password resets: every session of this member, on every instance. */
 export async function endEverySessionOf(
   context: Readonly<RouterContextProvider>,
   userId: string,
@@ -116,7 +106,7 @@ export async function endEverySessionOf(
   return sessionSettingsOf(settings).store.deleteAllOf(userId);
 }
 
-/** The store refused a write: nothing half-done reaches the person; they try again. */
+/** The store refused a write: nothing half-done reaches the person. */
 function storeUnavailableResponse(): Response {
   return new Response("Sign-in is unavailable for a moment. Please try again shortly.", {
     status: 503,
@@ -128,12 +118,7 @@ function storeUnavailableResponse(): Response {
   });
 }
 
-/**
- * Once per request: read the session cookie, ask the service API who this
- * is (refreshing an expired access token), run the route, then write the
- * cookie back if it changed. A tampered, expired or foreign cookie is
- * simply a signed-out visitor.
- */
+/** A tampered, expired or foreign cookie is simply a signed-out visitor. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -143,7 +128,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const storage = sessionStorageFor(settings);
   let storeDown = false;
   const session = await storage.getSession(request.headers.get("cookie")).catch((error) => {
-    // The session store (Redis) is down: a signed-out visitor for public pages, 503 for guarded ones.
     console.error(`Session store unavailable: ${String(error)}`);
     storeDown = true;
     return storage.getSession();
@@ -192,20 +176,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentSessionContext, current);
 
   const response = await next();
-  // A page that could not be had (the service API or the session store away) says when to try
-  // again: a thrown 503's own headers do not reach the document's answer.
+  // A thrown 503's own headers do not reach the document's answer.
   if (response.status === 503 && !response.headers.has("Retry-After")) {
     response.headers.set("Retry-After", "30");
   }
-  // The host's log line names the member (an id, never an address or a token).
+  // An id, never an address or a token.
   const log = context.get(requestLogContext);
   if (log) log.user = current.session.get("userId") || undefined;
   for (const retired of current.retired) {
     if (retired.id) await storage.destroySession(retired).catch(() => undefined);
   }
-  // The session records its own changes: whatever a route set, unset or flashed shows in its data.
   const changed = current.session !== session || JSON.stringify(current.session.data) !== before;
-  // A cookie whose session has ended (logout elsewhere, expiry) is cleared, not left to linger.
   const stale = session.id !== "" && before === "{}";
   if (!storeDown && (changed || stale)) {
     const keep = Object.keys(current.session.data).length > 0;
@@ -222,7 +203,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     }
   }
   if (current.user || current.session.has("access") || session.id !== "" || changed) {
-    // Nothing user-specific (a member's page, a flash message) may be stored by a shared cache.
+    // Nothing user-specific may be stored by a shared cache.
     response.headers.set("Cache-Control", "private, no-store");
   }
   return response;

@@ -3,12 +3,7 @@ import { routeEntryForPath } from "~/route-lookup";
 import { decideGuard } from "./access";
 import { useSessionSelector } from "./session-provider";
 
-/**
- * While the browser opens a guarded page, the guard decision of spec §4 runs
- * here too: the loading heading during the authentication check, the loading
- * text while the page loads. The redirects themselves come from the server's
- * loaders, which run the same rules.
- */
+/** Spec §4's loading states; the redirects come from the server's loaders. */
 export function GuardStatus() {
   const navigation = useNavigation();
   const state = useSessionSelector((view) => view.context);

@@ -6,11 +6,8 @@ import { useSessionUser } from "./session-provider";
 import type { SignupMode, SignupResult } from "./signup-result";
 
 /**
- * The card (and the form checks it brings) is not on the first load of every
- * page: the browser fetches its code after the page is up (decision 0028).
- * The server holds it ready and renders it into the page itself (not streamed
- * in later by a script), so the panel works without JavaScript; hydration
- * keeps that markup until the code arrives. Phones never show the panel.
+ * Fetched after the page is up (decision 0028), but rendered by the server so it works without
+ * JavaScript.
  */
 const loadCard = () => import("./signin-card").then((module) => module.SigninCard);
 let ServerCard: Awaited<ReturnType<typeof loadCard>> | undefined;
@@ -19,23 +16,11 @@ const LazyCard = lazy(() => loadCard().then((card) => ({ default: card })));
 type Card = ComponentType<ComponentProps<NonNullable<typeof ServerCard>>>;
 const cardOnThisSide = (): Card => (import.meta.env.SSR && ServerCard) || LazyCard;
 
-/** Pages that are the sign-in forms themselves: no panel there. */
 const PAGES_WITH_THEIR_OWN_FORM = new Set(["/Signup", "/request-otp", "/reset-password"]);
 
 /**
- * The floating login/sign-up panel (spec §2, §9; decisions 0035, 0044): a
- * card at the right, 100 px from the top, shown by default, with a 50 px
- * Hide / Sign in button. Not rendered at 765 px or narrower (CSS), nor for a
- * signed-in user. Its forms are /Signup's, through a fetcher, so a failed
- * attempt keeps the person on their page.
- *
- * It never narrows the page nor covers what the page shows first (CSS): on
- * wide windows it floats in the page's side margin; narrower, it sits in the
- * empty right part of the page's first band (the page header, the home hero),
- * which keeps room for it, and scrolls away with the page. Hidden with its
- * button, only the tab is left at the edge, across reloads, tabs and links (a
- * cookie the server reads, so the page comes hidden, without a flash).
- * Without JavaScript the button is a form that remembers the same choice.
+ * Spec §2, §9; decisions 0035, 0044. Its forms are /Signup's through a fetcher, so a failure keeps
+ * the page.
  */
 export function LoginPanel({ hiddenAtLoad }: { hiddenAtLoad: boolean }) {
   const user = useSessionUser();

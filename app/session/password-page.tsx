@@ -3,11 +3,6 @@ import { Form, useNavigation } from "react-router";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 
-/**
- * The two pages of a forgotten password (ask for a code, set a new
- * password): a card with what the page says first, the form's own message,
- * its fields, one button that says it is busy, and the links onwards.
- */
 export function PasswordPage({
   title,
   form,

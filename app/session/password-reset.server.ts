@@ -10,18 +10,15 @@ import { serviceApi } from "~/service-api/service-api.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { currentSession, endEverySessionOf, signIn, userIdOfToken } from "./current-session.server";
 
-/** Our words when a backend's answer has none of its own. */
 const CODE_SENT = "If an account matches, we have sent it a 6-digit code. Enter it below.";
 const PASSWORD_CHANGED = "Your password has been changed.";
 const PASSWORD_CHANGED_SIGNED_IN = "Your password has been changed, and you are signed in with it.";
 
-/** "asha@example.com" or "+91 98200 41377": which one the person typed. */
 function contactOf(value: string): { email: string } | { phonenumber: string } {
   const trimmed = value.trim();
   return trimmed.includes("@") ? { email: trimmed.toLowerCase() } : { phonenumber: trimmed };
 }
 
-/** The outcome of a form of the reset: done (with our words), or a reply for the form. */
 export type ResetOutcome =
   | { ok: true; message: string; contact: string }
   | { ok: false; status: number; reply: FormReply };
@@ -43,14 +40,12 @@ const NOT_NOW = {
   what: "a password reset",
 };
 
-/** The schema refused the form: its messages beside the fields. */
 const invalid = (submission: RequestCodeSubmission | ResetPasswordSubmission): ResetOutcome => ({
   ok: false,
   status: 400,
   reply: refuseInvalid(submission),
 });
 
-/** A refused or failed call to the service, as the form's reply. */
 function failed(
   answer: Exclude<ApiResult<unknown>, { kind: "ok" }>,
   submission: RequestCodeSubmission | ResetPasswordSubmission,
@@ -69,7 +64,6 @@ function failed(
   return { ok: false, status: 400, reply };
 }
 
-/** Asks the service for a one-time code for the account with this e-mail or number. */
 export async function requestCode(
   context: Readonly<RouterContextProvider>,
   submission: RequestCodeSubmission,
@@ -83,7 +77,6 @@ export async function requestCode(
   return failed(answer, submission);
 }
 
-/** Sets the new password with the code, then signs in with it. */
 export async function resetPassword(
   context: Readonly<RouterContextProvider>,
   submission: ResetPasswordSubmission,
@@ -108,7 +101,7 @@ export async function resetPassword(
     }
   }
   const current = currentSession(context);
-  // Signed in already: our words ("you can sign in with it now" would be wrong); else the backend's.
+  // "You can sign in with it now" would be wrong when already signed in.
   const done = signedIn
     ? PASSWORD_CHANGED_SIGNED_IN
     : successSentence(answer.data, PASSWORD_CHANGED);

@@ -3,13 +3,8 @@ import { FIRST_PAGE, type SessionContext, type SessionInput, startContext } from
 import type { ShellUser } from "./shell-user";
 
 /**
- * The session (spec §3 state, §4 transitions) as one XState machine. It does
- * no I/O: checking the session, signing in, loading the user and signing out
- * are actors that the browser (or a test) provides with `.provide()`.
- *
- * `userToken` is the spec's stored token. Tokens live in an httpOnly cookie
- * that page scripts cannot read, so in the browser it only says "the server
- * holds a session" ("session"); it is never a real token.
+ * Spec §3, §4, without I/O (actors are provided). `userToken` is only ever "session": the tokens
+ * are httpOnly.
  */
 
 export interface Credentials {
@@ -23,7 +18,6 @@ export type SessionEvent =
   | { type: "LOGIN"; credentials: Credentials }
   | { type: "LOGOUT" }
   | { type: "CHECK" }
-  /** The server answered again for the same person (after an order, a profile edit): new coins, name… */
   | { type: "USER_REFRESHED"; user: ShellUser }
   | { type: "SET_CLIENT_PAGE"; page: number }
   | { type: "SET_QUOTATION_PAGE"; page: number }
@@ -39,19 +33,15 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    /** Asks the server whether the session is still good; resolves with the user. */
     checkAuth: fromPromise<ShellUser, void>(async () => {
       throw new Error("checkAuth was not provided");
     }),
-    /** Signs in; resolves when the server has stored the tokens. */
     login: fromPromise<unknown, Credentials>(async () => {
       throw new Error("login was not provided");
     }),
-    /** Loads the signed-in user (app/me/). */
     loadUser: fromPromise<ShellUser, void>(async () => {
       throw new Error("loadUser was not provided");
     }),
-    /** Signs out at the server (revokes the refresh token). */
     logout: fromPromise<void, void>(async () => {}),
   },
   actions: {
@@ -65,7 +55,6 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   context: ({ input }) => startContext(input),
-  // At start: loading, with the token as stored (§4).
   initial: "loading",
   on: {
     SET_CLIENT_PAGE: { actions: assign({ clientPage: ({ event }) => page(event.page) }) },
@@ -75,7 +64,6 @@ export const sessionMachine = setup({
   states: {
     loading: {
       always: [
-        // The server already answered for this page: no second request.
         {
           guard: "hasUser",
           target: "authenticated",
@@ -89,7 +77,6 @@ export const sessionMachine = setup({
       entry: assign({ checkAuthLoading: true }),
       invoke: {
         src: "checkAuth",
-        // Session check: success marks authenticated...
         onDone: {
           target: "authenticated",
           actions: assign({
@@ -99,7 +86,6 @@ export const sessionMachine = setup({
             loading: false,
           }),
         },
-        // ...failure clears the token, the stored tokens and the user.
         onError: {
           target: "unauthenticated",
           actions: ["clearSession", assign({ checkAuthLoading: false, loading: false })],
@@ -113,12 +99,10 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
-      // Login pending sets loading.
       entry: assign({ loading: true, loginStatus: "pending", loginError: null, error: null }),
       invoke: {
         src: "login",
         input: ({ event }) => (event as Extract<SessionEvent, { type: "LOGIN" }>).credentials,
-        // Login success stores the token, marks the session authenticated and loads the user.
         onDone: {
           target: "loadingUser",
           actions: assign({
@@ -128,7 +112,6 @@ export const sessionMachine = setup({
             success: true,
           }),
         },
-        // Login failure clears the token and marks the session unauthenticated; the error data is kept.
         onError: {
           target: "unauthenticated",
           actions: [
@@ -171,7 +154,6 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      // Logout clears the stored tokens and user, resets the three page counters and marks unauthenticated.
       entry: ["clearSession", "resetPages", assign({ loginStatus: "idle", success: false })],
       invoke: {
         src: "logout",

@@ -13,7 +13,6 @@ import type { RunningSession, SessionActorRef, SessionIo } from "./session-runti
 import { type SessionView, settledStart } from "./session-start";
 import type { ShellUser } from "./shell-user";
 
-/** Signs in at the server; a refusal rejects with the server's answer (kept as loginError). */
 async function signIn(credentials: Credentials): Promise<unknown> {
   const response = await fetch("/session", {
     method: "POST",
@@ -24,12 +23,11 @@ async function signIn(credentials: Credentials): Promise<unknown> {
     ok: false,
     lines: ["Service temporarily unavailable, please try again."],
   }));
-  // A refusal answers 200 with `ok: false` (decision 0045); a 4xx or 5xx is one too.
+  // A refusal answers 200 with `ok: false` (decision 0045).
   if (!response.ok || (body as { ok?: unknown } | null)?.ok === false) throw body;
   return body;
 }
 
-/** Asks the server who this is (the spec's session check). */
 async function checkSession(): Promise<ShellUser> {
   const response = await fetch("/session", { headers: { accept: "application/json" } });
   const body = (await response.json()) as { user: ShellUser | null };
@@ -38,9 +36,8 @@ async function checkSession(): Promise<ShellUser> {
 }
 
 interface SessionHolder {
-  /** The running machine, once its chunk has loaded; null before (and on the server). */
   actor: SessionActorRef | null;
-  /** The machine's latest snapshot; before it runs, where it starts for this page's server answer. */
+  /** Before it runs: where it starts for this page's server answer. */
   view: SessionView;
 }
 
@@ -52,17 +49,15 @@ function useHolder(): SessionHolder {
   return holder;
 }
 
-/** Reads the session machine (spec §3, §4): its latest snapshot once it runs, its settled start before. */
 export function useSessionSelector<T>(select: (view: SessionView) => T): T {
   return select(useHolder().view);
 }
 
-/** The running machine, to send it events; null until it has loaded (forms then post themselves). */
+/** Null until loaded: forms then post themselves. */
 export function useSessionActor(): SessionActorRef | null {
   return useHolder().actor;
 }
 
-/** The signed-in user as the machine knows it. */
 export function useSessionUser(): ShellUser | null {
   return useSessionSelector((view) => view.context.user);
 }
@@ -70,11 +65,8 @@ export function useSessionUser(): ShellUser | null {
 type Runtime = { SessionRuntime: typeof import("./session-runtime").SessionRuntime };
 
 /**
- * Provides the session machine, started from the server's answer for this page. XState,
- * @xstate/react and the machine load after the first paint (decision 0030): until then readers
- * see where it starts, and forms work as without JavaScript. Another person's answer (sign-in,
- * sign-out) starts it again; a new answer for the same person (after an order or a profile
- * edit) updates its user, so focus and form state survive.
+ * XState loads after the first paint (decision 0030); a new answer for the same person keeps focus
+ * and forms.
  */
 export function SessionProvider({
   user,
@@ -114,13 +106,12 @@ export function SessionProvider({
     [submit],
   );
 
-  // The last person's machine is not this one's: until the new one reports, the start.
   const live = running?.key === key ? running : null;
   const holder = useMemo(
     () => (live ? { actor: live.actor, view: live.view } : { actor: null, view: start }),
     [live, start],
   );
-  // Keyed by person, as the machine is: a sign-in or sign-out starts the page's state afresh.
+  // Keyed by person: a sign-in or sign-out starts the page's state afresh.
   return (
     <>
       <SessionContext.Provider key={key} value={holder}>

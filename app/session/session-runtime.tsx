@@ -5,11 +5,7 @@ import { type Credentials, sessionMachine } from "./session-machine";
 import type { SessionView } from "./session-start";
 import type { ShellUser } from "./shell-user";
 
-/**
- * The running session machine, with the browser's I/O: its own chunk, with XState and
- * @xstate/react, which the page loads after its first paint (session-provider.tsx). It draws
- * nothing; it tells the provider each new snapshot, and the provider hands it to the readers.
- */
+/** Its own chunk with XState, loaded after the first paint (session-provider.tsx). */
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -33,7 +29,6 @@ export function SessionRuntime({
   user: ShellUser | null;
   hasSession: boolean;
   io: SessionIo;
-  /** Called with each new snapshot, before the browser paints it. */
   onChange: (running: RunningSession) => void;
 }) {
   // A new logic each render is fine: useActorRef keeps its actor and takes the new I/O.
@@ -49,7 +44,6 @@ export function SessionRuntime({
   const view = useSelector(actor, (snapshot) => snapshot);
 
   useLayoutEffect(() => onChange({ actor, view }), [actor, view, onChange]);
-  // Each new server answer about the same person (after an order, a profile edit).
   useEffect(() => {
     if (user) actor.send({ type: "USER_REFRESHED", user });
   }, [actor, user]);

@@ -4,30 +4,24 @@ import { type AppSettings, SESSION_COOKIE } from "~/request-context";
 import type { PageStatus } from "~/shell/page-status-data";
 import { memorySessionStore, type SessionRecord, type SessionStore } from "./session-store.server";
 
-/** What a session holds on the server: the service's token pair and whose it is. */
 export interface SessionData {
   access: string;
   refresh: string;
-  /** The member's id (the access token's `user_id`), for "sign out everywhere". */
   userId: string;
 }
 
-/** One-request messages: the no-access toast after a guard's redirect. */
 export interface SessionFlash {
   toast: string;
-  /** A success message for the next page (a changed password). */
   notice: string;
-  /** What the next page says at its top: a refusal, or a form's result (decision 0045). */
   status: PageStatus;
 }
 
 export type PortalSession = Session<SessionData, SessionFlash>;
 
-/** Defaults of SESSION_IDLE_TIMEOUT and SESSION_MAX_AGE (seconds). */
 const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/** How often reading a session writes its "last used" time back (bounds the writes, not the timeout). */
+/** Bounds the writes, not the timeout. */
 const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionSettings {
@@ -36,7 +30,6 @@ export interface SessionSettings {
   maxAgeSeconds: number;
 }
 
-/** One process-wide store for the embedded defaults and for tests that bring none. */
 const defaultStore = memorySessionStore();
 
 export function sessionSettingsOf(settings: AppSettings): SessionSettings {
@@ -47,12 +40,10 @@ export function sessionSettingsOf(settings: AppSettings): SessionSettings {
   };
 }
 
-/** 32 random bytes: an id nobody can guess; the cookie also signs it. */
 function newSessionId(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** Seconds a record may still live: the idle timeout, cut by the absolute lifetime. */
 function secondsLeft(record: SessionRecord, settings: SessionSettings, now: number): number {
   const idleEnds = record.seenAt + settings.idleSeconds * 1000;
   const lifeEnds = record.createdAt + settings.maxAgeSeconds * 1000;
@@ -63,7 +54,6 @@ function userIdOf(data: Record<string, unknown>): string | null {
   return typeof data.userId === "string" && data.userId ? data.userId : null;
 }
 
-/** The session storage over a store: what React Router's session API reads and writes. */
 export function storageOver(
   settings: SessionSettings,
   cookie: { name: string; secure: boolean; secrets: string[] },
@@ -108,7 +98,7 @@ export function storageOver(
     },
     async updateData(id, data) {
       const record = await store.get(id);
-      // Ended meanwhile (logout, "sign out everywhere" on another instance): never bring it back.
+      // Ended meanwhile (sign out everywhere elsewhere): never bring it back.
       if (!record) return;
       const now = Date.now();
       const next: SessionRecord = {
@@ -131,11 +121,7 @@ const storages = new WeakMap<
   Map<string, SessionStorage<SessionData, SessionFlash>>
 >();
 
-/**
- * The session cookie: httpOnly, SameSite=Lax, Secure and __Host- prefixed in a
- * deployment, holding only the session's signed id. The first secret signs;
- * all of them verify, so secrets rotate.
- */
+/** Only the signed id; all secrets verify, so secrets rotate. */
 export function sessionStorageFor(
   settings: AppSettings,
 ): SessionStorage<SessionData, SessionFlash> {

@@ -1,41 +1,25 @@
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 
-/**
- * Where a session's state lives on the server: the service's tokens, the
- * one-request messages, and when it was opened and last used. The browser only
- * holds a signed, opaque id (see session-storage.server.ts). Two stores, one
- * shape: Redis when REDIS_URL is set (every instance sees every session), the
- * process's memory otherwise (one instance, the embedded defaults).
- * Decision 0027 says why.
- */
+/** The browser holds only a signed id; Redis with REDIS_URL, else memory (decision 0027). */
 export interface SessionRecord {
-  /** React Router's session data (tokens, flashes), as the session storage hands it over. */
   data: Record<string, unknown>;
-  /** The member's id as the service API issued it; indexes "sign out everywhere". */
   userId: string | null;
-  /** Epoch milliseconds. */
   createdAt: number;
   seenAt: number;
 }
 
 export interface SessionStore {
   get(id: string): Promise<SessionRecord | null>;
-  /** Stores the record for at most `ttlSeconds`. */
   set(id: string, record: SessionRecord, ttlSeconds: number): Promise<void>;
   delete(id: string): Promise<void>;
-  /** Ends every session of one member; answers how many there were. */
   deleteAllOf(userId: string): Promise<number>;
 }
 
-/** A bound on the sessions one process remembers, so a flood of sign-ins cannot exhaust memory. */
+/** So a flood of sign-ins cannot exhaust memory. */
 const MEMORY_SESSION_LIMIT = 50_000;
 
-/**
- * Sessions one member may hold at once; a new sign-in past it ends their
- * oldest. One account signing in over and over cannot push everyone else's
- * sessions out of a bounded store.
- */
+/** A new sign-in past it ends the member's oldest: one account cannot push others out. */
 export const SESSIONS_PER_MEMBER = 20;
 
 export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
@@ -63,7 +47,6 @@ export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
         const ids = byUser.get(record.userId) ?? new Set<string>();
         ids.add(id);
         byUser.set(record.userId, ids);
-        // A Set keeps insertion order: the first ids are the oldest sessions.
         for (const oldest of ids) {
           if (ids.size <= SESSIONS_PER_MEMBER) break;
           sessions.delete(oldest);
@@ -83,10 +66,7 @@ export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
   };
 }
 
-/**
- * Sessions in Redis: one key a session (expiring with it) and one set a member
- * listing their session ids, so "sign out everywhere" reaches every instance.
- */
+/** A set per member, so "sign out everywhere" reaches every instance. */
 export function redisSessionStore(redis: Redis, prefix = "portal:"): SessionStore {
   const sessionKey = (id: string) => `${prefix}session:${id}`;
   const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
@@ -104,7 +84,7 @@ export function redisSessionStore(redis: Redis, prefix = "portal:"): SessionStor
       const ttl = Math.max(1, Math.ceil(ttlSeconds));
       const batch = redis.multi().set(sessionKey(id), JSON.stringify(record), "EX", ttl);
       if (record.userId) {
-        // The index lives as long as the longest session in it; stale ids in it are harmless.
+        // Stale ids in it are harmless.
         batch.sadd(userKey(record.userId), id).expire(userKey(record.userId), ttl, "GT");
         batch.expire(userKey(record.userId), ttl, "NX");
       }

@@ -9,11 +9,7 @@ import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup-result";
 
-/**
- * The sign-in / sign-up card (spec §2): one card, two modes. Mode links keep
- * it working without JavaScript; with it, the same rules as the server are
- * checked before sending (decision 0037), and nothing reloads.
- */
+/** Spec §2; mode links keep it working without JavaScript (decision 0037). */
 export function SigninCard({
   mode,
   result: formResult,
@@ -27,14 +23,12 @@ export function SigninCard({
   redirectTo: string;
   /** Given, the mode is the parent's state (the floating panel); otherwise it is in the address. */
   onModeChange?: (mode: SignupMode) => void;
-  /** A fetcher's form keeps the person on their page (the floating panel). */
   FormElement?: typeof Form;
   submitting?: boolean;
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  // With JavaScript, signing in goes through the session machine (spec §4):
-  // it holds the pending state and keeps the server's error data as loginError.
+  // Spec §4: the machine holds the pending state and keeps the error data as loginError.
   const session = useSessionActor();
   const signingIn = useSessionSelector(
     (view) => view.matches("loggingIn") || view.matches("loadingUser"),
@@ -52,27 +46,24 @@ export function SigninCard({
   useEffect(() => {
     if (loginSent && signedIn) {
       setLoginSent(false);
-      // Back to the page that sent them here; its loaders now see the session.
       navigate(redirectTo, { replace: true });
     }
   }, [loginSent, signedIn, navigate, redirectTo]);
   const [dismissed, setDismissed] = useState(false);
-  // Each answer is a new banner, which takes the focus (and scrolls into view) as it appears.
-  // A refused sign-in is the spec's toast (§8) and this banner as well: the toast goes after a
-  // few seconds, the banner stays beside the fields until the person acts (decision 0045).
+  // A refusal is the spec's toast (§8) and a banner that stays until the person acts (decision
+  // 0045).
   const [answers, setAnswers] = useState(0);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
 
-  // One card per page, but the panel's and a page's may meet: ids of their own.
+  // The panel's card and a page's may meet.
   const cardId = useId();
   const { form, field } = useContractForm({
-    // A new mode is a new form: its fields, its messages.
     id: `auth-${mode}-${cardId}`,
     schema: (data) => signupSchemaOf(data, mode),
     lastResult: result && result.mode === mode && "reply" in result ? result.reply : undefined,
     onValid(event, data) {
       setDismissed(true);
-      // Until the session machine has loaded, the form posts itself (as without JavaScript).
+      // Until the machine loads, the form posts itself.
       if (mode !== "login" || !session) return;
       event.preventDefault();
       setLoginSent(true);
@@ -90,12 +81,10 @@ export function SigninCard({
   useEffect(() => {
     setDismissed(false);
     setAnswers((count) => count + 1);
-    // One toast for the same words, however many tries (notify replaces, never piles up).
     if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
   }, [result]);
 
-  // Switching modes clears any message; not the first render's mode: the answer the server's
-  // page came with (a form sent before the scripts ran) stays once they run.
+  // Not the first render's mode: an answer from before the scripts ran stays.
   const shownMode = useRef(mode);
   useEffect(() => {
     if (shownMode.current === mode) return;
@@ -162,7 +151,7 @@ export function SigninCard({
       <FormElement
         id={form.id}
         method="post"
-        // The mode stays in the address, so the answer is shown in the mode it belongs to.
+        // So the answer is shown in the mode it belongs to.
         action={modeLink(mode)}
         noValidate
         className="auth-form"

@@ -23,16 +23,11 @@ import type { SignupResult } from "./signup-result";
 
 const NOT_NOW = { unavailable: SERVICE_UNAVAILABLE, tooMany: tooManyAttempts, what: "a sign-in" };
 
-/** Down or asked too often: the banner says the form's message. */
 function refusedNow<R>(refused: (lines: string[], reply: FormReply) => R, reply: FormReply): R {
   return refused(reply.error?.[""] ?? [], reply);
 }
 
-/**
- * The /Signup form: sign in, or register. §5: a registration without an e-mail is a sign-in
- * attempt, which it can only be when it carries the sign-in fields; the Sign Up form has none,
- * so there a missing e-mail is a missing e-mail, said beside the field (decision 0036).
- */
+/** Spec §5, decision 0036 (see sign-in-attempt.ts). */
 export async function handleSignup(
   context: Readonly<RouterContextProvider>,
   form: FormData,
@@ -51,7 +46,6 @@ async function login(
     ({ ok: false, mode: "login", lines, reply }) as const;
   if (submission.status !== "success") {
     const reply = refuseInvalid(submission);
-    // Without scripts the banner names each field to fix: its first message.
     const lines = Object.values(reply.error ?? {}).flatMap((messages) => messages?.[0] ?? []);
     return refused(lines, reply);
   }
@@ -102,7 +96,7 @@ async function register(
   if (answer.kind === "unavailable" || answer.status === 429) {
     return refusedNow(refused, refuseNow(answer, submission, NOT_NOW).reply);
   }
-  // The banner says it as §8 does ("Field: messages"); each field's message sits beside it too.
+  // Spec §8: "Field: messages".
   return refused(
     registrationErrorLines(answer.data),
     refuseWithBody(submission, answer.data, REGISTRATION_FIELDS),

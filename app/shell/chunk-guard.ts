@@ -1,11 +1,6 @@
 /**
- * Chunk guard (spec §8): when a script or stylesheet chunk fails to load, or
- * has not loaded within the time-out, tell the person which chunk and offer a
- * reload, instead of leaving a half-working page.
- *
- * `installChunkGuard` runs as an inline script in <head>, before any module
- * script, so it is serialised with Function#toString: it must not refer to
- * anything outside its own body.
+ * Chunk guard (spec §8). Inlined in <head> via Function#toString: it must not refer to anything
+ * outside its body.
  */
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -16,7 +11,7 @@ interface GuardWindow extends Window {
   __portalChunkGuard?: { report: (chunk: string) => void };
 }
 
-/** Installs the guard once per window; returns a function that removes it (for tests). */
+/** Returns a function that removes it (for tests). */
 export function installChunkGuard(win: Window, timeoutMs: number): () => void {
   const w = win as GuardWindow;
   if (w.__portalChunkGuard) return () => {};
@@ -61,7 +56,6 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
     else doc.addEventListener("DOMContentLoaded", render, { once: true });
   };
 
-  // A <script src> or a stylesheet / module preload that failed (404, network).
   const onError = (event: Event): void => {
     const target = event.target as Element | null;
     if (!target || target === (w as unknown as Element)) return;
@@ -76,10 +70,8 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
   };
   w.addEventListener("error", onError, true);
 
-  // React Router logs a route module it could not import, then reloads the
-  // page, which loops when the file is gone for good. Turning that log line
-  // into an error stops the reload: the router shows the error boundary and
-  // the person gets this message and a reload button that they control.
+  // The router's reload on a missing module loops; an error shows the boundary and a reload button
+  // instead.
   const con = (w as unknown as { console: Console }).console;
   const originalError = con.error;
   con.error = function (this: Console, ...args: unknown[]) {
@@ -95,8 +87,6 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
     }
   };
 
-  // Nothing failed outright, but the application has not started in time:
-  // name the first expected chunk that has not finished downloading.
   const timer = w.setTimeout(() => {
     if (w.__portalHydrated) return;
     const loaded = new Set(w.performance.getEntriesByType("resource").map((entry) => entry.name));
@@ -117,7 +107,6 @@ export function installChunkGuard(win: Window, timeoutMs: number): () => void {
   };
 }
 
-/** Source of the inline <head> script. */
 export function chunkGuardScript(timeoutMs = CHUNK_TIMEOUT_MS): string {
   return `(${installChunkGuard.toString()})(window, ${Number(timeoutMs)});`;
 }
@@ -126,7 +115,6 @@ export function markHydrated(win: Window): void {
   (win as GuardWindow).__portalHydrated = true;
 }
 
-/** Reports a chunk that a client-side navigation has waited on for too long. */
 export function reportSlowChunk(win: Window, chunk: string): void {
   (win as GuardWindow).__portalChunkGuard?.report(chunk);
 }

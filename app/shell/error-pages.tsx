@@ -6,11 +6,7 @@ import { documentTitle } from "~/lib/meta";
 import { homeCrumb, PageHeader } from "./page-header";
 
 /**
- * The 404 page, in the words of the site settings ("Page not found (404)", in the page's
- * language) when they have them, else the catalogue's. A Hindi address whose English one is
- * a page of the site (a page not translated, or only in English) leads to it: `english` is that
- * address as the server found it (null: none), else the English form of this one (a page's own
- * 404: its route is one of the site's).
+ * A Hindi address whose English page exists leads to it: `english` is that address (null: none).
  */
 export function NotFoundPage({
   words,
@@ -103,7 +99,7 @@ export function ErrorPage({
         <p>{children}</p>
         <ul className="error-page__links">
           <li>
-            {/* A full request for the same address: works without JavaScript, and after a failed chunk. */}
+            {/* A full request: works without JavaScript, and after a failed chunk. */}
             <Link
               to={`${location.pathname}${location.search}`}
               reloadDocument

@@ -1,4 +1,3 @@
-/** One field to fix: the input's id, its label and the first message about it. */
 export interface FieldProblem {
   inputId: string;
   label: string;
@@ -6,9 +5,8 @@ export interface FieldProblem {
 }
 
 /**
- * The list of fields to fix above a form, each a link that moves focus to
- * its field. A plain hash link would be a navigation for the router and drop
- * the action's answer, so the link focuses the field itself.
+ * A hash link would be a router navigation and drop the action's answer: the link focuses the
+ * field.
  */
 export function ErrorSummary({ title, problems }: { title: string; problems: FieldProblem[] }) {
   if (problems.length === 0) return null;

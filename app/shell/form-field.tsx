@@ -3,12 +3,8 @@ import { type HTMLAttributes, useEffect, useState } from "react";
 import { useT } from "~/i18n/use-translation";
 
 /**
- * A labelled input of a form (decision 0037), with its hint and error tied
- * together for screen readers; its name, id, value and messages are the
- * Conform field's. Fields are required unless marked "(optional)", the
- * site's one convention (the `required` attribute tells screen readers). A
- * password field gets a Show/Hide button once scripts run (it needs them). Its own words
- * are in the page's language; the label, hint and messages are the caller's.
+ * A labelled input (decision 0037); fields are required unless marked "(optional)", the site's
+ * convention.
  */
 export function Field({
   meta,
@@ -30,18 +26,15 @@ export function Field({
   label: string;
   type?: string;
   autoComplete?: string;
-  /** The keyboard a phone shows ("numeric" for a number typed with its sign). */
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   hint?: string;
   multiline?: boolean;
   rows?: number;
   maxLength?: number;
   optional?: boolean;
-  /** The first field to fix on a page the server answered (useContractForm's `field`). */
   autoFocus?: boolean;
-  /** A layout class beside "field" (a short field in a row). */
   className?: string;
-  /** The error as the page says it (a contract's English check in the page's language). */
+  /** A contract's English check said in the page's language. */
   sayError?: (message: string) => string;
 }) {
   const id = meta.id;
@@ -107,24 +100,20 @@ export function Field({
   );
 }
 
-/** An e-mail address's input: its keyboard and the browser's autofill. */
 export const EMAIL_INPUT = { type: "email", autoComplete: "email" } as const;
 
-/** A phone number's input: its keyboard, the browser's autofill and the form it is written in. */
 export const PHONE_INPUT = {
   type: "tel",
   autoComplete: "tel",
   hint: "For example +91 98200 41377.",
 } as const;
 
-/** The ids a field's hint and error take, for its aria-describedby. */
 export function describedByOf(id: string, hint?: string, error?: string): string | undefined {
   return (
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
   );
 }
 
-/** A field's hint and its error, under the input, with the ids describedByOf names. */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>

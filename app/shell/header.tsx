@@ -12,14 +12,14 @@ import { SearchOverlay } from "./search-overlay";
 import { useScrolledPast } from "./use-scroll";
 import { UserMenu } from "./user-menu";
 
-/** Scrolled this far, the header (always at the top) gains its shadow; its height stays, so nothing below moves. */
+/** Its height stays, so nothing below moves. */
 const STICKY_AFTER_PX = 24;
 
 export function Header({ user, companyName }: { user: ShellUser | null; companyName: string }) {
   const stuck = useScrolledPast(STICKY_AFTER_PX);
   const t = useT();
   const localHref = useLocalHref();
-  // The Pharma Edge pages have their own menu (spec §2), in either language; every other page the main one.
+  // Pharma Edge pages have their own menu (spec §2).
   const menu = headerMenuFor(unprefixedPath(useLocation().pathname));
   return (
     <header className="site-header" data-stuck={stuck}>
@@ -27,7 +27,6 @@ export function Header({ user, companyName }: { user: ShellUser | null; companyN
         <Brand companyName={companyName} />
         <MainMenu menu={menu} signedIn={user !== null} />
         <div className="site-header__actions">
-          {/* On wide screens (the main menu's): narrower, the mobile menu has it. */}
           <div className="main-menu">
             <LanguageSwitch className="main-menu__link" />
           </div>

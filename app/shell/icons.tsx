@@ -1,4 +1,4 @@
-/** Small inline icons; decorative, so hidden from assistive technology. */
+/** Decorative, so hidden from assistive technology. */
 
 function Icon({ size = 20, children }: { size?: number; children: React.ReactNode }) {
   return (
@@ -19,7 +19,6 @@ function Icon({ size = 20, children }: { size?: number; children: React.ReactNod
   );
 }
 
-/** An icon drawn with paths alone, one a string. */
 const pathIcon = (paths: readonly string[], size?: number) =>
   function PathIcon() {
     return (

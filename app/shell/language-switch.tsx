@@ -3,15 +3,12 @@ import { localizedPath } from "~/i18n/language-path";
 import { useAlternatePath } from "~/i18n/use-alternates";
 import { useLanguage } from "~/i18n/use-translation";
 
-/** Where the switch leads: the /language route remembers the choice, then goes to `next`. */
 function languageSwitchHref(to: Language, target: string): string {
   return `/language?to=${to}&next=${encodeURIComponent(target)}`;
 }
 
 /**
- * The link to the same page in the other language: a plain link, so it works
- * without JavaScript, named in that language (हिन्दी on an English page, English on a Hindi
- * one). A page not in the other language leads to that language's home page.
+ * A plain link, so it works without JavaScript; a page not in the other language leads to its home.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const other: Language = useLanguage() === "hi" ? "en" : "hi";

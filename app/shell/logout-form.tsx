@@ -2,10 +2,8 @@ import { useT } from "~/i18n/use-translation";
 import { useSessionActor } from "~/session/session-provider";
 
 /**
- * Logout is a POST, so a link on another site cannot sign a person out.
- * With JavaScript it goes through the session machine (which clears the user and
- * resets the page counters, then posts); without (or before the machine has loaded), the
- * form posts itself.
+ * A POST, so another site's link cannot sign a person out; the form posts itself until the session
+ * machine loads.
  */
 export function LogoutForm({ className }: { className?: string }) {
   const session = useSessionActor();
@@ -16,7 +14,6 @@ export function LogoutForm({ className }: { className?: string }) {
       action="/logout"
       className="logout-form"
       onSubmit={(event) => {
-        // Until the session machine has loaded, the form posts itself.
         if (!session) return;
         event.preventDefault();
         session.send({ type: "LOGOUT" });

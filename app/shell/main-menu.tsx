@@ -4,7 +4,6 @@ import { LogoutForm } from "./logout-form";
 import { type HeaderMenu, visibleItems } from "./navigation";
 import { ServicesSubmenu } from "./services-submenu";
 
-/** The header's menu on wide screens: the page's menu (main or Pharma Edge), then Logout. */
 export function MainMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boolean }) {
   const t = useT();
   const localHref = useLocalHref();

@@ -2,10 +2,7 @@ import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-translation";
 
 /**
- * The dismissible message banner (spec §2): green for success, red for errors.
- * With `takeFocus` it is an answer to what the person just sent: it takes the
- * focus as it appears (with scripts, and without: the server's page marks it
- * autofocus), and scrolls clear of the sticky header (CSS scroll-margin).
+ * Spec §2. With `takeFocus` it answers what was just sent: focused, and clear of the sticky header.
  */
 export function MessageBanner({
   ok,
@@ -20,7 +17,7 @@ export function MessageBanner({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
-  // React focuses only fields and buttons marked autoFocus; a banner it mounts is focused here.
+  // React focuses only fields and buttons marked autoFocus.
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);

@@ -9,12 +9,8 @@ import { type HeaderMenu, visibleItems } from "./navigation";
 import { hasInvokerCommands, useDialog } from "./use-dialog";
 
 /**
- * The menu on narrow screens: the page's menu items (main or Pharma Edge),
- * ending with "Sign In/Register" for a visitor (spec §2). A signed-in person
- * gets Logout there instead, since a sign-in link would only bounce them home
- * (decision 0036). Its buttons also carry the HTML invoker commands, so the
- * browser opens and closes it without JavaScript; the page behind it does not
- * scroll while it is open (CSS). Under the menu, the link to the page in the other language.
+ * Signed in, Logout replaces "Sign In/Register" (decision 0036); invoker commands open it without
+ * JavaScript.
  */
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -99,11 +95,7 @@ export function MobileMenu({ menu, signedIn }: { menu: HeaderMenu; signedIn: boo
   );
 }
 
-/**
- * A button that opens or closes the menu: by its invoker command where the
- * browser runs those (with or without JavaScript), else by `onClick`. Never
- * both: the command would find the dialog already open and warn.
- */
+/** Never both command and onClick: the command would find the dialog already open and warn. */
 function MenuButton({
   command,
   label,

@@ -5,13 +5,6 @@ import { useT } from "~/i18n/use-translation";
 /** Under this, a page or an answer arrives before a bar would be worth showing. */
 const SHOW_AFTER_MS = 300;
 
-/**
- * Feedback while the site works: after a short delay, a thin bar
- * at the top of the window while a page loads or a form is being sent, and
- * the same said politely to screen readers. React Router's navigation and
- * fetcher states are the one source; without JavaScript the browser shows
- * its own.
- */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const fetchers = useFetchers();

@@ -2,19 +2,12 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /**
- * Spec §2: every route change scrolls to the top. React Router's
- * <ScrollRestoration> does it for links, and restores positions on back and
- * forward; but a form that asks to keep its place (`preventScrollReset`,
- * for an answer shown beside it) keeps it through the redirect that follows
- * a success too, and the next page then opens scrolled halfway down. Here a
- * form's answer that lands on another page starts at the top; an answer on
- * the same page (a refusal beside the form, a filter) stays where it is
+ * Spec §2: a form's answer on another page starts at the top, even after `preventScrollReset`
  * (decision 0045).
  */
 export function useNewPageAtTop(): void {
   const location = useLocation();
   const navigation = useNavigation();
-  // The page a form was sent from, while its answer is on the way.
   const sentFrom = useRef<string | null>(null);
   if (navigation.state === "submitting" && sentFrom.current === null) {
     sentFrom.current = location.pathname;

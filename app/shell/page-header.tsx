@@ -4,17 +4,12 @@ import { type EditMark, useEditMarks } from "~/content/edit-marks";
 import type { MessageKey } from "~/i18n/catalogue/en";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 
-/**
- * A step of the breadcrumb. Its link is an English page's path, shown in the page's language
- * where it has one; a step with a `message` (Home) is said in the page's language too.
- */
 export interface Crumb {
   label: string;
   to?: string;
   message?: MessageKey;
 }
 
-/** The band at the top of an inner page: its heading and the breadcrumb. */
 export function PageHeader({
   title,
   crumbs,
@@ -24,7 +19,6 @@ export function PageHeader({
   title: string;
   crumbs: Crumb[];
   children?: ReactNode;
-  /** The title's click-to-edit mark in preview (useEditMarks). */
   titleMark?: EditMark;
 }) {
   const t = useT();
@@ -60,12 +54,10 @@ export function PageHeader({
 
 export const homeCrumb: Crumb = { label: "Home", to: "/", message: "crumb.home" };
 
-/** A listing page's band: the heading and intro marketing wrote in the studio ("Listing pages"). */
 export function ListingHeader({
   copy,
   crumbs,
 }: {
-  /** `listing`: whose words these are in the "Listing pages" document (blog, work, csr…). */
   copy: { heading: string; intro: string | null; listing?: string | null };
   crumbs: Crumb[];
 }) {

@@ -3,16 +3,8 @@ import { Link, useLocation } from "react-router";
 import type { PageStatus } from "./page-status-data";
 
 /**
- * The status at the top of the page a person lands on (decision 0045): the
- * refusal that sent them here, with the way on (asking for a module), or the
- * result of the form they sent (an order placed, a profile saved). It stays
- * until they go on to another page; it takes the focus, and the page starts
- * at its top, where it is. Without JavaScript the server's page has it, with
- * `autofocus`.
- *
- * The root's data is read again only when the root loader runs, which is not
- * every navigation: the status belongs to the page it arrived with (its
- * location key), so it never follows the person to the next page.
+ * Belongs to the page it arrived with (its location key), since the root data is not reloaded on
+ * every navigation.
  */
 export function PageStatusBar({ status }: { status: PageStatus | null }) {
   const location = useLocation();
@@ -23,8 +15,7 @@ export function PageStatusBar({ status }: { status: PageStatus | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!shown) return;
-    // A form that answered with a redirect may have asked to keep the scroll position (a post
-    // that stays on its page); the answer is a new page all the same, with its status on top.
+    // A redirect answer may have kept the scroll position; it is a new page all the same.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     ref.current?.focus({ preventScroll: true });
   }, [shown]);

@@ -1,12 +1,6 @@
 /**
- * Scroll-reveal (spec §9: offset 80 px, 1000 ms, ease, once).
- *
- * Elements marked `data-reveal` render visible, so the page reads fine before
- * and without JavaScript. After hydration, only the ones still below the fold
- * are hidden and then faded in as they come 80 px into view; each runs once.
- * Nothing moves for people who ask for reduced motion. The fade's duration is
- * the stylesheet's (`--reveal-duration` in app/styles/tokens.css): this only
- * marks elements.
+ * Spec §9. Elements render visible; only those below the fold are hidden after hydration, so
+ * nothing hides without JavaScript.
  */
 
 const REVEAL_OFFSET_PX = 80;

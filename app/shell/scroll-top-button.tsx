@@ -2,7 +2,6 @@ import { useT } from "~/i18n/use-translation";
 import { ArrowUpIcon } from "./icons";
 import { useScrollingUpPast } from "./use-scroll";
 
-/** Spec §9: the button appears past 200 px, when the person scrolls upward. */
 const SCROLL_TOP_THRESHOLD_PX = 200;
 
 export function ScrollTopButton() {

@@ -5,10 +5,6 @@ import { CloseIcon, SearchIcon } from "./icons";
 import { SEARCH_PATH } from "./navigation";
 import { useDialog } from "./use-dialog";
 
-/**
- * Search overlay (spec §2): Enter submits to /search?q= (on a Hindi page, /hi/search). Without
- * JavaScript the header's search button is a plain link to the search page.
- */
 export function SearchOverlay() {
   const dialog = useDialog();
   const t = useT();
@@ -44,7 +40,10 @@ export function SearchOverlay() {
           <label htmlFor="site-search" className="search-overlay__label">
             {t("search.title")}
           </label>
-          {/* Its own box, not the search page's: a module shared with that page would be a chunk of its own on every first load. */}
+          {/*
+            Its own box: a module shared with the search page would be an extra chunk on every first
+            load.
+          */}
           <div className="search-overlay__row">
             <input
               id="site-search"

@@ -4,15 +4,7 @@ import { ChevronDownIcon } from "./icons";
 import type { SubmenuItem } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
-/**
- * "Services" with its sub-menu (spec §2), a disclosure. In the main menu the
- * link goes to /service and the chevron button beside it opens the list; in
- * the Pharma Edge menu, which has no services page, the button is the item.
- * Opens on hover for a mouse, on Enter/Space/ArrowDown for a keyboard; Escape
- * closes and returns focus. The open and close animation lasts 1000 ms
- * (spec §9, --submenu-duration). Without JavaScript, CSS opens it on hover
- * and on focus.
- */
+/** Spec §2 and §9; without JavaScript, CSS opens it on hover and focus. */
 export function ServicesSubmenu({ item }: { item: SubmenuItem }) {
   const { open, setOpen, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLLIElement>();
   const t = useT();

@@ -12,16 +12,11 @@ import type { RootData } from "./root-data";
 import { ScrollTopButton } from "./scroll-top-button";
 import { Toasts } from "./toasts";
 
-/**
- * The guard's loading words while a guarded page opens (spec §4) only matter
- * from the first navigation on: fetched after the page, not in its first load
- * (it brings the route table's every access rule).
- */
+/** Fetched after the page: it brings the route table's every access rule. */
 const GuardStatus = lazy(() =>
   import("~/session/guard-status").then((module) => ({ default: module.GuardStatus })),
 );
 
-/** The frame of every page, error pages included (spec §2 Menus). */
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   return (
     <SessionProvider user={data?.user ?? null} hasSession={data?.hasSession ?? false}>
@@ -31,13 +26,10 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
 }
 
 function ShellFrame({ data, children }: { data: RootData | undefined; children: ReactNode }) {
-  // The session machine drives what the header and footer show.
   const user = useSessionUser();
   const settings = data?.settings ?? null;
-  // The staff console (the route table's access kind "staff") brings its own frame and <main>:
-  // none of the public site's menu, footer, login panel or scroll-to-top there.
-  // The root's own error page (its middleware or loader failed) is the site's, whatever the
-  // address: the console's frame is matched then but never rendered.
+  // The console brings its own frame; the root's own error page is the site's, whatever the
+  // address.
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;
@@ -51,7 +43,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       {site ? (
         <>
           <Header user={user} companyName={settings?.companyName ?? "Aarogya Bharat Collective"} />
-          {/* Where it is seen, at the top right: Tab reaches it after the header, before the page. */}
+          {/* Top right: Tab reaches it after the header, before the page. */}
           <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
           <main id="main" tabIndex={-1}>
             <PageStatusBar status={data?.status ?? null} />

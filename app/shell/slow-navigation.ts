@@ -13,10 +13,6 @@ interface RouterWindow extends Window {
   __reactRouterRouteModules?: Record<string, unknown>;
 }
 
-/**
- * The route-module files a navigation to `pathname` still waits for: matched
- * routes whose module the router has not loaded yet.
- */
 export function pendingRouteModules(win: Window, pathname: string): string[] {
   const w = win as RouterWindow;
   const routes = w.__reactRouterManifest?.routes;

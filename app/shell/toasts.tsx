@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadToastify, notify, onToastWanted } from "./notify";
 
-/** react-toastify's container, fetched with the first toast (see notify.ts). */
 const ToastHost = lazy(() =>
   loadToastify().then(({ ToastContainer, Slide }) => ({
     default: () => (
       <ToastContainer
-        // One at a time (notify.ts dismisses the one shown before it adds one), at the left:
-        // never a pile over a form, never over the login panel (at the right edge); on a
-        // phone react-toastify spans the bottom (decision 0045). Not `limit`: a queued toast
-        // waits for the shown one, which a pointer resting on it keeps for ever.
+        // Left, clear of the login panel; not `limit`: a queued toast waits while a pointer rests
+        // on the shown one (decision 0045).
         position="bottom-left"
         autoClose={5000}
         transition={Slide}
@@ -19,13 +16,7 @@ const ToastHost = lazy(() =>
   })),
 );
 
-/**
- * Toasts (react-toastify). `message` is a one-request message from the
- * server, such as the guard's "You Don't Have Access Of This Module": the
- * spec's toast, which the page status (page-status.tsx) also says at the top
- * of the page, with or without JavaScript. `notice` is a success message;
- * without JavaScript it is shown as a plain banner instead.
- */
+/** Without JavaScript `notice` shows as a plain banner instead. */
 export function Toasts({ message, notice }: { message: string | null; notice: string | null }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onToastWanted(() => setMounted(true)), []);

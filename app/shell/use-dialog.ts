@@ -2,18 +2,14 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Whether this browser runs a button's `command` / `commandfor` itself (HTML
- * invoker commands). Where it does, a click handler must not open the dialog
- * too: the browser's own command would then find it open and warn.
+ * Where the browser runs invoker commands, a click handler opening the dialog too would make it
+ * warn.
  */
 export function hasInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }
 
-/**
- * A native modal <dialog>: focus is trapped and Escape closes it for free.
- * It also closes on a click on the backdrop and on every route change.
- */
+/** Also closes on a backdrop click and on every route change. */
 export function useDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-/**
- * A disclosure (a button that shows and hides a list): closes on a click
- * outside, when focus leaves, on Escape (returning focus to the button) and
- * on every page change.
- */
+/** Closes on a click outside, focus leaving, Escape (focus back to the button) and page changes. */
 export function useDisclosure<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -38,15 +34,12 @@ export function useDisclosure<Root extends HTMLElement>() {
     },
   };
 
-  /** Moves focus to the first link of the list once it is shown. */
   const focusFirstLink = () =>
-    // :scope keeps the match inside this disclosure ("ul a" alone would match its own link,
-    // whose <ul> ancestor is the menu around it).
+    // :scope keeps "ul a" from matching the toggle link inside the menu's own <ul>.
     requestAnimationFrame(() =>
       rootRef.current?.querySelector<HTMLAnchorElement>(":scope ul a")?.focus(),
     );
 
-  /** The toggle: Enter/Space flip it, ArrowDown opens it on its first link. */
   const buttonProps = {
     ref: buttonRef,
     type: "button" as const,

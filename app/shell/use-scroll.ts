@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 
-/** Calls `onScroll(y, previousY)` at most once per frame. */
 function subscribeToScroll(onScroll: (y: number, previousY: number) => void): () => void {
   let previous = window.scrollY;
   let frame = 0;
@@ -20,7 +19,6 @@ function subscribeToScroll(onScroll: (y: number, previousY: number) => void): ()
   };
 }
 
-/** True once the page is scrolled further than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
@@ -30,13 +28,9 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/**
- * A move shorter than this is not a direction: the browser's scroll anchoring
- * nudges the page by a pixel when something above the viewport settles.
- */
+/** Scroll anchoring nudges the page by a pixel when something above settles: not a direction. */
 const SCROLL_DIRECTION_MIN_PX = 4;
 
-/** True while the page is scrolled past `threshold` and the last scroll went up. */
 export function useScrollingUpPast(threshold: number): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

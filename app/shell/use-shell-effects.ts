@@ -4,12 +4,11 @@ import { CHUNK_TIMEOUT_MS, reportSlowChunk } from "./chunk-guard";
 import { revealBelowTheFold } from "./scroll-reveal";
 import { pendingRouteModules } from "./slow-navigation";
 
-/** Behaviour every page shares (spec §2 General behaviour). */
+/** Spec §2 General behaviour. */
 export function useShellEffects(): void {
   const location = useLocation();
   const navigation = useNavigation();
 
-  // Right-clicking is blocked everywhere.
   useEffect(() => {
     const block = (event: MouseEvent) => event.preventDefault();
     document.addEventListener("contextmenu", block);
@@ -20,12 +19,11 @@ export function useShellEffects(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: run again for every new page
   useEffect(() => revealBelowTheFold(document), [location.key]);
 
-  // Last of the start-up effects: tells tests (and curious people) that the page is live.
+  // Tells tests (and curious people) that the page is live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  // A client-side navigation still waiting on a route chunk after the time-out.
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   useEffect(() => {
     if (target === null) return;

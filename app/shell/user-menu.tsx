@@ -4,11 +4,7 @@ import type { ShellUser } from "~/session/shell-user";
 import { ChevronDownIcon, UserIcon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 
-/**
- * Signed in (spec §2): a user icon opening View Profile, the coin balance,
- * My Orders, My courses (ours) and Scholarship (which leads to /my-orders). A disclosure:
- * Enter/Space/ArrowDown open it, Escape closes it and returns focus.
- */
+/** Spec §2; My courses is ours. */
 export function UserMenu({ user }: { user: ShellUser }) {
   const { open, rootRef, rootProps, buttonProps, listId } = useDisclosure<HTMLDivElement>();
 
@@ -20,7 +16,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <span className="user-menu__name">{user.name}</span>
         <ChevronDownIcon />
       </button>
-      {/* Shown by CSS from data-open, or on hover and focus before scripts run (no JavaScript). */}
+      {/* No JavaScript: CSS shows it on hover and focus. */}
       <ul id={listId} className="user-menu__list">
         <li>
           <Link to="/my-profile">View Profile</Link>
@@ -33,15 +29,14 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Link to="/my-orders">My Orders</Link>
         </li>
         <li>
-          {/* Ours: the courses the member owns, each opening its course page. */}
           <Link to="/my-courses">My courses</Link>
         </li>
         <li>
-          {/* The orders page, at its scholarship note (spec §2: Scholarship leads to /my-orders). */}
+          {/* Spec §2: Scholarship leads to /my-orders. */}
           <Link to="/my-orders#scholarship">Scholarship</Link>
         </li>
         {user.staff && (
-          // Ours: the way in for staff, who sign in like everyone else.
+          // Ours: staff sign in like everyone else.
           <li>
             <Link to="/staff">Staff console</Link>
           </li>

@@ -2,10 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, localeOf } from "#contract/languages.t
 import { useLanguage } from "~/i18n/use-translation";
 import { formatDate, formatMonth } from "~/lib/format";
 
-/**
- * Dates in a language's own words ("5 मार्च 2026" on a Hindi page), in India's time zone like
- * lib/format.ts, whose English forms they are on English pages.
- */
+/** India's time zone, like lib/format.ts. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(language: Language, kind: "date" | "month", iso: string | null | undefined) {
@@ -27,17 +24,14 @@ function formatIn(language: Language, kind: "date" | "month", iso: string | null
   return format.format(date);
 }
 
-/** A day ("12 March 2026") in `language`. */
 function formatDateIn(language: Language, iso: string | null | undefined): string {
   return formatIn(language, "date", iso);
 }
 
-/** A month ("March 2026") in `language`. */
 function formatMonthIn(language: Language, iso: string | null | undefined): string {
   return formatIn(language, "month", iso);
 }
 
-/** The page's date formats: days and months in its language. */
 export function useDates() {
   const language = useLanguage();
   return {
@@ -46,7 +40,6 @@ export function useDates() {
   };
 }
 
-/** A date as the site writes it, with its exact value for machines; nothing when there is none. */
 export function When({ at }: { at: string | null | undefined }) {
   const { date } = useDates();
   if (!at) return null;

@@ -4,13 +4,8 @@ import { formatCoins, formatCount, formatRupees } from "~/lib/format";
 import { ORDER_STATUS_LABELS } from "./order-words";
 import { ROLE_LABELS } from "./role-words";
 
-/**
- * The audit log in words a person reads: each action's name, and each value
- * before and after by its label ("Coins: 40", "PMT Aspirants: granted"),
- * never the database's names (abc_coins, pro_pmt, is_active).
- */
+/** Never the database's names (abc_coins, pro_pmt, is_active). */
 
-/** Every action the service writes (service/operations, service/endpoints, service/ops). */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   "review-grant": "Registration: access granted",
   "review-decline": "Registration declined",
@@ -37,7 +32,6 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   restore: "Backup restored",
 };
 
-/** A name we have no label for, readable all the same: "some_new_thing" as "Some new thing". */
 function readable(name: string): string {
   const words = name.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -61,7 +55,6 @@ const isOrderStatus = (value: unknown): value is OrderStatusName =>
   (ORDER_STATUSES as readonly unknown[]).includes(value);
 const coins = (value: unknown) => (typeof value === "number" ? formatCoins(value) : text(value));
 
-/** Each field the service records, by its label and how its value reads. */
 const FIELDS: Readonly<Record<string, [label: string, show: (value: unknown) => string]>> = {
   abc_coins: ["Coins", coins],
   refunded_coins: ["Coins returned", coins],
@@ -77,7 +70,7 @@ const FIELDS: Readonly<Record<string, [label: string, show: (value: unknown) => 
   active: ["Shown", yesNo],
   answered: ["Answered", yesNo],
   reviewed: ["Reviewed", yesNo],
-  // Written null before a review: not reviewed yet.
+  // Written null before a review.
   reviewed_at: ["Reviewed", (value) => (value === null ? "no" : "yes")],
   order: ["Order", text],
   purchase: ["Purchase", text],
@@ -96,12 +89,10 @@ const FIELDS: Readonly<Record<string, [label: string, show: (value: unknown) => 
   bytes: ["Size in bytes", text],
 };
 
-/** One recorded value as "Label: value" lines; none for nothing recorded. */
 export function describeValues(action: string, value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (typeof value !== "object" || Array.isArray(value)) return [text(value)];
   const entries = Object.entries(value as Record<string, unknown>);
-  // A restore records rows by table: what matters to a reader is how many.
   if (action === "restore") {
     const rows = entries.reduce(
       (sum, [, count]) => sum + (typeof count === "number" ? count : 0),

@@ -5,16 +5,10 @@ import type { ApiResult } from "~/service-api/transport.server";
 import type { Ask } from "./confirm-step.server";
 
 /**
- * The console's questions before harm, each read from the record as it is
- * now. Every harmful change is asked about, even one the record says the
- * service will refuse (a module not granted, more coins than the balance
- * holds): the record may change before the answer comes back, and a change
- * let through unasked would then be done. Only an order that can no longer
- * become cancellable (cancelled, paid by arrangement) goes straight to the
- * service's refusal.
+ * Every harmful change is asked about, even one the service will refuse: the record may change
+ * meanwhile.
  */
 
-/** The record, or the service's refusal to read it (gone: 404 with the console's words). */
 async function read<T, R>(
   result: Promise<ApiResult<T>>,
   then: (record: T) => R,
@@ -57,11 +51,7 @@ export const askBeforeRevoke: Ask<{ module: Entitlement; granted: boolean }> = a
         keep: `Keep ${ENTITLEMENT_NAMES[module]}`,
       }));
 
-/**
- * Taking coins: the question states the balance now, and the confirmed post
- * sends it back as `expected`, so the service takes them only from that
- * balance (a second post of the same form finds it changed, and is refused).
- */
+/** `expected` makes a second post of the same form fail instead of taking coins twice. */
 export const askBeforeTakingCoins: Ask<{ change: number; reason: string }> = async (
   staff,
   id,
@@ -83,7 +73,7 @@ export const askBeforeTakingCoins: Ask<{ change: number; reason: string }> = asy
         };
       });
 
-/** What cancelling does to this order, in words; null for one the service will refuse. */
+/** Null for one the service will refuse. */
 function cancelWords(order: StaffOrder) {
   const buyer = order.name || order.email;
   const what = `order ${order.id} (${order.service_title}) for ${buyer}`;

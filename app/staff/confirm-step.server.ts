@@ -7,13 +7,7 @@ import {
   type ConfirmRequest,
 } from "./confirm-words";
 
-/**
- * What a harmful intent asks before it acts, read from the record as it is
- * now: its question (and, when the question states a value the change
- * depends on, that value to post back: the balance it was asked about), or
- * null when there is nothing to ask (a grant, a change the service will
- * refuse anyway, which changes nothing), or the service's refusal to read it.
- */
+/** Null when there is nothing to ask (a grant, or a change the service will refuse anyway). */
 export type Ask<Body> = (
   staff: StaffApi,
   id: number,
@@ -25,11 +19,8 @@ export type Ask<Body> = (
 >;
 
 /**
- * The one step between a form's check and its call for the intents that do
- * harm (decline, deactivate, cancel, revoke, take coins): a post without
- * `confirmed=yes` changes nothing and gets the question, with every field it
- * posted to post again with `confirmed=yes`; only that post reaches the
- * operation. Works without JavaScript: the question is a page with a form.
+ * Without `confirmed=yes` a harmful post changes nothing and gets the question; works without
+ * JavaScript.
  */
 export async function askFirst<Body>(
   ask: Ask<Body> | undefined,
@@ -54,7 +45,7 @@ export function isConfirmed(form: FormData): boolean {
   return textField(form, CONFIRMED_FIELD) === CONFIRMED_VALUE;
 }
 
-/** The posted text fields (files are never part of a harmful form), with the question's values. */
+/** Files are never part of a harmful form. */
 function postAgain(form: FormData, set: Record<string, string>): [string, string][] {
   const fields: [string, string][] = [];
   for (const [name, value] of form.entries()) {

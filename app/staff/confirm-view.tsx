@@ -2,15 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm-words";
 
-/**
- * The question the console asks before harm, in place of the form that was
- * sent (the server's answer: nothing has changed yet). "Yes" posts the same
- * fields again with confirmed=yes; "Keep" goes back, changing nothing: with
- * JavaScript it puts the form back and its button takes the focus again
- * (Escape does the same); without, it is a link that reloads the page. The
- * question takes the focus when it appears (without JavaScript too: it is
- * the page's autofocus).
- */
+/** Nothing has changed yet; "Keep" without JavaScript is a link that reloads the page. */
 export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKeep: () => void }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -58,7 +50,7 @@ export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKe
             className="button staff-confirm__yes"
             aria-disabled={sending || undefined}
             onClick={(event) => {
-              // A second click while the first is on its way sends nothing (the service refuses it anyway).
+              // The service refuses a second one anyway.
               if (sending) event.preventDefault();
             }}
           >
@@ -66,7 +58,7 @@ export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKe
           </button>
         </Form>
         <Link
-          // The page again (a fragment alone would not load it anew after the post).
+          // A fragment alone would not load it anew after the post.
           to={`${location.pathname}${location.search}`}
           className="button button--ghost"
           replace

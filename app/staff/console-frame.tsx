@@ -3,7 +3,6 @@ import { Link, NavLink } from "react-router";
 import { routeEntry } from "~/route-lookup";
 import { useSessionUser } from "~/session/session-provider";
 
-/** The console's sections, in the order staff work through them; paths and names from the route table. */
 const SECTION_IDS = [
   "staff",
   "staff-registrations",
@@ -21,12 +20,7 @@ const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
   return { to: entry.path, label: id === "staff" ? "Overview" : entry.title };
 });
 
-/**
- * The console's own frame, laid out like an admin's: a compact bar (who is
- * signed in, back to the site, sign out), the sections beside the page on a
- * desktop (above it, wrapping, on a phone), and the page. No marketing band,
- * menu, footer or login panel: staff come here to work.
- */
+/** No marketing band, menu, footer or login panel: staff come here to work. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   return (
@@ -45,7 +39,6 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           <Link to="/" className="console-bar__link">
             Back to the site
           </Link>
-          {/* A plain post: the session ends on the server and the page that follows starts afresh. */}
           <form method="post" action="/logout" className="console-bar__logout">
             <button type="submit" className="console-bar__link">
               Sign out

@@ -13,13 +13,8 @@ import { STAFF_FORM_TOO_LARGE, STAFF_FORM_UNREADABLE } from "./staff-messages";
 import { staffRequest } from "./staff-request.server";
 
 /**
- * The course form (new or existing) on the form pipeline (decision 0037),
- * posted as multipart so a picture and a PDF can come with it, with or
- * without JavaScript. The text is checked first with the contract's form
- * schema (nothing is uploaded for a form that would be refused), then the
- * files go to the service (which checks what they are), then the whole
- * course is saved. A refusal keeps what was typed and, when files had been
- * chosen, says they must be chosen again (a page cannot be handed a file).
+ * Text checked before any upload; a refusal asks for the files again (a page cannot be handed a
+ * file).
  */
 
 const AGAIN = " Choose the files again before you save.";
@@ -29,7 +24,6 @@ const fileOf = (form: FormData, name: string): File | null => {
   return value instanceof File && value.size > 0 ? value : null;
 };
 
-/** The reply's first words, and that the files must be chosen again when some were. */
 function withFilesAgain(reply: FormReply, filesChosen: boolean): FormReply {
   if (!filesChosen) return reply;
   const view = replyView(reply);
@@ -59,7 +53,6 @@ export async function saveCourseForm(
     return { status: 400, reply: withFilesAgain(submission.reply(), filesChosen) };
   }
   const refused = (result: Exclude<ApiResult<unknown>, { kind: "ok" }>, field?: string) => {
-    // An upload's refusal is about its file: it goes beside that file's input.
     const words = field && result.kind === "rejected" ? fieldMessages(result.data).file : undefined;
     const { status, reply } =
       words && result.kind === "rejected"

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 
-/**
- * The choices a list is shown by ("Unanswered", "Answered"…), as links: each
- * is a page of its own, so it can be bookmarked and works without scripts;
- * the one shown is marked current.
- */
+/** Links, so each choice can be bookmarked and works without scripts. */
 export function FilterLinks<Choice extends string>({
   label,
   choices,
@@ -12,11 +8,9 @@ export function FilterLinks<Choice extends string>({
   to,
   labelOf,
 }: {
-  /** Names the navigation for screen readers ("Show orders"). */
   label: string;
   choices: readonly Choice[];
   shown: Choice;
-  /** The address that shows a choice. */
   to: (choice: Choice) => string;
   labelOf: (choice: Choice) => string;
 }) {

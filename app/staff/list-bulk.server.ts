@@ -11,7 +11,6 @@ import { listHref } from "./list-url";
 import { refusal } from "./staff-action.server";
 import { staffRequest } from "./staff-request.server";
 
-/** The bulk form's key in the page's answers (one bulk form a page). */
 const BULK_FORM = "bulk";
 
 const MAX_BULK_FORM_BYTES = 16 * 1024;
@@ -22,14 +21,7 @@ const isBulkAnswer = (value: unknown): value is BulkAnswer =>
   Array.isArray((value as BulkAnswer).done) &&
   Array.isArray((value as BulkAnswer).refused);
 
-/**
- * A list page's bulk form (`intent` = `intentName`), or null when the post is
- * one of the page's other forms (read from a copy of the request, so the page's
- * own pipeline still reads it). The ticked ids and the choice are read with the
- * contract's form schema; the service makes the change person by person. All
- * done: back to the list with a notice. Anyone refused: the page again, with
- * who was changed and who was not, by name (200; 409 when nobody was).
- */
+/** Null when the post is another form (read from a copy, so its own pipeline still can). */
 export async function bulkAction<Schema extends z.ZodType>(
   args: { context: Readonly<RouterContextProvider>; request: Request; url: URL; pattern: string },
   intentName: string,
@@ -62,7 +54,7 @@ export async function bulkAction<Schema extends z.ZodType>(
   const words = doneWords(result.data.done.length, submission.value);
   if (result.data.refused.length === 0) {
     currentSession(context).session.flash("notice", words);
-    // The list has changed under its pages: back to the first, with the same search and sort.
+    // The list has changed under its pages.
     throw redirect(`${url.pathname}${listHref(url.search, {})}`);
   }
   return answer(result.data.done.length > 0 ? 200 : 409, {

@@ -2,12 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { BulkFormAnswer } from "./list-bulk-answer";
 
-/**
- * A list's bulk form: what to do to the ticked rows (their checkboxes sit in
- * the rows, tied to this form by its id, so the page's other forms stay
- * forms of their own). A plain post: it works without scripts. Its answer
- * shows here: what the form lacked, or who was changed and who was not.
- */
+/** Row checkboxes join by the form's id, so the page's other forms stay their own. */
 export function BulkForm({
   id,
   intent,
@@ -19,7 +14,6 @@ export function BulkForm({
   intent: string;
   legend: string;
   submit: string;
-  /** The choice to apply (a module), inside the form's fieldset. */
   children: ReactNode;
 }) {
   const answer = useActionData<BulkFormAnswer | { form?: undefined }>();

@@ -9,13 +9,7 @@ import { pageParam, readStaff, staffRequest } from "./staff-request.server";
 
 type ListSchema = Parameters<typeof readListQuery>[0];
 
-/**
- * A console list's loader: the staff rule, the page, and the query read by
- * the list's contract schema (the one the service reads it with). A query
- * the schema refuses (an unknown sort, a filter value that is no choice) is
- * a 400 page that says what is wrong and shows the list's form again, with
- * nothing fetched.
- */
+/** A query the schema refuses is a 400 page with the form again, nothing fetched. */
 export async function loadStaffList<S extends ListSchema, T>(
   {
     context,
@@ -30,8 +24,7 @@ export async function loadStaffList<S extends ListSchema, T>(
   const read = readListQuery(schema, url.searchParams);
   const query: z.output<S> = read.ok ? read.query : schema.parse({});
   const fetched = read.ok ? await fetch(staff, query, page) : null;
-  // A page past the end (the list got shorter: rows approved, a link kept) is the first page,
-  // not "the console needs our service", which is what a 404 on page 1 means.
+  // A 404 on page 1 means "the console needs our service"; past the end, the list just got shorter.
   if (fetched?.kind === "rejected" && fetched.status === 404 && page > 1) {
     throw redirect(`${url.pathname}${listHref(url.search, { page: 1 })}`);
   }

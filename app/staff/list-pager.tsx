@@ -3,7 +3,6 @@ import { STAFF_PAGE_SIZE } from "#contract/staff-lists.ts";
 import { formatCount } from "~/lib/format";
 import { listHref } from "./list-url";
 
-/** "Showing 21–40 of 134 people": where this page is in the list. */
 export function showingWords(page: number, shown: number, count: number, noun: string): string {
   if (count === 0 || shown === 0) return `No ${noun} to show.`;
   const first = (page - 1) * STAFF_PAGE_SIZE + 1;
@@ -11,11 +10,7 @@ export function showingWords(page: number, shown: number, count: number, noun: s
   return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(count)} ${noun}.`;
 }
 
-/**
- * A list's count and its previous and next pages, keeping its search, sort
- * and filters. The count is a status, so a screen reader hears it after a
- * search; the links are a navigation of their own.
- */
+/** The count is a status, so a screen reader hears it after a search. */
 export function ListPager({
   search,
   page,
@@ -26,9 +21,7 @@ export function ListPager({
   search: string;
   page: number;
   count: number;
-  /** Rows on this page. */
   shown: number;
-  /** What the list counts, plural ("people", "orders"). */
   noun: string;
 }) {
   const pages = Math.max(1, Math.ceil(count / STAFF_PAGE_SIZE));

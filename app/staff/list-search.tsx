@@ -2,11 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { MAX_SEARCH } from "#contract/staff.ts";
 
-/**
- * A list's search and filters: a GET form, so the answer is an address that
- * can be shared, bookmarked and gone back to, with or without scripts. The
- * sort is kept; the page starts again at 1.
- */
+/** A GET form: the answer is an address to share and bookmark; the page starts again at 1. */
 export function ListSearch({
   id,
   label,
@@ -15,16 +11,11 @@ export function ListSearch({
   keep = {},
   children,
 }: {
-  /** Makes the fields' ids. */
   id: string;
-  /** What the search looks in ("Name, e-mail or phone"). */
   label: string;
   q: string;
-  /** The list's sort when it is not the default, kept across a search. */
   sort?: string;
-  /** Other values kept across a search (a filter shown as links, not fields). */
   keep?: Readonly<Record<string, string | undefined>>;
-  /** The list's filters (ListFilter). */
   children?: ReactNode;
 }) {
   return (
@@ -45,7 +36,6 @@ export function ListSearch({
   );
 }
 
-/** A filter of a list: a choice of values, "All" (left out of the address) first. */
 export function ListFilter<Value extends string>({
   id,
   name,
@@ -58,7 +48,6 @@ export function ListFilter<Value extends string>({
   name: string;
   label: string;
   value: Value | undefined;
-  /** The words for no filter ("All modules"). */
   all: string;
   choices: readonly { value: Value; label: string }[];
 }) {
@@ -77,7 +66,6 @@ export function ListFilter<Value extends string>({
   );
 }
 
-/** A query the list's schema refused: what is wrong, and the way back to the whole list. */
 export function RefusedQuery({ words, to }: { words: string; to: string }) {
   return (
     <div className="staff-form__message staff-refused" role="alert">

@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * "Select all on this page": ticks or clears every checkbox of a bulk form
- * (the row checkboxes carry `form={formId}`). It needs scripts, so it appears
- * only once they run; each row's own checkbox works without them.
- */
+/** It needs scripts, so it appears only once they run. */
 export function SelectAll({ formId, label }: { formId: string; label: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -26,7 +22,6 @@ export function SelectAll({ formId, label }: { formId: string; label: string }) 
   );
 }
 
-/** A row's checkbox for a bulk form elsewhere on the page; its label names the row. */
 export function SelectRow({ formId, id, name }: { formId: string; id: number; name: string }) {
   return (
     <label className="staff-select">

@@ -1,11 +1,7 @@
 import { Link } from "react-router";
 import { listHref } from "./list-url";
 
-/**
- * A sortable column's heading: a link that sorts the list by it (a second
- * click the other way), with `aria-sort` on the heading of the column the
- * list is sorted by. Sorts are "column" (ascending) or "-column".
- */
+/** Sorts are "column" (ascending) or "-column". */
 export function SortHeader({
   column,
   label,
@@ -15,11 +11,8 @@ export function SortHeader({
 }: {
   column: string;
   label: string;
-  /** The list's sort now. */
   sort: string;
-  /** The page's query, kept (its filters and search). */
   search: string;
-  /** Which way a first click sorts (names A to Z; coins and dates most first). */
   first?: "asc" | "desc";
 }) {
   const current = sort === column ? "ascending" : sort === `-${column}` ? "descending" : undefined;

@@ -1,8 +1,4 @@
-/**
- * A list page's address with some of its query changed: a sort, a filter or
- * a page. Changing anything but the page starts again at page 1 (page 3 of
- * another order is not where anyone meant to go). `null` removes a value.
- */
+/** Changing anything but the page starts again at page 1. */
 export function listHref(
   search: string,
   changes: Readonly<Record<string, string | number | null>>,

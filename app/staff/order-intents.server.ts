@@ -1,7 +1,6 @@
 import { askBeforeCancel } from "./confirm-questions.server";
 import type { StaffIntent } from "./staff-action.server";
 
-/** Confirm and cancel an order (which asks first): the orders page's forms and a person's page's. */
 export const orderIntents: Record<"confirm" | "cancel", StaffIntent> = {
   confirm: {
     send: (staff, id) => staff.confirm(id),

@@ -7,7 +7,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   cancelled: "Cancelled",
 };
 
-/** How an order is (to be) paid, in words. */
 export function OrderPayment({
   order,
 }: {

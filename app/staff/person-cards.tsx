@@ -12,14 +12,11 @@ import { StaffForm } from "./staff-form";
 import type { StaffFormAnswer } from "./staff-form-answer";
 import { StaffTable } from "./staff-table";
 
-/** The parts of a person's console page that change what they hold: modules, coins, role. */
 interface CardProps {
   person: PersonDetail;
 }
 
-/** Each module, granted or not, with the one button that turns it round. */
 export function ModulesCard({ person }: CardProps) {
-  // One form per module: the answer is for the module it named.
   const answer = useActionData<StaffFormAnswer | undefined>();
   const answeredModule = answer && replyView(answer.reply).values.module;
   return (
@@ -57,7 +54,6 @@ export function ModulesCard({ person }: CardProps) {
   );
 }
 
-/** The balance, checked against the ledger, a form to change it, and the ledger itself. */
 export function CoinsCard({ person }: CardProps) {
   const balanced = person.ledger_sum === person.abc_coins;
   return (
@@ -75,7 +71,7 @@ export function CoinsCard({ person }: CardProps) {
       <StaffForm intent="coins" id={person.id} schema={CoinsFormSchema} submit="Change coins">
         {(field) => (
           <>
-            {/* The balance shown: the service changes only that one, so a form sent twice acts once. */}
+            {/* The service changes only this balance, so a form sent twice acts once. */}
             <input type="hidden" name="expected" value={person.abc_coins} />
             <Field
               {...field("change")}
@@ -112,7 +108,7 @@ export function CoinsCard({ person }: CardProps) {
   );
 }
 
-/** Who is staff: offered to administrators only, never on their own account. */
+/** Never on an administrator's own account. */
 export function RoleCard({ person }: CardProps) {
   return (
     <AccountCard id="role-title" heading="Role">

@@ -1,21 +1,15 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { describedByOf, FieldMessages } from "~/shell/form-field";
 
-/** The kinds of picture a console form takes. */
 export const PICTURE_TYPES = "image/jpeg,image/png,image/webp";
 
-/**
- * The picture a record has now: shown, and sent back as it is (the hidden
- * `image` field) so that saving without choosing a new file keeps it.
- */
+/** Sent back as it is, so saving without a new file keeps it. */
 export function CurrentPicture({
   src,
   title,
   height,
 }: {
-  /** Its address; empty or missing, there is no picture yet. */
   src: string | undefined;
-  /** The record's title, for the picture's text alternative. */
   title: string;
   height: number;
 }) {
@@ -35,7 +29,6 @@ export function CurrentPicture({
   );
 }
 
-/** A file input of a console form, its hint and its message tied to it. */
 export function FileField({
   meta,
   label,
@@ -47,10 +40,8 @@ export function FileField({
   // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
   meta: Pick<FieldMetadata<any, any, string[]>, "id" | "name" | "errors">;
   label: string;
-  /** The kinds of file taken, as the input's `accept`. */
   accept: string;
   hint?: string;
-  /** The message to show, when it is not the field's own (the record's, about its picture). */
   error?: string;
   required?: boolean;
 }) {

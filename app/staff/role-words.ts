@@ -1,2 +1,1 @@
-/** What the console calls each role. */
 export const ROLE_LABELS = { member: "Member", staff: "Staff", admin: "Administrator" } as const;

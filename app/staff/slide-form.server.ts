@@ -6,14 +6,8 @@ import type { StaffApi } from "~/service-api/staff-calls.server";
 import { formIntent, type Prepared, type StaffIntent } from "./staff-action.server";
 import { STAFF_UNAVAILABLE } from "./staff-messages";
 
-/**
- * The slider forms (home page and PMT page): the text checked first with the
- * contract's form schema, then a new picture uploaded (the service checks
- * what it is), then the slide saved. A home slide is on the public home
- * page, which the page cache keeps: a change purges it on every instance.
- */
+/** A home slide is on the cached home page: a change purges it on every instance. */
 
-/** The posted picture, uploaded, in place of the schema's placeholder. */
 async function withUploadedPicture(
   slide: SlideInput,
   form: FormData,
@@ -28,7 +22,6 @@ async function withUploadedPicture(
   return { ok: false, fieldErrors: { image_file: [words ?? STAFF_UNAVAILABLE] } };
 }
 
-/** Add and save, for one slider. */
 export function slideIntents(kind: SliderKind): Record<string, StaffIntent<SlideInput>> {
   const after = kind === "home" ? purgeContent : undefined;
   return {

@@ -27,42 +27,25 @@ import {
 import { staffRequest } from "./staff-request.server";
 
 /**
- * The console's forms on the one form pipeline (decision 0037): every form
- * posts an `intent` (and the record's id, as `record`) to its own page, with
- * or without JavaScript. The intent names the contract's form schema that
- * reads the posted fields into the service call's body, the same schema the
- * browser checked; the service decides, and success is a redirect back with
- * a notice (a reload never sends twice). Every refusal is a form reply for
- * that one form, with the service's words beside its fields and a 4xx or 503
- * status.
+ * The console's form pipeline (decision 0037); success redirects, so a reload never sends twice.
  */
 
-/** What a step after the schema (an upload) found: the body to send, or messages by field. */
 export type Prepared<Body> =
   | { ok: true; body: Body }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
 // Methods, not function properties: an intent of any body fits the page's record of intents.
 export interface StaffIntent<Body = unknown> {
-  /** A form that makes a new record sends no id (its answer's key is `${intent}:0`). */
   creates?: boolean;
-  /** The contract's form schema; none for a button with nothing to fill in (the body is {}). */
   schema?: z.ZodType<Body>;
-  /** What must happen between the check and the call (a posted picture uploaded). */
   prepare?(body: Body, form: FormData, staff: StaffApi): Promise<Prepared<Body>>;
-  /**
-   * A change that does harm (declines, deactivates, cancels, revokes, takes coins) asks first:
-   * its question, from the record as it is now; null when this body does no harm (a grant).
-   */
+  /** Harmful changes ask first; null when this body does no harm. */
   confirm?: Ask<Body>;
   send(staff: StaffApi, id: number, body: Body): Promise<StaffCallResult>;
-  /** The notice after it worked. */
   done: string | ((body: Body, id: number) => string);
-  /** What else must happen after it worked (a home slide changed: the cached pages go). */
   after?(context: Readonly<RouterContextProvider>): void;
 }
 
-/** An intent whose body is what its form schema reads (the body's type follows the schema). */
 export function formIntent<Schema extends z.ZodType>(
   schema: Schema,
   intent: Omit<StaffIntent<z.output<Schema>>, "schema">,
@@ -70,7 +53,7 @@ export function formIntent<Schema extends z.ZodType>(
   return { ...intent, schema: schema as z.ZodType<z.output<Schema>> };
 }
 
-/** The console's forms are a few short fields and a reply of at most 5,000 characters. */
+/** A few short fields and a reply of at most 5,000 characters. */
 const MAX_STAFF_FORM_BYTES = 32 * 1024;
 
 const NOTHING_TO_FILL_IN = z.object({});
@@ -82,7 +65,6 @@ export async function staffAction(
   pattern: string,
   // biome-ignore lint/suspicious/noExplicitAny: each intent has the body of its own schema
   intents: Record<string, StaffIntent<any>>,
-  /** Bigger for forms that carry a file (the catalogue's pages). */
   maxBytes = MAX_STAFF_FORM_BYTES,
 ): Promise<{ status: number; answer: StaffFormAnswer }> {
   const { staff } = staffRequest(context, url, pattern);
@@ -142,18 +124,13 @@ export async function staffAction(
   );
 }
 
-/**
- * A staff call that did not succeed, as the form's reply: the service's
- * words beside the form's fields (or as its message), the typed values kept.
- * A 401 (the token is gone: signed out elsewhere) leaves for the sign-in.
- */
+/** A 401 (signed out elsewhere) leaves for the sign-in. */
 export function refusal(
   result: Exclude<StaffCallResult, { kind: "ok" }>,
   submission: { reply: Submission<unknown>["reply"] },
   fields: readonly string[],
   context: Readonly<RouterContextProvider>,
   url: URL,
-  /** The service's names for a field the form calls otherwise (the course's `image`: its file input). */
   aliases?: Readonly<Record<string, string>>,
 ): { status: number; reply: FormReply } {
   if (result.kind === "unavailable")

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A record's facts ("E-mail", "Phone"…), each a `Fact`, in the order given. */
 export function StaffFacts({ children }: { children: ReactNode }) {
   return <dl className="staff-facts">{children}</dl>;
 }
 
-/** One fact of a record: its term and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -15,7 +13,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-/** A phone number, or words that say none was given (an empty value reads as nothing). */
+/** An empty value reads as nothing. */
 export function phoneOrNone(phone: string): string {
   return phone || "None given";
 }

@@ -6,23 +6,15 @@ import { useNoteForm } from "./confirm-answer";
 import { ConfirmView } from "./confirm-view";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
-/** A form with nothing to fill in (a button: confirm, sign out everywhere…). */
 const NOTHING_TO_FILL_IN = z.object({});
 
-/** `field(name)` of a console form: the props of a `Field` of its schema. */
 export type StaffFieldProps<Schema extends z.ZodType> = ReturnType<
   typeof useContractForm<Schema>
 >["field"];
 
 /**
- * One console form on the form pipeline (decision 0037): posts its intent
- * (and record id) to the page, works without JavaScript, and is checked in
- * the browser with the same contract schema the action reads it with. The
- * answer meant for it (the service's words, or the schema's) shows beside
- * its fields and right above its button. While it is on its way, its button
- * says so and takes no second click; the service refuses a second one anyway.
- * An intent that does harm is answered first with a question (nothing
- * changed yet): it stands in the form's place until it is answered.
+ * Checked with the action's schema (decision 0037); a harmful intent is answered by a question
+ * first.
  */
 export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>({
   intent,
@@ -39,23 +31,15 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
 }: {
   intent: string;
   id: number;
-  /**
-   * The answer it shows when it is for this form (it names the form). By default the page's
-   * last answer; null when several forms share an intent and record and this one was not sent.
-   */
+  /** Null when several forms share an intent and record and this one was not sent. */
   answer?: StaffFormAnswer | null;
   submit: string;
-  /** The contract's form schema for this intent (none: a button with nothing to fill in). */
   schema?: Schema;
-  /** What the fields hold before anything is typed (the record as saved). */
   defaultValue?: Partial<Record<keyof z.input<Schema> & string, string>>;
-  /** The element's id, when one intent has several forms for a record (a module each). */
   formId?: string;
   danger?: boolean;
   className?: string;
-  /** multipart/form-data for a form with a file. */
   encType?: "multipart/form-data";
-  /** The fields: given `field(name)`, the props of a `Field` of this form's schema. */
   children?: ReactNode | ((field: StaffFieldProps<Schema>) => ReactNode);
 }) {
   const navigation = useNavigation();
@@ -68,7 +52,6 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
   const given = answer === undefined ? pageAnswer : answer;
   const mine = given?.form === key ? (given as StaffFormAnswer) : undefined;
   useNoteForm(key);
-  // "Keep" puts the form back (this answer's question is done with) and its button takes the focus.
   const [kept, setKept] = useState<StaffFormAnswer | null>(null);
   const asking = mine?.confirm && kept !== mine ? mine.confirm : undefined;
   const button = useRef<HTMLButtonElement>(null);
@@ -81,8 +64,7 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
     lastResult: mine?.reply,
     defaultValue,
   });
-  // Sent and then answered by a redirect (it worked): empty it for the next one, so the
-  // change just made is not sitting there to be sent twice. A refusal keeps the typing.
+  // Emptied after success, so the change is not there to be sent twice; a refusal keeps the typing.
   const element = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {
@@ -92,7 +74,7 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
       if (!mine) element.current?.reset();
     }
   }, [sending, navigation.state, mine]);
-  // The form's own message, or else the first field's: a field may be a hidden one.
+  // A field may be a hidden one.
   const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
   const messageId = `${form.id}-message`;
   if (asking && mine) {
@@ -110,7 +92,7 @@ export function StaffForm<Schema extends z.ZodType = typeof NOTHING_TO_FILL_IN>(
       aria-describedby={message ? messageId : undefined}
     >
       <input type="hidden" name="intent" value={intent} />
-      {/* "record", not "id": a field named id would hide the form's own id property from scripts. */}
+      {/* A field named id would hide the form's own id property from scripts. */}
       <input type="hidden" name="record" value={id} />
       {typeof children === "function" ? children(field) : children}
       {message && (

@@ -5,27 +5,20 @@ import staffCss from "~/styles/staff.css?url";
 import { FormsOnPageProvider } from "./confirm-answer";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
-/** The console's stylesheet, loaded by its frame only (the public pages inline theirs). */
+/** The public pages inline theirs. */
 export const staffLinks = () => [{ rel: "stylesheet", href: staffCss }];
 
-/** A console page's title; never indexed (the pages are not public anyway). */
 export const staffMeta = (title: string) => [
   { title: documentTitle(title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/**
- * Every console page inside the console's frame (app/staff/console-frame.tsx):
- * the way back up (a person's page: People), its heading, an answer no form
- * of the page can show, and the page.
- */
 export function StaffLayout({
   title,
   crumbs = [],
   children,
 }: {
   title: string;
-  /** Pages above this one, under the console (a person's page: People). */
   crumbs?: { label: string; to: string }[];
   children: ReactNode;
 }) {
@@ -54,11 +47,7 @@ export function StaffLayout({
   );
 }
 
-/**
- * An answer to a form the page could not even read (too large: a picture
- * over the limit; not a form): it names no form, so no form shows it. It
- * goes here, above them all, where it is seen.
- */
+/** An answer naming no form (too large, not a form) shows above them all. */
 function UnreadFormAnswer() {
   const answer = useActionData<StaffFormAnswer | { form?: undefined }>();
   const message = answer?.form === "" ? answer.reply.error?.[""]?.[0] : undefined;
@@ -70,7 +59,6 @@ function UnreadFormAnswer() {
   );
 }
 
-/** An empty list: what it means and what to do next. */
 export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="account-empty staff-empty">
@@ -80,7 +68,6 @@ export function EmptyState({ title, children }: { title: string; children: React
   );
 }
 
-/** Previous and next pages of a list, keeping its filters. */
 export function Pager({
   url,
   page,

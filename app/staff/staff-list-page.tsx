@@ -10,95 +10,72 @@ import { listHref } from "./list-url";
 import { StaffLayout } from "./staff-layout";
 import { StaffTable } from "./staff-table";
 
-/**
- * One console list page (decision 0047): search, filters, sort, paging and a bulk form, drawn
- * from a page's configuration (`StaffListView`) over what `loadStaffList` loaded. A page says
- * what differs: its words, its columns or cards, its filters, its bulk action.
- */
+/** Decision 0047. */
 
-/** What `loadStaffList` answers, as the page receives it. */
 interface StaffListData<Row> {
   title: string;
   page: number;
-  /** The list's query as its contract schema read it (a search `q` and a `sort` where it has them). */
   query: object;
   list: StaffPage<Row>;
   search: string;
   refused: string | null;
 }
 
-/** Choices shown as links (status, order…): each its own address; one of them is left out of it. */
 interface ShowLinks<Data, Choice extends string> {
-  /** Names the navigation ("Show orders"). */
   label: string;
-  /** The address's parameter the choice sets. */
   param: string;
   choices: readonly Choice[];
-  /** The choice the address leaves out (the list's default). */
   omitted: Choice;
   shown: (data: Data) => Choice;
   labelOf: (choice: Choice) => string;
 }
 
-/** A filter field of the search form. */
 interface ListFilterField<Data> {
   name: string;
   label: string;
-  /** The words for no filter ("Any module"). */
   all: string;
   choices: readonly { value: string; label: string }[];
   value: (data: Data) => string | undefined;
 }
 
-/** What to do to the ticked rows, and the choice it takes (a module). */
 interface BulkAction<Row, Data> {
   formId: string;
   intent: string;
   legend: string;
   submit: string;
   choice: (data: Data) => ReactNode;
-  /** Names a row's checkbox. */
   rowName: (row: Row) => string;
 }
 
 interface TableColumn<Row> {
   label: string;
-  /** A sortable column: its sort name, and which way a first click sorts. */
   sort?: { column: string; first?: "asc" | "desc" };
   className?: string;
   cell: (row: Row) => ReactNode;
 }
 
-/** Rows as a table; the first column heads each row. */
 interface TableRows<Row> {
   kind: "table";
   caption: string;
-  /** The sort the list has when the address names none. */
   defaultSort?: string;
   rowClassName?: string;
   columns: readonly TableColumn<Row>[];
 }
 
-/** Rows as cards in a list: `card` draws the `<li>`, with the row's checkbox when there is a bulk form. */
 interface CardRows<Row> {
   kind: "cards";
   card: (row: Row, select: ReactNode) => ReactNode;
 }
 
 export interface StaffListView<Row, Data, Choice extends string = string> {
-  /** Makes the search fields' and the table's ids. */
   id: string;
-  /** The list's own address (`routePath`), for "clear the search". */
   path: string;
-  /** What the pager counts: one, many. */
   noun: readonly [string, string];
   lead?: ReactNode;
-  /** Beside the lead: figures about the whole list. */
   summary?: (data: Data) => ReactNode;
   show?: ShowLinks<Data, Choice>;
   search?: { label: string; filters?: readonly ListFilterField<Data>[] };
   bulk?: BulkAction<Row, Data>;
-  /** The empty list's words (`EmptyState`), which may depend on the search. */
   empty: (data: Data) => ReactNode;
   rows: TableRows<Row> | CardRows<Row>;
 }
@@ -112,7 +89,6 @@ export function StaffListPage<
   const query: { q?: string; sort?: string } = data.query;
   const { show, bulk, rows } = view;
   const shown = show?.shown(data);
-  // A choice shown as links is kept across a search, unless it is the sort (kept anyway).
   const keep =
     show && shown !== undefined && shown !== show.omitted && show.param !== "sort"
       ? { [show.param]: shown }

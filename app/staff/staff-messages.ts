@@ -1,5 +1,3 @@
-/** The console's own words (what the service says comes through as it says it). */
-
 export const CONSOLE_NEEDS_OUR_SERVICE =
   "The staff console needs the portal's own service. This site runs on another backend: use that backend's admin instead.";
 export const STAFF_FORM_UNREADABLE = "This form could not be read. Reload the page and try again.";

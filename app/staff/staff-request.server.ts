@@ -5,12 +5,7 @@ import { type StaffApi, staffApi } from "~/service-api/staff-calls.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import { CONSOLE_NEEDS_OUR_SERVICE } from "./staff-messages";
 
-/**
- * The server side of every console page: the route table's staff rule
- * enforced (signed-out visitors to sign-in, members away with words), then
- * the staff calls with this staff member's token. The service decides again
- * on every call: the console is never the only guard.
- */
+/** The service decides again on every call: the console is never the only guard. */
 export interface StaffRequest extends MemberRequest {
   staff: StaffApi;
 }
@@ -25,9 +20,7 @@ export function staffRequest(
 }
 
 /**
- * A console read: the data, or the page's answer. A backend without the
- * staff calls (the original Django one) answers 404 to a list: the console
- * says it needs our service (501) rather than "page not found".
+ * A backend without staff calls (Django) 404s a list: the console says it needs our service (501).
  */
 export function readStaff<T>(
   result: ApiResult<T>,
@@ -41,7 +34,6 @@ export function readStaff<T>(
   return readOrThrow(result, context, url);
 }
 
-/** `?page=`: a page number from 1 (1 when left out); anything else is the 404 page. */
 export function pageParam(url: URL): number {
   const raw = url.searchParams.get("page");
   if (raw === null || raw === "") return 1;

@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * A console table: a captioned table inside a region that scrolls sideways
- * on a narrow screen, reachable by keyboard so that scrolling needs no
- * mouse. The caption names the region for screen readers.
- */
+/** Scrolls sideways by keyboard too; the caption names the region. */
 export function StaffTable({
   id,
   caption,
@@ -13,19 +9,12 @@ export function StaffTable({
   stacked = false,
   children,
 }: {
-  /** Makes the caption's id (`{id}-caption`), unique on the page. */
   id: string;
   caption: ReactNode;
-  /** The column headings, left to right. */
   columns?: readonly string[];
-  /** The heading row's cells, when some are more than words (sortable, a select-all). */
   head?: ReactNode;
-  /**
-   * On a phone, each row a card of label and value (the cells' `data-label`)
-   * instead of a table to scroll sideways: nothing is cut, no page scrolls.
-   */
+  /** On a phone, each row a card of label and value (the cells' `data-label`). */
   stacked?: boolean;
-  /** The body's rows. */
   children: ReactNode;
 }) {
   const captionId = `${id}-caption`;

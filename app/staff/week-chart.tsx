@@ -13,11 +13,7 @@ const shortDate = (week: string) =>
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/**
- * Registrations and orders per week (the last 12): a small bar chart for the
- * eye (an SVG, described by its caption) and the same figures as a table for
- * screen readers and for anyone who wants the numbers.
- */
+/** A chart for the eye and the same figures as a table for screen readers. */
 export function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
   const top = Math.max(1, ...weeks.flatMap((week) => [week.registrations, week.orders]));
   const slot = WIDTH / Math.max(1, weeks.length);

@@ -1,7 +1,7 @@
 /**
- * The Invoker Commands attributes (HTML: `command`, `commandfor`), which open and close a
- * <dialog> without JavaScript. React passes them through as written; its types do not list
- * them yet. Lowercase `commandfor`, as React wants unknown attributes spelled.
+ * The Invoker Commands attributes (HTML: `command`, `commandfor`), which open and close a <dialog>
+ * without JavaScript. React passes them through as written; its types do not list them yet.
+ * Lowercase `commandfor`, as React wants unknown attributes spelled.
  */
 import "react";
 

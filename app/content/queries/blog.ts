@@ -8,9 +8,6 @@ import {
   translationFields,
 } from "./fragments";
 
-/** The blog: its pages, by tag or category, and one post. */
-
-/** One page of the blog in $lang, newest first: posts $start up to (not including) $end. */
 export const POSTS_PAGE_QUERY = defineQuery(`{
   "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)]
     | order(publishedAt desc, _id asc)[$start...$end]{

@@ -1,5 +1,3 @@
-/** Projections the queries share (app/content/queries/); not queries themselves. */
-
 export const figureFields = /* groq */ `
   alt,
   caption,
@@ -19,7 +17,6 @@ export const seoFields = /* groq */ `
   "seo": seo{ title, description, "image": image{ ${figureFields} } }
 `;
 
-// One item of rich text, its images resolved (the body, and a module's member text).
 export const richTextItemFields = /* groq */ `
     ...,
     _type == "figure" => { ${figureFields} }
@@ -77,31 +74,20 @@ export const testimonialFields = /* groq */ `
 
 export const termFields = /* groq */ `_id, title, "slug": slug.current`;
 
-/**
- * A field translated in place (an internationalized array, decision 0053): its value in $lang,
- * else its English one. Written out per field, since TypeGen reads the query text as it is.
- */
+/** Written out per field, since TypeGen reads the query text as it is (decision 0053). */
 export const listingCopyFields = /* groq */ `
   "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),
   "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),
   "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)
 `;
 
-/**
- * A document's translations (@sanity/document-internationalization's metadata): each
- * published one's language and address parts, for hreflang and the language switch.
- */
 export const translationFields = /* groq */ `
   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[
     defined(value->_id)
   ]{ language, "slug": value->slug.current, "key": value->key }
 `;
 
-/**
- * The page builder's blocks as the renderer draws them (app/page-builder/): a block's own
- * fields as stored (`...`), and in place of its references and images what they point at.
- * A shared section's blocks are the same, one level down (no section inside a section).
- */
+/** A shared section's blocks are resolved one level down (no section inside a section). */
 const contentBlockFields = /* groq */ `
   ...,
   _type == "hero" => { "image": image{ ${figureFields} } },
@@ -118,7 +104,6 @@ const contentBlockFields = /* groq */ `
   }
 `;
 
-/** A page builder's blocks, a shared section's resolved to its own. */
 export const pageBuilderFields = /* groq */ `
   ${contentBlockFields},
   _type == "sectionReference" => {

@@ -1,7 +1,6 @@
 import { defineQuery } from "groq";
 import { figureFields, pageBuilderFields, seoFields, translationFields } from "./fragments";
 
-/** A composed page at /{slug}. */
 export const PAGE_QUERY = defineQuery(`
   *[_type == "page" && coalesce(language, "en") == $lang && slug.current == $slug][0]{
     _id,
@@ -14,10 +13,6 @@ export const PAGE_QUERY = defineQuery(`
   }
 `);
 
-/**
- * One of the home page's three layouts ($layout: "one", "two" or "three"),
- * and the opening hero's words and picture for the page's description.
- */
 export const HOME_PAGE_QUERY = defineQuery(`
   *[_type == "homePage" && coalesce(language, "en") == $lang][0]{
     "field": select($layout == "two" => "layoutTwo", $layout == "three" => "layoutThree", "layoutOne"),

@@ -11,8 +11,6 @@ import {
   translationFields,
 } from "./fragments";
 
-/** The pages of one document or one list: about, service lines, modules, testimonials, CSR. */
-
 export const ABOUT_PAGE_QUERY = defineQuery(`
   *[_type == "aboutPage" && coalesce(language, "en") == $lang][0]{
     _updatedAt,
@@ -36,7 +34,6 @@ export const SERVICE_LINES_QUERY = defineQuery(`
   }
 `);
 
-/** A service line's public page (/shatayu-about, /PharmaEdge-about, /astira). */
 export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
   *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{
     ${serviceLineCardFields},
@@ -51,11 +48,7 @@ export const SERVICE_LINE_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/**
- * The members-only content of a service line, for its module page (/shatayu,
- * /PharmaEdge...). MEMBERS ONLY: run it after memberRequest() has let the
- * person through, never for a public page.
- */
+/** MEMBERS ONLY: run it after memberRequest() has let the person through. */
 export const MODULE_CONTENT_QUERY = defineQuery(`
   *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{
     title,

@@ -1,12 +1,7 @@
 import { defineQuery } from "groq";
 import { translationFields } from "./fragments";
 
-/** Search, the sitemap and the feed. */
-
-/**
- * $terms: the visitor's words, each with a trailing * (prefix match). Titles
- * weigh most, then summaries, then body text.
- */
+/** $terms: each word with a trailing * (prefix match). */
 export const SEARCH_QUERY = defineQuery(`
   *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
       || _type == "csrInitiative" && $lang == "en")
@@ -31,10 +26,6 @@ export const SEARCH_QUERY = defineQuery(`
   }
 `);
 
-/**
- * Every document with an address, in every language: `language` says which, and
- * `translations` the addresses of the same document in the others (sitemap alternates).
- */
 export const SITEMAP_QUERY = defineQuery(`{
   "posts": *[_type == "post" && defined(slug.current)]{
     "slug": slug.current, _updatedAt, language, ${translationFields}
@@ -53,7 +44,6 @@ export const SITEMAP_QUERY = defineQuery(`{
   "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt
 }`);
 
-/** The newest posts in $lang, for that language's feed. */
 export const RSS_QUERY = defineQuery(`
   *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{
     title,

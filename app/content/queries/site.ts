@@ -1,8 +1,6 @@
 import { defineQuery } from "groq";
 import { figureFields, linkFields, listingCopyFields } from "./fragments";
 
-/** Site-wide: the settings and the listing pages' words. */
-
 export const SITE_SETTINGS_QUERY = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings"][0]{
     companyName,
@@ -27,7 +25,6 @@ export const SITE_SETTINGS_QUERY = defineQuery(`
   }
 `);
 
-/** The listing pages' words (one singleton, a group per page). */
 export const LISTING_PAGES_QUERY = defineQuery(`
   *[_type == "listingPages" && _id == "listingPages"][0]{
     "blog": blog{ ${listingCopyFields} },
@@ -40,7 +37,7 @@ export const LISTING_PAGES_QUERY = defineQuery(`
   }
 `);
 
-/** The enabled redirects editors manage (applied before the page and the 404: redirects.server.ts). */
+/** Applied before the page and the 404 (redirects.server.ts). */
 export const REDIRECTS_QUERY = defineQuery(`
   *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{
     source,

@@ -7,8 +7,6 @@ import {
   workCardFields,
 } from "./fragments";
 
-/** The portfolio: the list and one project. */
-
 export const WORK_LIST_QUERY = defineQuery(`
   *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && ($category == "" || category == $category)]
     | order(completedAt desc, title asc){

@@ -5,9 +5,9 @@ import { ConsoleFrame } from "~/staff/console-frame";
 import { staffLinks } from "~/staff/staff-layout";
 
 /**
- * The layout route of every console page (app/routes.ts: the route table's
- * access kind "staff"): the console's frame and its stylesheet, which only
- * console pages load. Each page's own access rule is applied before it loads.
+ * The layout route of every console page (app/routes.ts: the route table's access kind "staff"):
+ * the console's frame and its stylesheet, which only console pages load. Each page's own access
+ * rule is applied before it loads.
  */
 export const links = staffLinks;
 

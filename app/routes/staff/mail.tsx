@@ -16,8 +16,8 @@ const STATUS_LABELS: Record<MailStatus, string> = {
 };
 
 /**
- * /staff/mail: the mail queue, newest first, by status; how many messages
- * wait and how many failed. Never a message's body: it may hold a one-time code.
+ * /staff/mail: the mail queue, newest first, by status; how many messages wait and how many failed.
+ * Never a message's body: it may hold a one-time code.
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadStaffList(args, MailQuerySchema, (staff, query, page) => staff.mail(query, page));

@@ -15,8 +15,8 @@ import type { Route } from "./+types/orders";
 const SHOWS = [...ORDER_STATUSES, "all"] as const;
 
 /**
- * /staff/orders: orders by status and way of paying, searched by number or
- * buyer, sorted by a column; confirm a payment by arrangement, or cancel.
+ * /staff/orders: orders by status and way of paying, searched by number or buyer, sorted by a
+ * column; confirm a payment by arrangement, or cancel.
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadStaffList(args, OrdersQuerySchema, (staff, query, page) => staff.orders(query, page));

@@ -19,9 +19,8 @@ import type { Route } from "./+types/people";
 const MODULE_CHOICES = ENTITLEMENTS.map((m) => ({ value: m, label: ENTITLEMENT_NAMES[m] }));
 
 /**
- * /staff/people: accounts, searched by name, e-mail or phone, filtered by
- * module, active or not, staff or members, sorted by a column; tick several
- * to grant them one module at once.
+ * /staff/people: accounts, searched by name, e-mail or phone, filtered by module, active or not,
+ * staff or members, sorted by a column; tick several to grant them one module at once.
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadStaffList(args, PeopleQuerySchema, (staff, query, page) => staff.people(query, page));

@@ -24,9 +24,9 @@ const SORTS = ["-joined", "joined"] as const;
 const SORT_LABELS = { "-joined": "Newest first", joined: "Oldest first" } as const;
 
 /**
- * /staff/registrations: new accounts with the access they asked for, searched
- * by name or e-mail; grant modules or decline one by one, or tick several and
- * approve them with the same modules at once.
+ * /staff/registrations: new accounts with the access they asked for, searched by name or e-mail;
+ * grant modules or decline one by one, or tick several and approve them with the same modules at
+ * once.
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadStaffList(args, RegistrationsQuerySchema, (staff, query, page) =>

@@ -1,6 +1,6 @@
 /**
- * The shell's core words in English (ICU message format: `{name}`, plurals). The keys are
- * the catalogue's; hi/core.ts must give every one (the type says so, and a test checks).
+ * The shell's core words in English (ICU message format: `{name}`, plurals). The keys are the
+ * catalogue's; hi/core.ts must give every one (the type says so, and a test checks).
  */
 export const core = {
   "language.choose": "Language",

@@ -1,6 +1,6 @@
 /**
- * The error pages' words in English. Also the words shown when the root's loader itself failed
- * and no messages came with the page (use-translation.ts), so they are in the browser's code.
+ * The error pages' words in English. Also the words shown when the root's loader itself failed and
+ * no messages came with the page (use-translation.ts), so they are in the browser's code.
  */
 export const errors = {
   "error.chunk.title": "This page could not be loaded",
