@@ -87,7 +87,7 @@ async function unpackExport(archive: string, workDir: string): Promise<string> {
         file: archive,
         cwd: unpacking,
         strict: true,
-        // Against a gzip bomb; skipped, not thrown: a throw here escapes node-tar, ending the process.
+        // Against a gzip bomb; skipped, not thrown: a throw here would escape node-tar.
         filter: (_path, entry) => {
           unpacked += "size" in entry && typeof entry.size === "number" ? entry.size : 0;
           return unpacked <= MAX_UNPACKED_BYTES;
