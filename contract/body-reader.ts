@@ -1,12 +1,6 @@
 import { REFUSED_BODY_LINGER_BYTES, REFUSED_BODY_LINGER_MS } from "./limits.ts";
 
-/**
- * The one bounded body reader, for the service's calls and the site's actions alike: the bytes,
- * or "too-large" once the declared or the streamed size passes `limit` (a chunked body is never
- * held whole). A too-large body is read on and dropped, within REFUSED_BODY_LINGER_BYTES and
- * REFUSED_BODY_LINGER_MS, so the client finishes sending and can read the 413; past those, reading
- * stops and the connection closes.
- */
+/** A too-large body is read on and dropped within the linger bounds, so the client sees the 413. */
 export async function readBodyWithin(
   request: Request,
   limit: number,

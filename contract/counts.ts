@@ -1,11 +1,6 @@
-/**
- * How the portal writes counts (en-IN): the site's pages, the console and the
- * service's refusals all read these, so a balance reads the same wherever it
- * is shown. Indian digit grouping: "1,24,999".
- */
+// One format (en-IN, "1,24,999") so a balance reads the same wherever it is shown.
 const COUNT = new Intl.NumberFormat("en-IN");
 
-/** A whole number with Indian digit grouping: "1,24,999". */
 export function formatCount(count: number): string {
   return COUNT.format(count);
 }

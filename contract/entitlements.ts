@@ -1,7 +1,4 @@
-/**
- * The eight module entitlements (spec §3, §6), by their wire names. The odd
- * spellings (micro_bussiness, spritual) are the backend's and stay.
- */
+/** Spec §3, §6; the odd spellings (micro_bussiness, spritual) are the backend's and stay. */
 export const ENTITLEMENTS = [
   "education",
   "career",
@@ -15,12 +12,10 @@ export const ENTITLEMENTS = [
 
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
-/** Whether a text (a form value, an audit key, a command's argument) names one of the eight. */
 export function isEntitlement(value: string): value is Entitlement {
   return (ENTITLEMENTS as readonly string[]).includes(value);
 }
 
-/** Each module as people read its name (the titles of its pages in the route table). */
 export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   education: "Education Guidance",
   career: "Career Guidance",

@@ -1,22 +1,14 @@
-/**
- * Every error shape Django REST framework, simplejwt and djoser really answer,
- * turned into words a person can act on: `{"detail": "…"}`, a field map of
- * lists (`{"email": ["…"]}`), `non_field_errors`, a bare list or string,
- * nested objects (`{"profile": {"phone": ["…"]}}`), or an HTML page (Django's
- * 404 and 500). Bounded: a hostile or broken backend cannot flood a page.
- */
+// Every error shape DRF, simplejwt and djoser answer, as words; bounded so a hostile backend
+// cannot flood a page.
 
-/** Lines shown at most, and characters a line. */
 const MAX_LINES = 8;
 const MAX_LINE = 300;
 
 /** The words of a refusal with no words of its own (an empty body, an HTML page). */
 export const NO_WORDS = "The request was refused. Please check what you entered and try again.";
 
-/** Keys whose messages are about the whole request, not one field. */
 const GENERAL_KEYS = new Set(["detail", "non_field_errors", "message", "error", "errors"]);
 
-/** Printable text, one line, bounded; null when nothing readable is left. */
 function readableText(value: unknown): string | null {
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
     return null;
@@ -40,7 +32,7 @@ function fieldLabel(path: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-/** Each message of an error value with the field path it belongs to ("" for the whole request). */
+/** Each message with its field path ("" for the whole request). */
 function errorEntries(data: unknown, path = "", depth = 0): Array<[string, string]> {
   if (depth > 4) return [];
   const text = readableText(data);
@@ -61,7 +53,6 @@ function errorEntries(data: unknown, path = "", depth = 0): Array<[string, strin
   return [];
 }
 
-/** The first message of each field (the form shows it beside the field); "" holds general ones. */
 export function fieldMessages(data: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [path, message] of errorEntries(data)) {
@@ -70,10 +61,7 @@ export function fieldMessages(data: unknown): Record<string, string> {
   return fields;
 }
 
-/**
- * The lines of a refusal: general messages as they are, field messages as
- * "Field: message" (spec §8's registration lines), never empty.
- */
+/** Field messages as "Field: message" (spec §8's registration lines); never empty. */
 export function errorLines(data: unknown, fallback = NO_WORDS): string[] {
   const grouped = new Map<string, string[]>();
   for (const [path, message] of errorEntries(data)) {
@@ -87,13 +75,12 @@ export function errorLines(data: unknown, fallback = NO_WORDS): string[] {
   return lines.length > 0 ? lines.slice(0, MAX_LINES) : [fallback];
 }
 
-/** One sentence for a banner: the general message if there is one, else the first line. */
 export function errorSentence(data: unknown, fallback = NO_WORDS): string {
   const general = errorEntries(data).find(([path]) => path === "");
   return general?.[1] ?? errorLines(data, fallback)[0] ?? fallback;
 }
 
-/** The words of a success answer the spec does not show (one-time codes): its detail or message, else ours. */
+/** For success answers the spec does not show (one-time codes). */
 export function successSentence(data: unknown, fallback: string): string {
   if (data !== null && typeof data === "object" && !Array.isArray(data)) {
     const record = data as Record<string, unknown>;
@@ -102,19 +89,13 @@ export function successSentence(data: unknown, fallback: string): string {
   return readableText(data) ?? fallback;
 }
 
-/** A form's errors as Conform keeps them: messages by field, and the form's own under "". */
+/** As Conform keeps them. */
 export interface FormErrors {
   fieldErrors: Record<string, string[]>;
   formErrors: string[];
 }
 
-/**
- * The one adapter from a DRF error body to a form's errors: a field the form
- * shows gets its messages beside it; anything else (`detail`,
- * `non_field_errors`, a field the form does not show, a nested object)
- * becomes a line of the form's message ("Field: message"), never lost and
- * never empty when the body had no words.
- */
+/** Messages of fields the form does not show become lines of the form's message, never lost. */
 export function drfFormErrors(
   data: unknown,
   fields: readonly string[],
@@ -151,7 +132,6 @@ export function drfFormErrors(
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
-/** A body's keys in the form's names: an alias's messages join those of the field it names. */
 function renamed(
   record: Record<string, unknown>,
   aliases: Readonly<Record<string, string>>,

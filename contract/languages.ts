@@ -1,7 +1,4 @@
-/**
- * The site's languages (decision 0053): English at `/…`, Hindi at `/hi/…`.
- * One list for the site, the studio's two translation plugins and the tests.
- */
+/** English at `/…`, Hindi at `/hi/…` (decision 0053). */
 export const LANGUAGES = [
   { id: "en", title: "English", locale: "en-IN" },
   { id: "hi", title: "हिन्दी", locale: "hi-IN" },
@@ -12,7 +9,6 @@ export type Language = (typeof LANGUAGES)[number]["id"];
 /** The language of addresses without a prefix, and the fallback of every translated field. */
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** The other languages: each has its addresses under `/{id}/`. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(
   ({ id }) => id,
 );
@@ -21,7 +17,6 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some(({ id }) => id === value);
 }
 
-/** The BCP 47 tag of `<html lang>` and hreflang (en-IN, hi-IN). */
 export function localeOf(language: Language): string {
   return LANGUAGES.find(({ id }) => id === language)?.locale ?? "en-IN";
 }

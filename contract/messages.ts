@@ -1,21 +1,16 @@
-/**
- * Texts fixed by the spec (§5, §8) and by the Django REST backend the site
- * was written against. Clients match on some of them: change none.
- */
+// Texts fixed by the spec (§5, §8) and by the DRF backend: clients match on some, change none.
 
-/** Spec §5 and §8: the password's one length rule, which its message states. */
 export const PASSWORD_MIN_LENGTH = 7;
 export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long and include letters and numbers`;
-/** The forms' hint under a new password (ours, not the spec's). */
+/** Ours, not the spec's. */
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with letters and numbers.`;
 export const USERNAME_REQUIRED_MESSAGE = "Please enter username";
 export const PASSWORD_REQUIRED_MESSAGE = "Please enter your password";
-/** The Sign Up form's empty fields, in the words of the two above (the service keeps DRF's). */
+/** Sign Up's empty fields in the words of the two above; the service keeps DRF's. */
 export const NAME_REQUIRED_MESSAGE = "Please enter your name";
 export const PHONE_REQUIRED_MESSAGE = "Please enter your mobile number";
 export const EMAIL_REQUIRED_MESSAGE = "Please enter your email";
 
-/** The sign-in card's and the password reset's words (§5, §8). */
 export const INVALID_CREDENTIALS = "Invalid Credentials";
 export const REGISTRATION_SUCCESS =
   "Registration Form Submitted Successfully, you will be notified for further processing through email.";
@@ -49,6 +44,5 @@ export const DRF = {
   emailTaken: "user with this email already exists.",
 } as const;
 
-// The staff console's refusals live beside the roles (contract/entitlements.ts): the browser's
-// route guard needs them, and this module stays out of the first load.
+// Beside the roles, so this module stays out of the browser's first load.
 export { ADMIN_ONLY, STAFF_ONLY } from "./roles.ts";

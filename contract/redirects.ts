@@ -1,31 +1,19 @@
 import { sameSitePath } from "./same-site-path.ts";
 
-/**
- * Redirects editors manage in the studio: the rules both the
- * studio (its validation) and the site (its answers) apply, so they cannot
- * disagree. A redirect sends a path of this site (`source`, no query) to a
- * path of this site or an absolute `https://` URL (`destination`).
- */
+// One set of redirect rules for the studio's validation and the site's answers, so they agree.
 
 export interface Redirect {
   source: string;
   destination: string;
-  /** 301 when every hop is permanent; 307 otherwise. */
   permanent: boolean;
 }
 
-/** A chain is followed in one answer for at most this many hops. */
 export const MAX_REDIRECT_HOPS = 5;
 
-/** Longest source or destination the rules accept (an address bar's practical limit is far above). */
 const MAX_REDIRECT_LENGTH = 500;
 
-/**
- * Paths a redirect never takes over: the console, the service API, the
- * editors' preview, webhooks, the probes, metrics and the build's files.
- */
 const NEVER_REDIRECTED = [
-  // The site's own doors besides its pages (app/route-table.ts OTHER_ROUTES; a test holds them here).
+  // app/route-table.ts OTHER_ROUTES; a test holds them here.
   "/session",
   "/logout",
   "/login-panel",
@@ -46,7 +34,7 @@ const NEVER_REDIRECTED = [
   "/content-images/",
 ] as const;
 
-/** Whether `text` has a character an address may not carry into a Location header: a control, a space, a backslash. */
+/** Characters a Location header may not carry: a control, a space, a backslash. */
 function hasUnsafeCharacter(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
@@ -55,7 +43,6 @@ function hasUnsafeCharacter(text: string): boolean {
   return false;
 }
 
-/** Whether `path` (a normalised source) is one no redirect may take over. */
 export function isReservedPath(path: string): boolean {
   return NEVER_REDIRECTED.some((prefix) =>
     prefix.endsWith("/")
@@ -64,10 +51,6 @@ export function isReservedPath(path: string): boolean {
   );
 }
 
-/**
- * A source as the site compares it: a path of this site, without a trailing
- * slash (but "/"), without query or fragment; null when it is not one.
- */
 export function normaliseSource(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
     return null;
@@ -83,14 +66,13 @@ export function normaliseSource(value: unknown): string | null {
     return null;
   }
   if (hasUnsafeCharacter(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
-  // As a URL parser writes it (what a request's path is): "/über" is "/%C3%BCber".
+  // As a request's path is written: "/über" is "/%C3%BCber".
   const path = new URL(value, "http://site.invalid").pathname.replace(/\/+$/, "");
   return path === "" ? "/" : path;
 }
 
 export type Destination = { kind: "path"; path: string } | { kind: "url"; url: string };
 
-/** A destination the site will send people to: a path of this site, or an https:// URL written whole. */
 export function parseDestination(value: unknown): Destination | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) {
     return null;
@@ -111,7 +93,7 @@ export function parseDestination(value: unknown): Destination | null {
   return { kind: "url", url: url.href };
 }
 
-/** The enabled redirects by normalised source; a source given twice keeps its first. */
+/** A source given twice keeps its first. */
 export function redirectTable(redirects: readonly Redirect[]): ReadonlyMap<string, Redirect> {
   const table = new Map<string, Redirect>();
   for (const redirect of redirects) {
@@ -128,12 +110,7 @@ export type Resolution =
   | { kind: "cycle"; sources: string[] }
   | { kind: "redirect"; location: string; status: 301 | 307; hops: number };
 
-/**
- * Where a request for `pathname` goes: the end of its chain (at most
- * MAX_REDIRECT_HOPS), 301 when every hop is permanent; nothing when no
- * redirect starts there, or when the chain comes back to itself (the address
- * then answers as if there were no redirect). The query is the caller's to keep.
- */
+/** 301 only when every hop is permanent; a cycle answers as if there were no redirect. */
 export function resolveRedirect(
   table: ReadonlyMap<string, Redirect>,
   pathname: string,

@@ -1,11 +1,6 @@
 /**
- * A path of this site as a browser would follow it, or null: "/blog-details/x",
- * never "//evil.example", "/\\evil.example" or "/\t/evil.example" (browsers drop
- * tabs and newlines and read a backslash as a slash, so those leave the site).
- * The path is returned as a URL parser writes it, so what is checked is what
- * a browser follows: "/..//evil.example" is "//evil.example" once resolved,
- * and a character a Location header cannot carry ("/€", "/a\0b") comes back
- * percent-encoded. One rule for every return address and redirect.
+ * A path of this site as a browser follows it, or null: browsers drop tabs and read "\" as "/",
+ * and "/..//evil.example" resolves to "//evil.example", so the parsed path is what is checked.
  */
 export function sameSitePath(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || /[\s\\]/.test(value)) return null;

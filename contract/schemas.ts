@@ -10,14 +10,8 @@ import {
   USERNAME_REQUIRED_MESSAGE,
 } from "./messages.ts";
 
-// No `new Function` probe: the site's strict CSP (no 'unsafe-eval') reports it as a
-// violation in every browser that loads a form, even though zod catches the throw.
+// No `new Function` probe: the strict CSP (no 'unsafe-eval') would report it on every form.
 z.config({ jitless: true });
-
-/**
- * The validation rules of every form and endpoint, written once: the site's
- * forms check them in the browser and the service checks them again.
- */
 
 /** Spec §5: long enough, a letter and a digit, only letters, digits and !@#$%^&*()_+ */
 export const PASSWORD_PATTERN = new RegExp(
@@ -25,15 +19,13 @@ export const PASSWORD_PATTERN = new RegExp(
 );
 const PASSWORD_MAX_LENGTH = 128;
 
-/** Control characters (NUL and friends, but not tab or newlines) have no place in any field. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters from this field.";
-/** A string that refuses control characters, with words a person can act on. */
 export const printable = (schema: z.ZodString) =>
   schema.refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
-/** A string field as DRF's CharField treats it: required, not blank, trimmed, bounded. */
+/** As DRF's CharField treats it. */
 function text(max: number): z.ZodString;
 function text(max: number, options: { optional: true }): z.ZodDefault<z.ZodOptional<z.ZodString>>;
 function text(max: number, { optional = false } = {}) {
@@ -56,7 +48,6 @@ const email = z
   .pipe(z.email(DRF.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-/** Indian and international numbers: digits with an optional +, spaces and dashes. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const phonenumber = text(20).pipe(
   z.string().regex(PHONE_PATTERN, "Enter a valid mobile number, for example +91 98200 41377."),
@@ -94,28 +85,20 @@ export const RegistrationSchema = z.object({
   password,
 });
 
-/** A field the person must fill in: an empty one says so in the form's words, then `rules` apply. */
+/** An empty field says so in the form's words before `rules` apply. */
 const filledIn = <Out>(message: string, rules: z.ZodType<Out, string>) =>
   z
     .string({ error: () => message })
     .refine((value) => value.trim() !== "", message)
     .pipe(rules);
 
-/**
- * The sign-in form (the site's): §5's password rule applies here too, as the spec states it for
- * every password (decision 0036). The service's token endpoint keeps `LoginSchema`, as
- * simplejwt does: any password may be tried there.
- */
+/** §5's rule for every password (decision 0036); the token endpoint keeps `LoginSchema`. */
 export const SignInFormSchema = z.object({
   username: filledIn(USERNAME_REQUIRED_MESSAGE, LoginSchema.shape.username),
   password: filledIn(PASSWORD_REQUIRED_MESSAGE, RegistrationSchema.shape.password),
 });
 
-/**
- * The Sign Up form (the site's, before it sends a registration): the same rules, but an empty
- * required field is named ("Please enter your name") rather than DRF's "This field may not be
- * blank.", which the service still answers.
- */
+/** Names an empty field ("Please enter your name") where the service answers DRF's words. */
 export const SignUpFormSchema = z.object({
   name: filledIn(NAME_REQUIRED_MESSAGE, RegistrationSchema.shape.name),
   phonenumber: filledIn(PHONE_REQUIRED_MESSAGE, RegistrationSchema.shape.phonenumber),
@@ -155,11 +138,7 @@ export const VerifyOtpSchema = contact
     path: ["non_field_errors"],
   });
 
-/**
- * A row id: a JSON integer, or plain decimal digits (a form post sends text;
- * DRF's PrimaryKeyRelatedField takes "5" too). Nothing else: no arrays, hex,
- * exponents, fractions or booleans, which a loose coercion would let through.
- */
+/** Digits as text too (forms post text), but no hex, exponents or booleans. */
 const id = z.preprocess(
   (value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z
@@ -218,7 +197,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The "Forgot Password" form: the e-mail address or the mobile number of an account, one field. */
 const CONTACT_REQUIRED = "Enter the e-mail address or the mobile number of your account.";
 export const RequestCodeFormSchema = z.object({
   contact: z
@@ -231,7 +209,6 @@ export const RequestCodeFormSchema = z.object({
 const OTP_MESSAGE = "Enter the 6-digit code we sent you.";
 const CONFIRM_MESSAGE = "Enter the new password again.";
 
-/** The "Reset Password" form: the code, the new password twice (§5's rule). */
 export const ResetPasswordFormSchema = z
   .object({
     contact: RequestCodeFormSchema.shape.contact,

@@ -1,8 +1,4 @@
-/**
- * Text as a URL part, for the site's heading anchors and the service's
- * catalogue slugs: "Organic Chemistry: Part 2" → "organic-chemistry-part-2".
- * Lower case, ASCII letters and digits, single hyphens; accents dropped.
- */
+/** "Organic Chemistry: Part 2" → "organic-chemistry-part-2"; accents dropped. */
 export function slugify(text: string, maxLength: number, fallback: string): string {
   const slug = text
     .normalize("NFKD")

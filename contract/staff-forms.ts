@@ -14,17 +14,11 @@ import {
   SlideSchema,
 } from "./staff.ts";
 
-/**
- * The staff console's forms as posted (decision 0037): every value a string
- * as typed, read into the staff call's body and checked with that call's
- * schema (`.pipe`), so a form says exactly what the service would, under the
- * same field names. The browser checks the same schema before sending; the
- * action checks it again and calls the service only with what it passed.
- */
+// Forms piped into the staff call's schema: a form says what the service would (decision 0037).
 
 z.config({ jitless: true });
 
-/** A posted field as text: a missing one reads as empty (the call's schema says what is wrong). */
+/** A missing field reads as empty: the call's schema says what is wrong. */
 const typed = z
   .string("Send this field once, as text.")
   .optional()
@@ -37,19 +31,16 @@ const wholeNumber = (signed: boolean) =>
     return (signed ? /^[+-]?\d{1,9}$/ : /^\d{1,9}$/).test(text) ? Number(text) : Number.NaN;
   });
 
-/** A hidden "true"/"false" field (a button that grants or revokes, reactivates or deactivates). */
 const flag = typed.transform((value) => value === "true");
 
-/** A checkbox: "on" when ticked, absent otherwise. */
 const ticked = typed.transform((value) => value === "on");
 
-/** The values of a group of checkboxes: none, one (a string) or several. */
 const ticks = z
   .union([z.string(), z.array(z.string())], "Send the choices as text.")
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-/** A picture or file input: a chosen file, or nothing (an empty input posts an empty file). */
+/** An empty file input posts an empty file: that is no file. */
 const chosenFile = z
   .unknown()
   .optional()
@@ -60,7 +51,7 @@ const chosenFile = z
 /** Where a file being uploaded will be, so the rest of the form is checked before the upload. */
 const PENDING_PICTURE = `${MEDIA_PREFIX}pending.webp`;
 
-/** `expected`: the balance the console's question stated (hidden; absent when nothing was asked). */
+/** `expected`: the balance the console's question stated, if it asked. */
 export const CoinsFormSchema = z
   .object({
     change: wholeNumber(true),
@@ -79,13 +70,11 @@ export const ActiveFormSchema = z.object({ active: flag }).pipe(ActiveSchema);
 
 export const RoleFormSchema = z.object({ role: typed }).pipe(RoleSchema);
 
-/** Grant: the modules ticked (at least one). */
 export const GrantFormSchema = z.object({ grant: ticks }).pipe(ReviewSchema.options[0]);
 
-/** Decline: nothing to fill in. */
 export const DeclineFormSchema = z.object({}).transform(() => ({ decline: true as const }));
 
-/** An enquiry's answer: a reply to e-mail, or none to only mark it answered. */
+/** No reply only marks the enquiry answered. */
 export const AnswerFormSchema = z
   .object({ reply: typed })
   .transform(({ reply }) => (reply.trim() === "" ? {} : { reply }))
@@ -95,12 +84,7 @@ export const CategoryFormSchema = z
   .object({ name: typed, position: wholeNumber(false) })
   .pipe(CategorySchema);
 
-/**
- * A slide: its text, and a new picture (`image_file`) or the one it has
- * (`image`). The body carries a placeholder where a new picture will be;
- * the action uploads it once the rest has passed. Neither picture: the
- * message is the slide's, under `image` (the page shows it at the file input).
- */
+/** A new picture is a placeholder until the rest passes; the action then uploads it. */
 export const SlideFormSchema = z
   .object({
     title: typed,
@@ -129,11 +113,9 @@ export function lessonsOf(lines: string): CourseInput["lessons"] {
     });
 }
 
-/** The lessons as the box shows them. */
 export const lessonsText = (lessons: CourseInput["lessons"]) =>
   lessons.map((lesson) => [lesson.title, lesson.duration, lesson.summary].join(" | ")).join("\n");
 
-/** Where an uploaded course file will be, while the rest of the form is checked. */
 const PENDING_DOCUMENT = `${DOWNLOAD_PREFIX}pending.pdf`;
 
 const CoursePosted = z.object({
@@ -146,7 +128,6 @@ const CoursePosted = z.object({
   duration: typed,
   highlights: typed,
   lessons: typed,
-  /** The files it has: their addresses, titles and the ones ticked for removal, in order. */
   resource_url: ticks,
   resource_title: ticks,
   resource_remove: ticks,
@@ -158,7 +139,6 @@ const CoursePosted = z.object({
 });
 type CoursePosted = z.output<typeof CoursePosted>;
 
-/** The course as the form describes it, with placeholders where chosen files will be. */
 function courseOf(form: CoursePosted): Record<string, unknown> {
   const removed = new Set(form.resource_remove);
   const newTitle = form.new_resource_title.trim();
@@ -188,24 +168,16 @@ function courseOf(form: CoursePosted): Record<string, unknown> {
   };
 }
 
-/** Which of the form's fields a message about the course (ours or the service's) belongs to. */
 export const COURSE_FIELD_OF: Readonly<Record<string, string>> = {
   resources: "resource_title",
   image: "image_file",
 };
 
-/**
- * The course form (new or existing), posted as multipart with a picture and a
- * PDF. Its text is checked with the course's schema (so every message comes
- * at once, beside its field) and with the rules of the files; the body has
- * placeholders where chosen files will be, which the action uploads once all
- * of it has passed.
- */
+/** Every message at once, beside its field; chosen files are placeholders until all has passed. */
 export const CourseFormSchema = CoursePosted.transform((form, context): CourseInput => {
   const refuse = (field: string, message: string) =>
     context.addIssue({ code: "custom", path: [field], message });
   const noPicture = !form.image_file && form.image === "";
-  // The course checked once: its messages, then the files' rules, all at once.
   const checked = CourseSchema.safeParse(courseOf(form));
   for (const issue of checked.success ? [] : checked.error.issues) {
     const field = String(issue.path[0] ?? "");

@@ -4,17 +4,11 @@ import { MAIL_STATUSES } from "./mail.ts";
 import { printable } from "./schemas.ts";
 import { MAX_SEARCH, ORDER_STATUSES } from "./staff.ts";
 
-/**
- * The staff lists' queries (people, orders, registrations, enquiries, mail): what
- * may follow `?` in the console's address and in the staff calls alike, read
- * by one schema per list on both sides, so an unknown sort or filter is a
- * 400 with these words wherever it is typed. Sorts are a column's name,
- * ascending, or `-name`, descending (DRF's `ordering` convention).
- */
+// One query schema per staff list for the console's address and the staff calls alike, so an
+// unknown sort or filter is the same 400 wherever it is typed. Sorts follow DRF's `ordering`.
 
 z.config({ jitless: true });
 
-/** Rows a page of a staff list (the service's page size). */
 export const STAFF_PAGE_SIZE = 20;
 
 /** The most people one bulk action changes: a page and more, never the whole database. */
@@ -27,7 +21,6 @@ const search = printable(
   .optional()
   .transform((value) => value ?? "");
 
-/** One of `choices`, or left out; anything else is refused with `words`. */
 const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, words: string) =>
   z.enum(choices, words).optional();
 
@@ -39,7 +32,6 @@ const quoted = (choices: readonly string[]) =>
         .map((c) => `"${c}"`)
         .join(", ")} or "${choices.at(-1)}"`;
 
-/** The sort values of these columns: `name` and `-name` for each. */
 function sortsOf<const C extends string>(columns: readonly C[]): (C | `-${C}`)[] {
   return columns.flatMap((column) => [column, `-${column}` as const]);
 }
@@ -95,17 +87,12 @@ export type MailQuery = z.output<typeof MailQuerySchema>;
 
 type ListSchema = z.ZodObject<Record<string, z.ZodType<string | undefined, string | undefined>>>;
 
-/** A refused query: the parameter and the words for it. */
 export interface QueryRefusal {
   name: string;
   words: string;
 }
 
-/**
- * A list's query read from an address's parameters: the schema's fields only
- * (others, like `page`, belong to someone else), each given at most once
- * (`?sort=a&sort=b` has no meaning). An empty value is left out.
- */
+/** Only the schema's fields (`page` is someone else's), each at most once; empty means left out. */
 export function readListQuery<S extends ListSchema>(
   schema: S,
   params: URLSearchParams,
@@ -122,7 +109,6 @@ export function readListQuery<S extends ListSchema>(
   return { ok: false, name: String(issue?.path[0] ?? ""), words: issue?.message ?? "" };
 }
 
-/** Ids ticked in a list: whole numbers from 1, each once, at least one and at most MAX_BULK. */
 const BulkIdsSchema = z
   .array(
     z.number("Each id is a whole number.").int("Each id is a whole number.").min(1).max(2e9),
@@ -132,13 +118,13 @@ const BulkIdsSchema = z
   .max(MAX_BULK, `At most ${MAX_BULK} people at a time: tick fewer.`)
   .refine((ids) => new Set(ids).size === ids.length, "Each person once.");
 
-/** POST admin/people/modules/ {ids, module}: grants one module to each of these people. */
+/** POST admin/people/modules/ */
 export const BulkGrantSchema = z.strictObject({
   ids: BulkIdsSchema,
   module: z.enum(ENTITLEMENTS, "Choose the module to grant."),
 });
 
-/** POST admin/registrations/review/ {ids, grant}: approves each registration with these modules. */
+/** POST admin/registrations/review/ */
 export const BulkApproveSchema = z.strictObject({
   ids: BulkIdsSchema,
   grant: z
@@ -148,24 +134,21 @@ export const BulkApproveSchema = z.strictObject({
     .refine((modules) => new Set(modules).size === modules.length, "Each module once."),
 });
 
-/** A bulk action's answer: who was changed, and who was not and why, by name. */
 export interface BulkAnswer {
   done: { id: number; name: string }[];
   refused: { id: number; name: string; detail: string }[];
 }
 
-/** The values of a group of checkboxes as posted: none, one (a string) or several. */
 const ticks = z
   .union([z.string(), z.array(z.string())], "Send the choices as text.")
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-/** Ticked ids as posted ("12"); anything not a plain number reads as NaN, which the ids refuse. */
+/** Anything not a plain number reads as NaN, which the ids refuse. */
 const tickedIds = ticks.transform((values) =>
   values.map((value) => (/^\d{1,10}$/.test(value) ? Number(value) : Number.NaN)),
 );
 
-/** The people list's bulk form: the people ticked and one module. */
 export const BulkGrantFormSchema = z
   .object({
     ids: tickedIds,
@@ -176,7 +159,6 @@ export const BulkGrantFormSchema = z
   })
   .pipe(BulkGrantSchema);
 
-/** The registrations' bulk form: the registrations ticked and the modules to grant each. */
 export const BulkApproveFormSchema = z
   .object({ ids: tickedIds, grant: ticks })
   .pipe(BulkApproveSchema);

@@ -1,12 +1,9 @@
 import { formatCoins, formatCount } from "./counts.ts";
 import { MAX_BALANCE } from "./staff.ts";
 
-/**
- * The words a staff operation refuses with: the console shows them (from the
- * service's `detail`) and `npm run ops` prints them, so both doors say the same.
- */
+// One set of words for the console and `npm run ops`.
 
-/** What a refusal is about: the console answers 404, 409 or 403 for it. */
+/** The console answers 404, 409 or 403. */
 export type RefusalKind = "not-found" | "conflict" | "forbidden";
 
 export const NO_SUCH_ACCOUNT = "There is no such account: check the e-mail or the link.";

@@ -3,18 +3,13 @@ import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.t
 import type { MailCounts, MailItem } from "./mail.ts";
 import type { EnquirySchema } from "./schemas.ts";
 
-/**
- * The staff calls (ours; decision 0032): what the console sends
- * (checked by the service, and by the console's actions before they call it)
- * and what it reads back. Only our service answers them; on another backend
- * the console says so.
- */
+// The staff calls are ours (decision 0032): on another backend the console says it has none.
 
 z.config({ jitless: true });
 
-/** The most one adjustment may add or take (and the largest coin price). */
+/** Also the largest coin price. */
 const MAX_COIN_CHANGE = 1_000_000;
-/** The largest balance (well inside the database's integer column). */
+/** Well inside the database's integer column. */
 export const MAX_BALANCE = 1_000_000_000;
 
 const module = z.enum(ENTITLEMENTS, "Not one of the eight modules.");
@@ -31,7 +26,7 @@ export const ReviewSchema = z.union([
 ]);
 
 export const AnswerSchema = z.strictObject({
-  /** With a reply, it goes to the enquirer by e-mail; without, the enquiry is only marked answered. */
+  /** Left out, the enquiry is only marked answered. */
   reply: z
     .string("The reply is text.")
     .trim()
@@ -55,10 +50,7 @@ export const CoinsSchema = z.strictObject({
     .trim()
     .min(3, "Say why (at least 3 characters): it goes in the coin ledger.")
     .max(200, "A reason is at most 200 characters."),
-  /**
-   * Ours: the balance the change was decided on (the console's question states it). Given, the
-   * change is made only from that balance: a second post of the same form is refused.
-   */
+  /** The balance the change was decided on: a second post of the same form is refused. */
   expected: z
     .number("Send the balance you saw as a whole number.")
     .int("Send the balance you saw as a whole number.")
@@ -83,13 +75,12 @@ export const RoleSchema = z.strictObject({
 export const ORDER_STATUSES = ["pending", "paid", "cancelled"] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
-/** What the people search accepts: words of a name, an e-mail or a phone number. */
 export const MAX_SEARCH = 100;
 
 /** A path on this site: not "//host/…" or "/\\host/…", which browsers read as another site. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
-/** A stored file's address: pictures are public, documents only for a course's owners. */
+/** Pictures are public; documents only for a course's owners. */
 export const MEDIA_PREFIX = "/service/media/";
 export const DOWNLOAD_PREFIX = "/downloads/";
 const FILE_KEY = "[a-z0-9][a-z0-9-]{0,99}";
@@ -165,8 +156,6 @@ export const SlideSchema = z.strictObject({
 });
 export type SlideInput = z.infer<typeof SlideSchema>;
 
-/** Answers. */
-
 export interface StaffPage<T> {
   count: number;
   next: string | null;
@@ -189,7 +178,6 @@ export interface RegistrationItem {
   date_joined: string;
 }
 
-/** An enquiry as staff read it: what the visitor sent (EnquirySchema, but the honeypot), and when. */
 export interface EnquiryItem extends Required<Omit<z.output<typeof EnquirySchema>, "website">> {
   id: number;
   created_at: string;
@@ -234,13 +222,12 @@ export interface PersonDetail extends PersonItem {
   reviewed_at: string | null;
   modules: Record<Entitlement, boolean>;
   ledger: LedgerLine[];
-  /** The ledger's lines sum to the balance (checked by the service on every read). */
+  /** Checked by the service against the balance on every read. */
   ledger_sum: number;
   orders: StaffOrder[];
   purchases: { id: number; service_id: number; service_title: string; purchased_at: string }[];
 }
 
-/** A page of the mail queue, with the counts over the whole of it. */
 export interface MailPage extends StaffPage<MailItem>, MailCounts {}
 
 export interface AuditItem {

@@ -1,7 +1,4 @@
-/**
- * The small readers every wire type is read with: tolerant of any backend's
- * spelling of a value (contract/wire.ts says why).
- */
+// Tolerant of any backend's spelling of a value (contract/wire.ts says why).
 
 export type Fields = Record<string, unknown>;
 
@@ -29,19 +26,17 @@ export const whole = (value: unknown): number | null => {
 
 export const bool = (value: unknown): boolean => value === true;
 
-/** The items of a list answer: a plain array, or the `results` of a DRF page. */
 export function listItems(data: unknown): unknown[] | null {
   if (Array.isArray(data)) return data;
   if (isFields(data) && Array.isArray(data.results)) return data.results;
   return null;
 }
 
-/** The next page of a DRF page, if any (an absolute URL). */
 export function nextPage(data: unknown): string | null {
   return isFields(data) && typeof data.next === "string" && data.next ? data.next : null;
 }
 
-/** Reads every item it can; an unreadable item is left out rather than failing the list. */
+/** An unreadable item is left out rather than failing the list. */
 export function readList<T>(data: unknown, read: (item: unknown) => T | null): T[] | null {
   const items = listItems(data);
   if (!items) return null;

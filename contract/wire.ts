@@ -1,17 +1,6 @@
 /**
- * The wire types the site reads from a service API, and tolerant readers that
- * turn any backend's answer into them: ours, the msw fake, or a Django REST
- * backend written the ordinary way (docs/CONTEXT.md: the contract, core and
- * extensions).
- *
- * - The **core** is what the specification and the libraries' defaults
- *   guarantee: ids, the fields the pages cannot do without. A value missing
- *   from the core makes the item unreadable (`null`), and the page says what it
- *   could not load.
- * - **Extensions** are ours (coin prices, highlights, lessons, resources, the
- *   course title and the purchase on an order, payment details). Each is read when present and
- *   given a neutral value when not, so the page leaves that part out.
- * - Lists may be plain arrays or DRF pages (`{count, next, previous, results}`).
+ * Tolerant readers for any DRF-style backend (docs/CONTEXT.md): a missing core value makes the
+ * item `null`; a missing extension (ours) gets a neutral value, so the page leaves that part out.
  */
 
 import type { z } from "zod";
@@ -35,33 +24,30 @@ export function readCategory(data: unknown): Category | null {
   return { id, name, slug: text(data.slug) };
 }
 
-/** A lesson and a course file as staff write them (contract/staff.ts) and members read them. */
 export type Lesson = z.output<typeof LessonSchema>;
 export type Resource = z.output<typeof ResourceSchema>;
 
-/** A course as listed (api/propmtservice/): what anyone may read before buying it. */
+/** A course as listed (api/propmtservice/), readable before buying. */
 export interface Course {
   id: number;
   title: string;
   slug: string;
-  /** The category's id; null when the backend does not say. */
   category: number | null;
-  /** Extension: the category's name beside its id. */
+  /** Extension. */
   category_name: string | null;
   summary: string;
   description: string;
-  /** Absolute or site-relative picture address; null without one. */
   image: string | null;
   /** Rupees, as the backend wrote them ("4999.00"). */
   price: string;
   /** Extension: the price in coins; null when the backend has no coin payment. */
   coin_price: number | null;
   duration: string;
-  /** Extension: empty when the backend has none, and the page leaves the section out. */
+  /** Extension. */
   highlights: string[];
 }
 
-/** A course its owner bought: the lessons and resources too (extensions: null when not sent). */
+/** Lessons and resources are extensions: null when not sent. */
 export interface OwnedCourse extends Course {
   lessons: Lesson[] | null;
   resources: Resource[] | null;
@@ -118,20 +104,16 @@ type OrderStatus = "pending" | "paid" | "cancelled" | (string & {});
 
 export interface Order {
   id: number;
-  /** The course's id (the backend may nest the course; then its id). */
+  /** The course's id, also when the backend nests the course. */
   service: number | null;
-  /** Extension, or the nested course's title; null when the backend gives neither. */
+  /** Extension, or the nested course's title. */
   service_title: string | null;
-  /** Rupees as the backend wrote them; null when it does not say. */
   amount: string | null;
-  /** Extension: coins spent; null when the backend does not say. */
+  /** Extension. */
   coins: number | null;
-  /** Extension: "coins" or "arrangement"; null when the backend does not say. */
+  /** Extension: "coins" or "arrangement". */
   paid_with: string | null;
-  /**
-   * Extension: the purchase a paid order opened (null while pending). Null too when the backend
-   * does not say: then the purchase is found in my-services by its `order`.
-   */
+  /** Extension; when absent, the purchase is found in my-services by its `order`. */
   purchase: number | null;
   status: OrderStatus;
   created_at: string;
@@ -157,10 +139,8 @@ export function readOrder(data: unknown): Order | null {
   };
 }
 
-/** An entry of my-services (the listed course) or {id}/my-service/ (owned). */
 export interface Purchase<C extends Course = Course> {
   id: number;
-  /** The order it came from; null when the backend does not say. */
   order: number | null;
   purchased_at: string;
   service: C;
@@ -208,7 +188,7 @@ export function readSlide(data: unknown): Slide | null {
   };
 }
 
-/** The member as app/me/ answers: abc_coins is the spec's only named field; entitlements are flags. */
+/** app/me/: abc_coins is the spec's only named field; entitlements are flags. */
 export interface Me extends Record<Entitlement, boolean> {
   id: number;
   username: string;
@@ -218,7 +198,7 @@ export interface Me extends Record<Entitlement, boolean> {
   access_for: string;
   abc_coins: number;
   is_staff: boolean;
-  /** Ours (decision 0032): the staff role; a backend with only is_staff makes every staff member "staff". */
+  /** Ours (decision 0032): with only is_staff, every staff member is "staff". */
   staff_role: StaffRole | null;
   date_joined: string;
 }

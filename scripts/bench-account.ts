@@ -1,9 +1,6 @@
 /**
- * `npm run bench:account`: the signed-in pages of the production site
- * (scripts/start.ts, embedded defaults, throw-away DATA_DIR), warm, for one
- * signed-in demo member, against a static file from the same host in the
- * same run. Every request asks the service who the member is (app/me/) and
- * reads their data afresh: nothing user-specific is cached. Prints a Markdown table.
+ * `npm run bench:account`: the signed-in pages against a static file; nothing user-specific is
+ * cached, so every request asks the service afresh.
  *
  *   --duration <s>      seconds per measured round (3)
  *   --rounds <n>        rounds per request (3)

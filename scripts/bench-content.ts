@@ -1,7 +1,5 @@
 /**
- * `npm run bench:content`: the public content pages of the production site
- * (scripts/start.ts, embedded defaults, throw-away DATA_DIR), warm, against a
- * static file from the same host in the same run. Prints a Markdown table.
+ * `npm run bench:content`: the public pages, warm, against a static file from the same host.
  *
  *   --duration <s>      seconds per measured round (3)
  *   --rounds <n>        rounds per request (3)

@@ -1,8 +1,6 @@
 /**
- * `npm run bench`: the performance bars (docs/benchmarks.md) in one run, as ratios against bare
- * node:http servers answering the very same bytes in the same run (the
- * machines are shared and noisy), then a mixed load with memory readings,
- * the first load's JavaScript and Lighthouse. Prints a Markdown table.
+ * `npm run bench` (docs/benchmarks.md): ratios against bare servers answering the same bytes in
+ * the same run, since the machines are shared and noisy.
  *
  *   --duration <s>      seconds per measured round (5)
  *   --rounds <n>        paired rounds per request (3)
@@ -50,7 +48,6 @@ const root = process.cwd();
 const log = (message: string) => console.error(`[bench] ${message}`);
 const BENCH_SECRET_KEY = randomBytes(32).toString("hex");
 
-/** The performance bars, checked on the figures of this run. */
 const BARS = {
   cachedRatio: 0.7,
   uncachedRatio: 0.1,
@@ -99,10 +96,8 @@ interface Pairing {
   name: string;
   path: string;
   headers: Record<string, string>;
-  /** Compare with the bare server answering what this request got. */
 }
 
-/** Each request against the bare server's copy of its own answer, in paired rounds. */
 async function ratios(site: PortalServer, pairings: Pairing[]): Promise<Map<string, number>> {
   const answers = new Map<string, CapturedAnswer>();
   const barePaths = new Map<string, string>();
@@ -156,13 +151,11 @@ interface LoadFigures {
   errors: number;
   requestsPerSecond: number;
   max: number;
-  /** The same percentiles for each kind of page in the mix. */
   byKind: Record<PageKind, { p50: number; p99: number }>;
 }
 
 type PageKind = "public" | "signed-in";
 
-/** The value at fraction `p` of the sorted latencies (0 when there are none). */
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0
     ? 0
@@ -387,11 +380,7 @@ async function ratiosAndPages(site: PortalServer): Promise<void> {
   }
 }
 
-/**
- * What a log line per request costs: the cached home page on this site (LOG_LEVEL
- * info, a JSON line per request) against a second site that writes none (LOG_LEVEL warn), in
- * paired rounds like the ratios above.
- */
+/** This site (a JSON line per request) against a second that writes none, in paired rounds. */
 async function loggingCost(site: PortalServer, headers: Record<string, string>): Promise<void> {
   const quiet = await startPortal({
     root,
@@ -423,7 +412,7 @@ async function loggingCost(site: PortalServer, headers: Record<string, string>):
   }
 }
 
-/** A database of its own on the PostgreSQL server at `url`, seeded with the demo accounts, dropped after. */
+/** Seeded with the demo accounts, dropped after. */
 async function withBenchDatabase(url: string, run: (databaseUrl: string) => Promise<void>) {
   const name = `portal_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,23 +1,17 @@
-/**
- * One page of the page cache (decision 0028): made from a fill's answer when it
- * may be shared (precompressed, its nonce replaced by its inline scripts'
- * hashes, an ETag per encoding), and sent with a 304 when the visitor has it.
- */
+// One page of the page cache (decision 0028).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
-/** A response the app gave a fill, read whole. */
 export interface RenderedPage {
   status: number;
-  /** Header name (lower case) and value, one pair per line (Set-Cookie may repeat). */
+  /** Pairs, since Set-Cookie may repeat. */
   headers: [string, string][];
   body: Buffer;
 }
 
-/** Shared caches may keep an anonymous page for a minute and serve it stale while they refresh. */
 export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -29,23 +23,17 @@ interface Variant {
   headers: OutgoingHttpHeaders;
 }
 
-/**
- * Set on a fill's answer by the host's render handler: what content the page shows (tags of
- * app/content/content-tags.ts, one space between each), or `*` when they are too many to list.
- * Kept with the page, never sent.
- */
+/** What content a filled page shows (or `*`): kept with the page, never sent. */
 export const CONTENT_TAGS_HEADER = "x-portal-content-tags";
 
-/** Tags past this length: the page is forgotten on every publish instead. */
 const MAX_TAGS_LENGTH = 8 * 1024;
 
-/** The header's value for a page's tags. */
 export function contentTagsHeader(tags: ReadonlySet<string>): string {
   const value = [...tags].join(" ");
   return value.length > MAX_TAGS_LENGTH ? "*" : value;
 }
 
-/** A page's tags from a fill's answer: "every publish" (`*`) when it carries none. */
+/** None means "every publish". */
 function tagsOf(page: RenderedPage): ReadonlySet<string> | "*" {
   const value = page.headers.find(([name]) => name === CONTENT_TAGS_HEADER)?.[1];
   if (value === undefined || value === "*") return "*";
@@ -54,7 +42,6 @@ function tagsOf(page: RenderedPage): ReadonlySet<string> | "*" {
 
 export interface CachedPage {
   filledAt: number;
-  /** What the page shows (`*`: forgotten on every publish). */
   tags: ReadonlySet<string> | "*";
   etagBase: string;
   /** Compressed variants; the rare visitor who takes neither gets the page unpacked from gzip. */
@@ -64,14 +51,9 @@ export interface CachedPage {
   size: number;
 }
 
-/**
- * Headers of the fill's own request, not of the visitor's: the visitor's answer carries the id
- * of the visitor's request (set by the request log), which names its log line, whether the page
- * was rendered for it or kept from an earlier render.
- */
+/** The fill's own, not the visitor's: the visitor's request id names its log line. */
 const FILL_OWN_HEADERS = ["x-request-id"];
 
-/** Headers of the rendered page that the cache replaces or that belong to one connection. */
 const DROPPED_HEADERS = new Set([
   "date",
   "connection",
@@ -91,7 +73,6 @@ const DROPPED_HEADERS = new Set([
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Whether a fill's answer may be shared by every anonymous visitor. */
 export function isShareable(page: RenderedPage): boolean {
   if (page.status !== 200 || page.body.length > MAX_PAGE_BYTES) return false;
   let html = false;
@@ -103,10 +84,7 @@ export function isShareable(page: RenderedPage): boolean {
   return html;
 }
 
-/**
- * The page without its nonce: every inline script's SHA-256 goes into the
- * policy instead, so the page and its Content-Security-Policy stay a pair.
- */
+/** Hashes instead of the nonce, so a shared page and its policy stay a pair. */
 export function hashInlineScripts(html: string, policy: string): { html: string; policy: string } {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (!nonce) return { html, policy };
@@ -180,7 +158,6 @@ export async function toCachedPage(page: RenderedPage, filledAt: number): Promis
 
 const encodingChoices = new LRUCache<string, Encoding>({ max: 256 });
 
-/** The best encoding the visitor accepts: br, then gzip, then none. */
 export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
   const known = encodingChoices.get(header);
@@ -200,7 +177,6 @@ export function pickEncoding(header: string | undefined): Encoding {
   return choice;
 }
 
-/** Whether an If-None-Match names this page (any of its encodings). */
 function matchesEtag(header: string, etagBase: string): boolean {
   return header === "*" || header.includes(`"${etagBase}-`);
 }

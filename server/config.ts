@@ -3,11 +3,7 @@ import { z } from "zod";
 import type { ContentSettings } from "../app/request-context.ts";
 import { parseSettings, parseTrustProxy } from "../service/index.ts";
 
-/**
- * Every setting the server reads, validated once at start. A deployment
- * (NODE_ENV=production set by the operator) must bring its own secrets; the
- * local defaults of `npm start` generate them in DATA_DIR instead.
- */
+// A deployment (NODE_ENV=production) brings its secrets; `npm start` makes them in DATA_DIR.
 
 const port = z.coerce
   .number({ message: "must be a number" })
@@ -109,36 +105,24 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Where the service API runs; unset, the bundled service answers in-process. */
   serviceApiUrl: string | undefined;
   /** Current secret first; older ones still verify cookies during rotation. */
   sessionSecrets: string[] | undefined;
-  /** A session unused this long (seconds) ends; one this old ends however used. */
   sessionIdleSeconds: number;
   sessionMaxAgeSeconds: number;
-  /** How much the server logs (one line per request at info), and how: JSON or readable lines. */
   log: {
     level: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
     format?: "json" | "pretty";
   };
-  /** The bearer token /metrics asks for; unset in a deployment, there is no /metrics. */
+  /** Unset in a deployment: there is no /metrics. */
   metricsToken: string | undefined;
-  /**
-   * On SIGTERM, how long the instance keeps taking requests while /readyz says
-   * it is stopping (for a load balancer to notice), then how long requests in
-   * flight may take to finish before their connections are cut.
-   */
+  /** Drain: requests still taken while /readyz says stopping, for a load balancer to notice. */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
-  /** Addresses or subnets of the proxies in front (a load balancer), trusted besides loopback. */
   trustProxy: string[];
-  /** Shared state of several instances (sessions, rate limits); unset, this process's memory. */
   redisUrl: string | undefined;
-  /** True when the operator declared a deployment: every secret must come from the environment. */
   requireSecretsFromEnvironment: boolean;
-  /** Content source, previews and publish webhook (see ContentSettings). */
   content: ContentSettings;
-  /** CONTENT_DATASET: the embedded dataset's folder or export archive; unset, content/. */
   contentDataset: string | undefined;
 }
 

@@ -5,25 +5,14 @@ import path from "node:path";
 import { parseNdjson, type SanityDocument } from "../app/content/embedded-source.server.ts";
 import { ConfigError } from "./config.ts";
 
-/**
- * CONTENT_DATASET: the embedded dataset read from elsewhere than
- * content/, so a team runs a staging site offline on its own content.
- *  - a folder laid out like content/ (data.ndjson, images/);
- *  - or the archive `sanity dataset export` writes (.tar.gz): unpacked once
- *    into the instance's data folder, its asset placeholders
- *    (`_sanityAsset: "image@file://./images/…"`) turned back into the
- *    references and asset documents the embedded dataset has.
- * Whatever is wrong stops the start with the file, the line and the reason:
- * a line that is not a document, an id twice, a picture whose file is absent.
- * (A later publish that breaks the file keeps the last good read: embedded-source.server.ts.)
- */
+// CONTENT_DATASET: a folder like content/ or a `sanity dataset export` archive, for an offline
+// staging site; whatever is wrong stops the start with the file, the line and the reason.
 
 export interface ContentDataset {
   dataFile: string;
   imagesDir: string;
 }
 
-/** Sanity's image file name in an export: `<sha1>-<w>x<h>.<ext>`. */
 const IMAGE_FILE = /^([0-9a-f]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
 const ASSET_PLACEHOLDER = /^image@file:\/\/\.\/images\/([^/]+)$/;
 const IMAGE_ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
@@ -31,7 +20,6 @@ const IMAGE_ASSET_ID = /^image-([0-9a-f]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
 const refuse = (message: string) =>
   new ConfigError(`CONTENT_DATASET: ${message} Fix it, or unset CONTENT_DATASET for content/.`);
 
-/** The dataset at `location`; an archive is unpacked under `workDir` (the instance's DATA_DIR). */
 export async function openContentDataset(
   location: string,
   workDir: string,
@@ -48,7 +36,6 @@ export async function openContentDataset(
   return dataset;
 }
 
-/** Reads and checks the dataset as the site will: every line a document, each id once, each picture's file there. */
 async function checkDataset({ dataFile, imagesDir }: ContentDataset): Promise<void> {
   const text = await readFile(dataFile, "utf8").catch(() => {
     throw refuse(`${dataFile} cannot be read: a dataset folder holds data.ndjson (and images/).`);
@@ -72,25 +59,18 @@ async function checkDataset({ dataFile, imagesDir }: ContentDataset): Promise<vo
   }
 }
 
-/** The most an archive may unpack to (a dataset with its pictures is rarely over a few GiB). */
 const MAX_UNPACKED_BYTES = 16 * 2 ** 30;
 
-/** How archives are turned into folders: a new version unpacks them afresh. */
+/** A new version unpacks archives afresh. */
 const CONVERTER_VERSION = "1";
 
-/** The archive's SHA-1, read as a stream (an export with its pictures can be gigabytes). */
 async function hashOf(file: string): Promise<string> {
   const hash = createHash("sha1").update(CONVERTER_VERSION);
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest("hex").slice(0, 16);
 }
 
-/**
- * An export archive unpacked into our layout, once per archive: in the
- * instance's own data folder (not a shared temporary folder another user could
- * write into), named by the archive's hash, so a restart reuses it. Whatever
- * fails on the way leaves nothing behind.
- */
+/** In the instance's data folder (not a shared temp folder others could write), named by hash. */
 async function unpackExport(archive: string, workDir: string): Promise<string> {
   const parent = path.join(workDir, "content-datasets");
   await mkdir(parent, { recursive: true, mode: 0o700 });
@@ -101,15 +81,13 @@ async function unpackExport(archive: string, workDir: string): Promise<string> {
   await mkdir(unpacking, { recursive: true });
   try {
     try {
-      // Loaded only for an archive: a start on a folder (the default) never pays for it.
       const { extract } = await import("tar");
       let unpacked = 0;
       await extract({
         file: archive,
         cwd: unpacking,
         strict: true,
-        // A gzip bomb fills the disk no further than this: past it, entries are skipped (a throw
-        // here would escape node-tar's stream and end the process), and the archive is refused.
+        // Against a gzip bomb; skipped, not thrown: a throw here would escape node-tar.
         filter: (_path, entry) => {
           unpacked += "size" in entry && typeof entry.size === "number" ? entry.size : 0;
           return unpacked <= MAX_UNPACKED_BYTES;
@@ -142,7 +120,6 @@ async function unpackExport(archive: string, workDir: string): Promise<string> {
   return target;
 }
 
-/** The export's own folder (`<dataset>-export-<date>/`), where data.ndjson is. */
 async function exportRoot(folder: string, archive: string): Promise<string> {
   if (await stat(path.join(folder, "data.ndjson")).catch(() => null)) return folder;
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -158,7 +135,6 @@ async function exportRoot(folder: string, archive: string): Promise<string> {
 
 type AssetMetadata = Record<string, { metadata?: Record<string, unknown> } | undefined>;
 
-/** assets.json: each asset's metadata by `image-<sha1>` (absent: none). */
 async function assetMetadata(file: string, archive: string): Promise<AssetMetadata> {
   const text = await readFile(file, "utf8").catch(() => "{}");
   let parsed: unknown;
@@ -173,11 +149,7 @@ async function assetMetadata(file: string, archive: string): Promise<AssetMetada
   return parsed as AssetMetadata;
 }
 
-/**
- * The export's documents with their pictures as the embedded dataset holds
- * them: each placeholder a reference to an asset document, made from the file's
- * name (its hash and size) and assets.json's metadata.
- */
+/** Each asset placeholder becomes a reference to an asset document, as the embedded dataset has. */
 async function convertExport(root: string, archive: string): Promise<SanityDocument[]> {
   const dataFile = path.join(root, "data.ndjson");
   let documents: SanityDocument[];

@@ -1,19 +1,13 @@
-/**
- * What the host answers before Express (decision 0028): anonymous pages from
- * the page cache, and GET /service/app/me/ straight from the bundled service.
- * Both only for requests that pass the gate's checks for a bodiless GET;
- * everything else goes the whole way (gate, helmet, React Router).
- */
+// Answered before Express (decision 0028), only for requests that pass the gate's checks.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Service } from "../service/index.ts";
 import { type TrustedProxies, trustedProxies } from "../service/index.ts";
 import type { PageCache } from "./page-cache.ts";
 import { passesGateForFastPath } from "./request-shape.ts";
 
-/** The service path the signed-in site asks on every page, and clients most often. */
+/** Asked on every signed-in page. */
 export const ME_PATH = "/service/app/me/";
 
-/** What helmet would add that matters for a JSON answer. */
 const API_HEADERS: [string, string][] = [
   ["x-content-type-options", "nosniff"],
   ["content-security-policy", "default-src 'none'; frame-ancestors 'none'"],
@@ -22,11 +16,9 @@ const API_HEADERS: [string, string][] = [
 export interface FastPathOptions {
   pageCache?: PageCache;
   service?: Service;
-  /** Whose X-Forwarded-For names the visitor (the service's limits by address). */
   proxies?: TrustedProxies;
 }
 
-/** Returns a listener step: true when it answered (or will), false to go on to Express. */
 export function fastPaths(options: FastPathOptions) {
   const { pageCache, service } = options;
   const { clientAddress } = options.proxies ?? trustedProxies();
@@ -35,7 +27,7 @@ export function fastPaths(options: FastPathOptions) {
     if (service && req.url === ME_PATH && req.method === "GET") {
       service.me(req.headers.authorization ?? null, { clientAddress: clientAddress(req) }).then(
         (answer) => {
-          // With its length, the answer leaves in one write; without, Node chunks it (a writev of four).
+          // With its length, the answer leaves in one write.
           res.writeHead(
             answer.status,
             [

@@ -1,35 +1,24 @@
 import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
-/**
- * How an instance stops without losing a request (decisions 0038 and 0042): `Connection: close`
- * on every answer, requests still taken for `drainMs` (a balancer's time to notice /readyz), the
- * kernel's accept queue served before the listener closes, then `graceMs` before connections are cut.
- */
+// Stopping without losing a request (decisions 0038, 0042).
 
-/** After the listener closes: the least time a connection accepted last has for its request to arrive. */
+/** The least time a connection accepted last has for its request to arrive. */
 const FIRST_BYTES_MS = 50;
 
 export interface StopOptions {
   drainMs: number;
   graceMs: number;
-  /** Runs once every connection has ended (closes Redis, the database, then ends the process). */
   onClosed(): void;
-  /** Runs when requests were still running at the end of the grace period (their connections are cut). */
   onCutOff(): void;
 }
 
 export interface GracefulStop {
   readonly stopping: boolean;
-  /** Starts the stop; a second call (a terminal's second Ctrl-C) changes nothing. */
   stop(): void;
 }
 
-/**
- * How often the accept queue is looked at. The event loop accepts a waiting connection in every
- * poll phase, and two ticks of a timer always have one between them: a tick with nothing accepted
- * since the last means the queue was empty.
- */
+/** A poll phase (which accepts) lies between two ticks: nothing new means the queue is empty. */
 const ACCEPT_CHECK_MS = 10;
 
 export function gracefulStop(server: Server, options: StopOptions): GracefulStop {
@@ -43,7 +32,6 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
   });
   let stopping = false;
 
-  /** Once the accept queue is empty, or (new connections coming without end) at the cut-off. */
   const whenAcceptQueueServed = (deadline: number, done: () => void) => {
     let seen = accepted;
     const check = setInterval(() => {
@@ -56,8 +44,7 @@ export function gracefulStop(server: Server, options: StopOptions): GracefulStop
   };
 
   const closeListener = (deadline: number) => {
-    // net's close, not http's: http's would also close at once every connection that has not
-    // sent its request yet, and the last ones accepted have not been read yet.
+    // net's close: http's would also close connections accepted last, before their request is read.
     NetServer.prototype.close.call(server, options.onClosed);
     setTimeout(() => setImmediate(() => server.closeIdleConnections()), FIRST_BYTES_MS);
     setTimeout(

@@ -8,14 +8,9 @@ const RAW_BAD_REQUEST =
 const RAW_CONNECT =
   "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 38\r\n\r\nThis server is not a proxy: no CONNECT";
 
-/** How long a socket answered for CONNECT waits for its client to close it. */
 export const CONNECT_LINGER_MS = 2000;
 
-/**
- * What Node answers before Express sees a request: a request line or header
- * its parser refuses (HTTP/0.9, a Content-Length beyond any number, stray
- * bytes) gets a readable 400; CONNECT (not a proxy) a 405.
- */
+/** What Node's parser refuses gets a readable 400, not its bare one; CONNECT a 405. */
 export function hardenServer(server: Server): void {
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
@@ -25,13 +20,11 @@ export function hardenServer(server: Server): void {
     socket.end(RAW_BAD_REQUEST);
   });
   server.on("connect", (_req, socket: Socket) => {
-    // HTTP lets go of the socket here, and with it its timeouts: a client that never closes its
-    // side would hold it (and a stop) for ever.
+    // HTTP drops the socket's timeouts here: a client that never closes would hold a stop for ever.
     socket.setTimeout(CONNECT_LINGER_MS, () => socket.destroy());
     socket.end(RAW_CONNECT);
   });
-  // `Expect: 100-continue`: invite the body only when its declared size is one we take; otherwise
-  // the gate's 413 comes first and the client never sends it.
+  // Invite only a body of a size we take; otherwise the gate's 413 comes first.
   server.on("checkContinue", (req, res) => {
     const length = Number(req.headers["content-length"]);
     const path = (req.url ?? "/").split("?")[0] ?? "/";

@@ -1,32 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/**
- * Probes for a load balancer or an orchestrator, answered before
- * the request gate, the page cache and the application: a probe comes from
- * the platform, by address rather than by the site's name, and must never be
- * rate-limited, cached or logged as a visit.
- *
- * - `GET /healthz`: the process answers (it is alive; restart it if not).
- * - `GET /readyz`: it can serve: each check passes (the database answers,
- *   its migrations are applied) and it is not shutting down. 503 otherwise,
- *   with what failed, so traffic goes to the other instances meanwhile.
- */
+// Answered before the gate and the cache: a probe comes by address, not by the site's name, and is
+// never rate-limited, cached or logged as a visit.
 
 export interface ReadinessCheck {
   name: string;
-  /** Resolves when the check passes; rejects with words when it does not. */
+  /** Rejects with words. */
   run(): Promise<void>;
-  /** Its own time limit (a page's render under load may take longer than a query). */
   timeoutMs?: number;
 }
 
 export interface HealthOptions {
   checks: readonly ReadinessCheck[];
-  /** True once the instance has been told to stop: it finishes its requests but takes no new traffic. */
   stopping(): boolean;
-  /** How long a check may take before it counts as failed. */
   checkTimeoutMs?: number;
-  /** How long one round of checks answers every probe (default 1 s). */
+  /** How long one round of checks answers every probe. */
   reuseMs?: number;
 }
 
@@ -60,12 +48,10 @@ function withTimeout(check: ReadinessCheck, fallbackMs: number): Promise<CheckRe
   return Promise.race([run, late]).finally(() => clearTimeout(timer));
 }
 
-/** The probes' handler: true when it answered the request (a probe's path), false otherwise. */
 export function healthProbes(options: HealthOptions) {
   const timeoutMs = options.checkTimeoutMs ?? 2_000;
   const reuseMs = options.reuseMs ?? 1_000;
-  // One round of checks at a time, its answer kept a second: a flood of probes from anyone
-  // costs the database and the renderer no more than one probe a second.
+  // A flood of probes costs the database and the renderer no more than one round a second.
   let last: { at: number; results: Promise<CheckResult[]> } | undefined;
   const checked = () => {
     if (!last || Date.now() - last.at >= reuseMs) {

@@ -22,14 +22,11 @@ import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
 import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
 
-/** Page renders at once (each holds a React tree, its HTML and a compression stream), and the queue behind them. */
 const RENDER_CONCURRENCY = 8;
 const RENDER_QUEUE = 500;
 
-/** Longest request target we serve; longer ones get a 400 before any routing. */
 const MAX_URL_LENGTH = 4096;
 
-/** The app's entry.server module also exports the request contexts the host fills in. */
 interface EntryExports {
   cspNonceContext?: ReturnType<typeof createContext<string>>;
   serviceTransportContext?: ReturnType<typeof createContext<ServiceTransport | null>>;
@@ -40,28 +37,21 @@ interface EntryExports {
 }
 
 export interface HttpAppOptions {
-  /** The server build, or a function that loads it for each request (development). */
+  /** A function in development: loaded for each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Folder with the browser build (production only). */
   clientDir?: string;
-  /** Vite's connect middleware (development only). */
   viteMiddleware?: RequestHandler;
   mode: "development" | "production" | "test";
-  /** The bundled service API, served under /service/ (absent when SERVICE_API_URL is set). */
+  /** Absent when SERVICE_API_URL is set. */
   service?: Service;
-  /** How loaders reach the service API. */
   serviceTransport?: ServiceTransport;
-  /** SERVICE_API_URL, when the service API is another server (its images are allowed). */
+  /** Its images are allowed. */
   serviceApiUrl?: string;
-  /** Session secrets and cookie security, validated at start. */
   appSettings: AppSettings;
-  /** Folder the embedded image route serves (default: content/images under the working directory). */
   contentImagesDir?: string;
-  /** Who may forward a visitor's address (TRUST_PROXY); default: a proxy on this machine. */
   proxies?: TrustedProxies;
 }
 
-/** The bundled service API over HTTP on the site's own port. */
 export function serveServiceApi(service: Service): RequestHandler {
   return (req, res, next) => {
     const request = toWebRequest(req, `${req.protocol}://${req.get("host") ?? "localhost"}`);
@@ -78,14 +68,13 @@ export function serveServiceApi(service: Service): RequestHandler {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A small readable page for answers given before the app renders (title and text are escaped). */
+/** For answers given before the app renders. */
 export function plainPage(rawTitle: string, rawText: string): string {
   const title = escapeHtml(rawTitle);
   const text = escapeHtml(rawText);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#17202a"><h1>${title}</h1><p>${text}</p><p><a href="/" style="color:#0d4f4b">Go to the home page</a></p></body></html>`;
 }
 
-/** Broken percent-encoding or an oversized target: a 400 with a readable page, never a 500. */
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
   let problem: string | undefined;
   if (req.originalUrl.length > MAX_URL_LENGTH) {
@@ -106,11 +95,7 @@ const setCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/**
- * Where pictures may come from: the site, Sanity's CDN, and the service API's
- * own host when it is elsewhere (the Django backend answers slider and course
- * images as absolute URLs on its media host).
- */
+/** The Django backend answers its images as absolute URLs on its own host. */
 export function imageSources(serviceApiUrl?: string): string[] {
   const sources = ["'self'", "data:", "https://cdn.sanity.io"];
   if (serviceApiUrl) sources.push(new URL(serviceApiUrl).origin);
@@ -142,8 +127,7 @@ function securityHeaders(mode: HttpAppOptions["mode"], serviceApiUrl?: string): 
       },
     },
     crossOriginEmbedderPolicy: false,
-    // "no-referrer" makes browsers send `Origin: null` with form posts, which
-    // React Router's CSRF check rightly refuses; this is the browsers' default.
+    // "no-referrer" sends `Origin: null` with form posts, which React Router's CSRF check refuses.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
@@ -173,8 +157,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(rejectMalformedUrls);
   app.use(
     compression({
-      // A 256 KB window covers the largest page; Brotli's default (4 MB per response in
-      // flight) made 100 concurrent renders cost half a gigabyte of native memory.
+      // 256 KB covers the largest page; Brotli's 4 MB default costs native memory per render.
       brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
@@ -199,15 +182,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else if (options.clientDir) {
-    // Fingerprinted files never change: cache them for a year.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
       // A missing asset is a plain 404, not an HTML page the browser would try to run.
       (_req, res) => res.status(404).type("text").send("Not found"),
     );
-    // The build's public files and folders (favicon, images/), known at start: a page's
-    // path costs no file-system lookup.
+    // Known at start, so a page's path costs no file-system lookup.
     const entries = readdirSync(options.clientDir, { withFileTypes: true });
     const publicFiles = new Set(entries.filter((e) => e.isFile()).map((e) => `/${e.name}`));
     const publicFolders = entries.filter((e) => e.isDirectory()).map((e) => `/${e.name}/`);
@@ -246,7 +227,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
         if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
-        // A page cache's fill: what the page shows goes back with it (render-handler.ts).
         if (entry.contentTagsContext && req.headers[FILL_HEADER] !== undefined) {
           const tags = new Set<string>();
           res.locals.contentTags = tags;

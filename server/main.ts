@@ -46,13 +46,11 @@ import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
 export interface StartOptions {
-  /** The operator declared a deployment (NODE_ENV=production): secrets must come from the environment. */
+  /** NODE_ENV=production: secrets must come from the environment. */
   deployment: boolean;
-  /** Serve through Vite with hot reload instead of the production build. */
   dev?: boolean;
 }
 
-/** Fills in what the embedded defaults generate (only when not a deployment). */
 function withLocalSecrets(config: Config): Config {
   if (config.requireSecretsFromEnvironment) return config;
   const sessionSecrets = config.sessionSecrets ?? [localSecret(config.dataDir, "SESSION_SECRET")];
@@ -70,7 +68,6 @@ function withLocalSecrets(config: Config): Config {
   };
 }
 
-/** The bundled service API, unless SERVICE_API_URL points the site at another server. */
 async function connectServiceApi(
   config: Config,
   deployment: boolean,
@@ -88,7 +85,7 @@ async function connectServiceApi(
   }
   const settings = loadServiceSettings(process.env, { deployment });
   prepareEmbeddedDatabase(settings, deployment);
-  // With the embedded database this process is its only owner: `npm run ops` comes through it.
+  // The embedded database's only owner is this process: `npm run ops` comes through it.
   const opsToken = settings.databaseUrl ? undefined : newOpsToken();
   const service = await createService({ settings, opsToken });
   await seedIfEmbedded(service.db, settings);
@@ -96,18 +93,16 @@ async function connectServiceApi(
   return { service, serviceTransport: inProcessTransport(service), opsDoor };
 }
 
-/** Sessions where every instance sees them: Redis when REDIS_URL is set, else this process (decision 0027). */
+/** Redis when REDIS_URL is set, else this process (decision 0027). */
 function openSessionStore(config: Config): {
   store: SessionStore;
-  /** What /readyz asks about it. */
   checks: ReadinessCheck[];
-  /** Resolves once Redis answers, or after 5 s: a site whose Redis is away still starts. */
+  /** Resolves after 5 s at most: a site whose Redis is away still starts. */
   ready: Promise<void>;
   close(): void;
 } {
   if (!config.redisUrl)
     return { store: memorySessionStore(), checks: [], ready: Promise.resolve(), close() {} };
-  // While Redis is away a session cannot be checked: the pages say so at once (503 with words).
   const redis = openRedis(config.redisUrl, "Session store");
   const ready = untilReady(redis);
   return {
@@ -120,12 +115,10 @@ function openSessionStore(config: Config): {
 
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = withLocalSecrets(loadConfig(process.env, { deployment: options.deployment }));
-  // Readable lines in a terminal (or LOG_FORMAT=pretty), JSON otherwise (a deployment's collector).
   const logger = createLogger({
     level: config.log.level,
     readable: (config.log.format ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty",
   });
-  // Every other line through the same log; under Vite (development) its own output stays as it is.
   if (!options.dev) routeConsoleToLog(logger);
   const root = process.cwd();
   const { opsDoor, ...api } = await connectServiceApi(config, options.deployment);
@@ -136,7 +129,6 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const contentPurges: ContentPurgeChannel = config.redisUrl
     ? redisPurges(config.redisUrl)
     : localPurges();
-  // A dataset of the team's own (CONTENT_DATASET), checked before the first request reads it.
   const dataset = config.contentDataset
     ? await openContentDataset(config.contentDataset, config.dataDir)
     : undefined;
@@ -179,13 +171,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
     });
   }
 
-  // The home page's render (content available) is checked on the production build, not under Vite.
   const pageRenders = options.dev ? [] : [pageCheck(loopbackFill(() => server.address()))];
   const probes = healthProbes({
     checks: [...readinessChecks(api.service?.db), ...sessionStore.checks, ...pageRenders],
     stopping: () => stopper.stopping,
   });
-  // Anonymous pages from memory, in front of Express (decision 0028); not under Vite.
   let fast: ReturnType<typeof fastPaths> | undefined;
   const db = api.service?.db;
   const metrics = createMetrics({
@@ -196,14 +186,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   const server: Server = createServer((req, res) => {
     logRequest(logger, req, res, metrics.observe);
-    // Stopping: this answer closes its connection, so the client's next request opens a new
-    // one (the load balancer sends it elsewhere). Closing idle connections ourselves while
-    // still taking requests would race a request already on its way on one (ECONNRESET).
+    // Closing idle connections ourselves would race a request already on its way (ECONNRESET).
     if (stopper.stopping) res.setHeader("connection", "close");
     if (probes(req, res) || metrics.serve(req, res)) return;
     if (!fast?.(req, res, () => app(req, res))) app(req, res);
   });
-  // Told to stop: /readyz says so, and each answer from then on closes its connection.
   const stopper = gracefulStop(server, {
     drainMs: config.shutdownDrainMs,
     graceMs: config.shutdownGraceMs,
@@ -213,10 +200,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
       sessionStore.close();
       contentPurges.close();
       void (api.service?.close() ?? Promise.resolve()).finally(() =>
-        // The last lines are written before the process ends.
         logger.flush(() => process.exit(0)),
       );
-      // Closing Redis, the database or the mail queue hanging (a database gone): ended, not waited for.
+      // A closing that hangs (a database gone) is not waited for.
       setTimeout(() => {
         console.error("Stopping: closing took too long; ending now.");
         logger.flush(() => process.exit(1));
@@ -228,8 +214,6 @@ export async function startServer(options: StartOptions): Promise<Server> {
       fill: loopbackFill(() => server.address()),
       cacheablePath: isShareablePage,
       personalCookies: PERSONAL_COOKIES,
-      // The cookies a shared page is rendered differently for: the login panel kept hidden, and
-      // at `/` a language chosen with the header's link (sent there, never kept).
       variantOf: (cookie, pathname) =>
         [panelVariantOf(cookie), frontDoorVariant(cookie, pathname)].filter(Boolean).join("; "),
       ttlMs: CONTENT_TTL_MS,
@@ -258,8 +242,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
 
   const stop = () => {
-    // A terminal's Ctrl-C reaches this process twice when `npm start` relaunched it (the
-    // launcher passes it on): the second must not cut the first short.
+    // Ctrl-C arrives twice when `npm start` relaunched this process: the second must not cut short.
     if (stopper.stopping) return;
     removeOpsCredential();
     stopper.stop();

@@ -1,11 +1,4 @@
-/**
- * The full-page cache for anonymous visitors (decision 0028): a public page rendered once through
- * the loopback (the "fill"), then served precompressed from memory in front of Express, its CSP
- * nonce replaced by its inline scripts' hashes so page and header travel together. A request with
- * one of the app's cookies bypasses it; only a cookieless, non-private 200 HTML fill is kept.
- * A publish forgets the pages whose content tags name it (decision 0056); every answer it sees
- * says how it was served in `Cache-Status` (RFC 9211).
- */
+/** Anonymous full-page cache (decisions 0028, 0056); `Cache-Status` says how (RFC 9211). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { type TrustedProxies, trustedProxies } from "../service/index.ts";
@@ -19,19 +12,15 @@ import {
 } from "./cached-page.ts";
 import { createLimiter } from "./task-limiter.ts";
 
-/** What a fill asks the app: the page as this visitor's host and address would get it, anonymously. */
+/** The page as this visitor's host and address would get it, anonymously. */
 interface FillRequest {
   url: string;
   host: string;
-  /** X-Forwarded-For for the fill: the visitor's own chain plus the address it came from. */
   forwardedFor: string;
-  /**
-   * X-Forwarded-Proto and -Host, only when the request came from a trusted proxy (TRUST_PROXY, as
-   * the host decides it): the fill renders links for the same origin.
-   */
+  /** Only from a trusted proxy: the fill renders links for the same origin. */
   forwardedProto?: string;
   forwardedHost?: string;
-  /** The cookies the page may vary by (see `variantOf`), sent on the fill; absent for most visitors. */
+  /** See `variantOf`. */
   cookie?: string;
 }
 
@@ -39,52 +28,32 @@ export type PageFill = (request: FillRequest) => Promise<RenderedPage>;
 
 export interface PageCacheOptions {
   fill: PageFill;
-  /** Whether a path may be cached at all (the route table's pages for everyone). */
   cacheablePath(pathname: string): boolean;
-  /** Cookie names that make a request personal (session, preview). */
   personalCookies: readonly string[];
-  /**
-   * The cookies a shared page may be rendered differently for (the login panel kept hidden),
-   * in one canonical form: "" for the default page. It must take few values, since each is a
-   * page of its own in the cache.
-   */
+  /** Cookies a shared page varies by, canonical ("" by default); few values, each a cached page. */
   variantOf?: (cookie: string | undefined, pathname: string) => string;
-  /** How long an entry is fresh; after that it is served while one refresh runs. */
+  /** After this, an entry is served stale while one refresh runs. */
   ttlMs: number;
-  /** Memory the entries may take, all encodings counted. */
   maxBytes?: number;
-  /** Fills that may run at once (each is a full render). */
   maxConcurrentFills?: number;
   now?: () => number;
-  /** Whose forwarded headers stand (TRUST_PROXY): they are part of a page's address. */
   proxies?: TrustedProxies;
   onFillError?: (url: string, error: unknown) => void;
 }
 
-/** Sent on the loopback fill, so the fast path lets it through to the app. */
+/** Lets the loopback fill through to the app. */
 export const FILL_HEADER = "x-portal-page-fill";
 
-/**
- * How the cache handled a request (RFC 9211): `hit` with the seconds it stays fresh (negative:
- * stale, served while it is rendered again); `fwd=uri-miss` rendered for it (`stored` when kept,
- * `collapsed` when it waited for another visitor's render); `fwd=bypass` never kept here (a
- * personal request, a path that is not a public page); `fwd=method` not a GET or HEAD.
- */
+/** RFC 9211; a negative `ttl` on a hit means stale, served while it is rendered again. */
 const CACHE_STATUS_HEADER = "cache-status";
 const CACHE_NAME = "portal";
 
 type FillResult = { page: CachedPage; stored: boolean } | { uncacheable: RenderedPage };
 
 export interface PageCache {
-  /**
-   * Answers the request from the cache (or fills it first) and returns true,
-   * or returns false when the request is not one the cache takes. `next` is
-   * called when a fill failed and the app should answer after all. The host
-   * calls it only for requests that pass the gate's fast-path checks
-   * (HTTP/1.x, origin-form target, valid Host, no body).
-   */
+  /** False when the cache does not take the request; `next` when a fill failed. */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): boolean;
-  /** Forget the pages carrying any of `tags` (what a publish changed); without tags, every page. */
+  /** Without tags, every page. */
   purge(tags?: readonly string[]): void;
   readonly stats: {
     hits: number;
@@ -95,7 +64,7 @@ export interface PageCache {
   };
 }
 
-/** What the page's links are built from, and its variant, are part of its address in the cache. */
+/** What the page's links are built from is part of its address. */
 function cacheKeyOf(req: IncomingMessage, proxied: boolean, pageVariant: string): string {
   const { headers, url = "" } = req;
   const host = headers.host ?? "";
@@ -107,7 +76,6 @@ function cacheKeyOf(req: IncomingMessage, proxied: boolean, pageVariant: string)
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : value;
 
-/** The fill for a visitor's request: its host and address, its forwarded origin when a trusted proxy sent it. */
 function fillRequestOf(req: IncomingMessage, proxied: boolean, pageVariant: string): FillRequest {
   const chain = req.headers["x-forwarded-for"];
   const from = req.socket.remoteAddress ?? "";
@@ -154,7 +122,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Addresses whose answer could not be shared (a 404, a redirect): the app answers them directly.
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs });
   const filling = new Map<string, Promise<FillResult>>();
-  // Fills wait for each other without a bound: each waiting one is a distinct address somebody asked.
+  // Unbounded: each waiting fill is a distinct address somebody asked.
   const fills = createLimiter({
     concurrency: options.maxConcurrentFills ?? 4,
     maxQueue: Number.POSITIVE_INFINITY,
@@ -194,7 +162,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return work;
   }
 
-  /** A fresh page: answered; a stale one is refreshed behind the answer (one refresh at a time). */
+  /** A stale page is refreshed behind the answer, one refresh at a time. */
   function serveHit(
     req: IncomingMessage,
     res: ServerResponse,
@@ -216,7 +184,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sendCachedPage(req, res, page);
   }
 
-  /** Not kept yet: the fill's answer (or, when the fill fails, the app's own). */
   function serveMiss(
     req: IncomingMessage,
     res: ServerResponse,

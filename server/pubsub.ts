@@ -1,23 +1,14 @@
 /**
- * The host's message to every instance: Redis pub/sub when REDIS_URL is set,
- * else this process only. Listeners here run at once; other instances run
- * theirs when the message arrives (each skips its own).
- *
- * Redis does not keep a message for a subscriber that is away, so a purge
- * could be missed while Redis is cut. Two things make up for it: a message
- * this instance could not publish is published again once Redis answers, and
- * a subscriber that reconnects hears `missed` (the channel's "forget
- * everything") from itself, since anything may have been sent while it was away.
- * The service keeps its own for members' records (it also runs alone).
+ * Redis keeps no message for an absent subscriber: unsent messages are published again once Redis
+ * answers, and a subscriber that reconnects hears `missed` from itself.
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { openRedis, reconnectSoon } from "../service/index.ts";
 
 export interface Broadcast {
-  /** Runs `listener` for every message, whichever instance sent it. */
   subscribe(listener: (message: string) => void): void;
-  /** Tells every instance, this one at once. */
+  /** This instance at once. */
   publish(message: string): void;
   close(): void;
 }
@@ -34,12 +25,12 @@ export function localBroadcast(): Broadcast {
 }
 
 interface RedisBroadcastOptions {
-  /** What a listener hears when messages may have been missed: the channel's "forget everything". */
+  /** The channel's "forget everything". */
   missed: string;
   onError?: (message: string) => void;
 }
 
-/** Unsent messages kept for Redis's return; past this many, only `missed` is sent. */
+/** Past this many unsent, only `missed` is sent. */
 const MAX_UNSENT = 100;
 
 export function redisBroadcast(
@@ -52,8 +43,7 @@ export function redisBroadcast(
   // Each message starts with the sender's id and a space, so an instance knows its own.
   const instance = randomUUID();
   const publisher = openRedis(url, `${channel} publisher`);
-  // Subscribed on each connection by us, not by ioredis: its own resubscribe leaves a promise
-  // nobody handles, which a connection lost right after it would turn into an ended process.
+  // Not ioredis's resubscribe: its unhandled promise can end the process on a lost connection.
   const subscriber = new Redis(url, {
     maxRetriesPerRequest: null,
     autoResubscribe: false,
@@ -80,7 +70,6 @@ export function redisBroadcast(
       (error: Error) => {
         if (unsent.has(message) || unsent.size < MAX_UNSENT) unsent.add(message);
         else {
-          // Too many to keep: one "forget everything" stands for them all.
           unsent.clear();
           unsent.add(missed);
         }

@@ -3,13 +3,7 @@ import { pendingMigrations, type ServiceDb } from "../service/index.ts";
 import type { ReadinessCheck } from "./health.ts";
 import type { PageFill } from "./page-cache.ts";
 
-/**
- * What /readyz checks (decision 0038): the bundled service's database
- * answers and has every migration applied (`readinessChecks`), and the home
- * page renders (`pageCheck`: its content comes from Sanity or the cache). A probe is public: the words say
- * what failed, the details go to the log. On another backend
- * (SERVICE_API_URL) that backend answers for its own readiness.
- */
+/** /readyz (decision 0038): public, so its words say what failed and the log the details. */
 export function readinessChecks(db: ServiceDb | undefined): ReadinessCheck[] {
   if (!db) return [];
   const failed = (words: string) => (error: unknown) => {
@@ -35,11 +29,7 @@ export function readinessChecks(db: ServiceDb | undefined): ReadinessCheck[] {
   ];
 }
 
-/**
- * Redis answers (sessions, rate limits and purges live there, decision 0027).
- * While it is away an instance still serves its cached public pages, but no
- * signed-in page: the probe says so, with the details in the log.
- */
+/** Without Redis (decision 0027) cached public pages still serve, but no signed-in page. */
 export function redisCheck(redis: { ping(): Promise<unknown> }): ReadinessCheck {
   return {
     name: "sessions",
@@ -56,12 +46,7 @@ export function redisCheck(redis: { ping(): Promise<unknown> }): ReadinessCheck 
   };
 }
 
-/**
- * The home page renders through the whole host, as the page cache renders it
- * (so its content is available, from Sanity or the content cache, and the
- * application answers). One render at most every `everyMs`: a probe storm
- * costs nothing more.
- */
+/** The home page through the whole host, once per `everyMs` however many probes come. */
 export function pageCheck(
   fill: PageFill,
   options: { everyMs?: number; now?: () => number } = {},
@@ -71,7 +56,7 @@ export function pageCheck(
   let last: { at: number; outcome: Promise<void> } | undefined;
   return {
     name: "content",
-    // A render on a loaded machine can take seconds: slow is not unready.
+    // Slow is not unready.
     timeoutMs: 10_000,
     run() {
       if (last && now() - last.at < everyMs) return last.outcome;
@@ -88,7 +73,6 @@ export function pageCheck(
           throw new Error("the home page could not be rendered");
         },
       );
-      // A failure is not kept: the next probe asks again.
       outcome.catch(() => {
         if (last?.outcome === outcome) last = undefined;
       });

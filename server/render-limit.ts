@@ -1,18 +1,10 @@
-/**
- * At most a few page renders at once; the rest wait their turn in order
- * (decision 0029). A render holds its React tree, its HTML and a compression
- * stream in memory until its last byte leaves: a hundred at once cost most
- * of a gigabyte and finish no sooner, since they share the same cores. A
- * queue longer than `maxQueue` answers 503 with Retry-After, never a 500; a
- * visitor who leaves while waiting leaves the queue.
- */
+// A few renders at once (decision 0029): more cost memory and finish no sooner on the same cores.
 import type { RequestHandler } from "express";
 import { createLimiter } from "./task-limiter.ts";
 
 export interface RenderLimitOptions {
   concurrency: number;
   maxQueue: number;
-  /** The page for a full queue. */
   busyPage: string;
 }
 
@@ -26,7 +18,7 @@ export function renderLimit(options: RenderLimitOptions): RequestHandler & {
   const handler: RequestHandler = (_req, res, next) => {
     const gone = new AbortController();
     res.once("close", () => gone.abort());
-    // The slot is held until the answer's last byte has left (or the connection closed).
+    // Held until the last byte has left: the render's memory lives that long.
     const render = () =>
       new Promise<void>((resolve) => {
         res.once("finish", resolve);

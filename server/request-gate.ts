@@ -14,7 +14,7 @@ import { declaredLength, dropRestAfterAnswer, finishRefusal, hasBody } from "./r
 import { speaksOurHttp, validForwarded, validHost } from "./request-shape.ts";
 import { sameOrigin, siteOrigin } from "./site-origin.ts";
 
-/** Warnings that a client can cause at will: one a second, with how many were left out. */
+/** For warnings a client can cause at will. */
 function oncePerSecond() {
   let last = 0;
   let left = 0;
@@ -34,38 +34,26 @@ function oncePerSecond() {
 
 const refusedOrigins = oncePerSecond();
 
-/**
- * The one gate every request passes before any route, action or service call
- * (decision 0025): well-formed request lines, allowed methods, accepted body
- * types, bodies sized before they are read, and (decision 0026) the origin of
- * every state-changing request to the site. What it refuses gets a 4xx with
- * words a person can act on: the site's plain page, or DRF's `{"detail": …}`
- * under /service/. Never a stack trace, never a file path.
- */
+// The gate before any route (decisions 0025, 0026): refusals are a 4xx with words, never a trace.
 
-/** Methods the site's pages and actions answer. PUT, PATCH and DELETE never run a POST action. */
+/** PUT, PATCH and DELETE would otherwise run a POST action. */
 const SITE_METHODS = ["GET", "HEAD", "POST"] as const;
-/** Methods the service API's router knows; it answers 405 with `Allow` per path itself. */
+/** The service's router answers 405 with `Allow` per path itself. */
 const SERVICE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** Body types a site action reads: what an HTML form sends. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
-/** Body limits live in the contract (contract/limits.ts); the gate applies them first. */
 export const SITE_BODY_LIMIT = SITE_FORM_LIMIT;
 
 export interface GateOptions {
-  /** The site's public origin (SITE_URL); absent, the request's own scheme and host. */
+  /** Absent: the request's own scheme and host. */
   siteUrl?: string;
-  /** The page a refusal shows on the site. */
   page: (title: string, text: string) => string;
 }
 
 type Area = "service" | "webhook" | "site";
 
-/** The largest body a path takes. */
 export function bodyLimitFor(path: string): number {
-  // Staff upload pictures and course documents: those two places take files.
   if (path.startsWith(UPLOAD_PATH)) return DOCUMENT_UPLOAD_LIMIT;
   if (path === CATALOGUE_FORM_PATH || path.startsWith(`${CATALOGUE_FORM_PATH}/`)) {
     return CATALOGUE_FORM_LIMIT;
@@ -87,7 +75,6 @@ function areaOf(path: string): Area {
 
 const isSafe = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
-/** The media type of a request, lower-cased, without parameters ("" when none). */
 function mediaType(req: IncomingMessage): string {
   return (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
@@ -123,9 +110,7 @@ export function requestGate(options: GateOptions): RequestHandler {
     const target = req.originalUrl;
     const area = areaOf(req.path);
 
-    // What no request of ours looks like, a 400 that closes the connection: a request line not
-    // HTTP/1.x or not origin-form ("http://evil.example/", "*"); a Host, or a forwarded protocol or
-    // host, from which no URL can be built (a 500 wherever one were made of it).
+    // No URL can be built from these: a 500 wherever one were made of it.
     const malformed = !speaksOurHttp(req.httpVersionMajor, target)
       ? "This request could not be understood."
       : !validHost(req.headers.host)
@@ -183,8 +168,7 @@ export function requestGate(options: GateOptions): RequestHandler {
 
     if (area === "site" && !isSafe(req.method)) {
       if (!sameOrigin(req, options.siteUrl)) {
-        // A line to find a proxy that rewrites the origin (or a hostile page); no stack, and at
-        // most one a second, so a client posting from elsewhere cannot flood the log.
+        // To find a proxy that rewrites the origin; rate-limited so it cannot flood the log.
         refusedOrigins.warn(
           `Refused a form sent from another origin: ${String(req.get("origin") ?? req.get("referer") ?? "no Origin or Referer").slice(0, 200)}, the site is ${siteOrigin(req, options.siteUrl)}`,
         );

@@ -5,14 +5,8 @@ import pino, { type Logger } from "pino";
 import { routeEntryForPath } from "../app/route-lookup.ts";
 import { FILL_HEADER } from "./page-cache.ts";
 
-/**
- * One log line per request: JSON for a deployment's collector,
- * readable lines in development. What a line holds is chosen, never copied
- * from the request: the route's pattern (never the path or its query, where
- * an address or a reset link could be), the method, the status, the time
- * taken, a request id and the member's id. Never a token, a password, a code,
- * a cookie or a body. The probes are logged at debug level only.
- */
+// A line's fields are chosen, never copied: the route's pattern, not the path, whose query may
+// hold an address or a reset link; never a token, a password, a code, a cookie or a body.
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -23,7 +17,6 @@ export function createLogger(options: { level: LogLevel; readable: boolean }): L
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (options.readable) {
-    // Loaded only for a terminal: a deployment's server never carries the formatter.
     const pretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
     return pino(
       settings,
@@ -34,14 +27,12 @@ export function createLogger(options: { level: LogLevel; readable: boolean }): L
   return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
-/** What the application adds to its request's line (the member, once the session is read). */
 export interface RequestLogFields {
   user?: string;
 }
 
 const fieldsOfResponse = new WeakMap<ServerResponse, RequestLogFields>();
 
-/** The fields the application fills in for this response's line (the host hands them over). */
 export function requestLogFieldsOf(res: ServerResponse): RequestLogFields {
   let fields = fieldsOfResponse.get(res);
   if (!fields) {
@@ -51,13 +42,11 @@ export function requestLogFieldsOf(res: ServerResponse): RequestLogFields {
   return fields;
 }
 
-/** A request id a client or a proxy sent, if it is a plain one; else ours. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Asked by the platform, not visits: logged at debug, never counted in the metrics. */
+/** Not visits: logged at debug, never counted. */
 const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
 
-/** Resource routes and files outside the route table, by their own name. */
 const NAMED = new Set([
   "/session",
   "/logout",
@@ -67,17 +56,15 @@ const NAMED = new Set([
   "/rss.xml",
 ]);
 
-/** Paths seen, and their route's pattern. */
 const routes = new Map<string, string>();
 
-/** The route's pattern, never the path: "/blog-details/:slug", "/service/*", "/assets/*". */
 function routeOf(pathname: string): string {
   // Long paths are never a page's: matched, not remembered.
   if (pathname.length > 200) return patternOf(pathname);
   const known = routes.get(pathname);
   if (known !== undefined) return known;
   const route = patternOf(pathname);
-  // Paths seen, remembered (bounded: a flood of new ones only costs the match).
+  // Bounded: a flood of new paths only costs the match.
   if (routes.size >= 2000) routes.clear();
   routes.set(pathname, route);
   return route;
@@ -92,7 +79,7 @@ function patternOf(pathname: string): string {
   return NAMED.has(pathname) ? pathname : "(other)";
 }
 
-/** What else is told of each answered request (the metrics); the page cache's own fills are not. */
+/** The page cache's own fills are not told. */
 export type RequestObserver = (
   route: string,
   method: string,
@@ -100,7 +87,6 @@ export type RequestObserver = (
   seconds: number,
 ) => void;
 
-/** Starts a request's line: its id (sent back as X-Request-Id) and, once answered, the line. */
 export function logRequest(
   logger: Logger,
   req: IncomingMessage,
@@ -112,7 +98,7 @@ export function logRequest(
   const id = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
   res.setHeader("x-request-id", id);
   const pathname = (req.url ?? "/").split("?", 1)[0] as string;
-  // The page cache rendering a page through the host: its own line says so, and it is a miss, not a visit.
+  // A fill is a miss, not a visit.
   const fill = req.headers[FILL_HEADER] !== undefined;
   const write = (aborted: boolean) => {
     const route = routeOf(pathname);

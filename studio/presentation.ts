@@ -6,29 +6,15 @@ import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../contract/languages.ts";
 import { isTranslatedType, singletonId } from "./schemaTypes/translation";
 
-/**
- * What the studio's Presentation tool knows about the site, generated from
- * the route table and the one document→path rule (documentPath):
- *  - mainDocuments: which document a public page is about, so opening a page
- *    in the tool opens its document beside it;
- *  - locations: where a document shows, so an open document lists its pages.
- * Every public route of the table is either covered here or left out with
- * its reason (presentation.test.ts fails on a route that is neither).
- * A Hindi page (/hi/…) is about the Hindi document (language "hi",
- * homePage-hi), and a Hindi document shows at its English page's path under /hi.
- */
+// Generated from the route table and documentPath; every public route is covered or excluded
+// with its reason (presentation.test.ts holds that).
 
-/**
- * A route's main document, as a GROQ filter in the page's language (route parameters are its
- * $params).
- */
+/** A GROQ filter in the page's language; route parameters are its $params. */
 type Coverage = { filter: (language: Language) => string } | { excluded: string };
 
-/** A translated document of the page's language. */
 const inLanguage = (type: string, language: Language) =>
   isTranslatedType(type) ? ` && language == "${language}"` : "";
 
-/** A singleton: in the page's language when it is translated whole (homePage-hi). */
 const singleton = (type: string): Coverage => ({
   filter: (language) => `_id == "${isTranslatedType(type) ? singletonId(type, language) : type}"`,
 });
@@ -51,7 +37,7 @@ const serviceLinePage = (path: string): Coverage => {
 const FORM_PAGE =
   "a sign-in or password form: its words are fixed by the specification, not edited in the studio";
 
-/** Each public route's main document, by the English route's id (the Hindi page's baseId). */
+/** By the English route's id, which is the Hindi page's baseId. */
 export const ROUTE_COVERAGE: Record<string, Coverage> = {
   home: singleton("homePage"),
   "home-one": singleton("homePage"),
@@ -79,10 +65,6 @@ export const ROUTE_COVERAGE: Record<string, Coverage> = {
   "reset-password": { excluded: FORM_PAGE },
 };
 
-/**
- * The routes the Presentation tool shows are the pages anyone may open (isPublicEntry), in
- * every language: each Hindi page has its English page's coverage, in Hindi.
- */
 export const mainDocuments: DocumentResolver[] = [...ROUTE_TABLE, ...HINDI_ROUTES]
   .filter(isPublicEntry)
   .flatMap((entry) => {
@@ -92,7 +74,6 @@ export const mainDocuments: DocumentResolver[] = [...ROUTE_TABLE, ...HINDI_ROUTE
       : [];
   });
 
-/** The pages (every language's) whose main document is the singleton `id`, for its locations. */
 function pagesOf(id: string): Array<{ title: string; href: string }> {
   const filter = `_id == "${id}"`;
   return [...ROUTE_TABLE, ...HINDI_ROUTES]
@@ -103,14 +84,12 @@ function pagesOf(id: string): Array<{ title: string; href: string }> {
     .map((entry) => ({ title: entry.title, href: entry.path }));
 }
 
-/** Document types that have no page of their own, and where they show instead. */
 const SHOWN_ELSEWHERE: Record<string, string> = {
   author: "Authors show on the posts they wrote.",
   redirect: "A redirect has no page: it sends its old address to its new one.",
   section: "A shared section shows on every page that uses it: open one of those pages.",
 };
 
-/** Document types with a page of their own (documentPath knows them). */
 export const ADDRESSED_TYPES = [
   "post",
   "work",
@@ -125,7 +104,6 @@ export const ADDRESSED_TYPES = [
   "page",
 ] as const;
 
-/** The language of a located document: its own, English for one without (or untranslated). */
 const languageOf = (doc: Record<string, string | undefined> | null): Language =>
   isLanguage(doc?.language) ? doc.language : DEFAULT_LANGUAGE;
 

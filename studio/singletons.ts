@@ -5,11 +5,7 @@ import { isTranslatedType, TRANSLATED_SINGLETON_TYPES } from "./schemaTypes/tran
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 
-/**
- * The template that makes a translated singleton's document in one language: the
- * translation plugin's own `<type>-<language>` template (it sets `language`). The desk opens
- * `homePage-hi` with `homePage-hi`; nothing else may use it.
- */
+/** The translation plugin's own template (it sets `language`); only the desk may use it. */
 export const singletonTemplateId = (type: string, language: string) => `${type}-${language}`;
 
 const SINGLETON_LANGUAGE_TEMPLATES = new Set(
@@ -18,11 +14,7 @@ const SINGLETON_LANGUAGE_TEMPLATES = new Set(
   ),
 );
 
-/**
- * What an editor may do with a singleton. Duplicate, delete and unpublish are
- * left out: the site reads each singleton by its fixed id and has no page
- * without it.
- */
+/** No duplicate, delete or unpublish: the site has no page without the singleton's fixed id. */
 const SINGLETON_ACTIONS = new Set([
   "publish",
   "discardChanges",
@@ -31,12 +23,7 @@ const SINGLETON_ACTIONS = new Set([
   "discardVersion",
 ]);
 
-/**
- * The templates the studio keeps. Singletons are opened from the structure only: of theirs,
- * only the per-language templates the desk opens them with stay (and no "new document" menu
- * offers them: withoutSingletonOptions). A translated type loses its template without a
- * language: every new post, page… is made in a language.
- */
+/** Singletons open from the structure only; every new translated document is made in a language. */
 export function withoutSingletonTemplates(templates: Template[]): Template[] {
   return templates.filter(({ id, schemaType }) => {
     if (singletons.has(schemaType)) return SINGLETON_LANGUAGE_TEMPLATES.has(id);
@@ -44,7 +31,6 @@ export function withoutSingletonTemplates(templates: Template[]): Template[] {
   });
 }
 
-/** The "new document" menus: nothing that makes a singleton. */
 export function withoutSingletonOptions(options: TemplateItem[]): TemplateItem[] {
   return options.filter(({ templateId }) => !SINGLETON_LANGUAGE_TEMPLATES.has(templateId));
 }

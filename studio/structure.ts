@@ -17,12 +17,7 @@ import {
 } from "./schemaTypes/translation";
 import { singletonTemplateId } from "./singletons";
 
-/**
- * The desk editors see. Singletons open straight into their one document
- * (id = type name; homePage and aboutPage into one per language: homePage,
- * homePage-hi); every other type sits in a group. STRUCTURE_GROUPS is
- * exported so a test can check that no document type is left out.
- */
+/** Exported so a test can check that no document type is left out. */
 export const SINGLETON_ITEMS = [
   { type: "siteSettings", title: "Site settings", icon: CogIcon },
   { type: "homePage", title: "Home page", icon: HomeIcon },
@@ -40,7 +35,6 @@ export const STRUCTURE_GROUPS = [
   { title: "Redirects", types: ["redirect"] },
 ] as const;
 
-/** The translated types by their plural title, for the "Missing translations" list. */
 const TRANSLATED_TITLES: Record<TranslatedType, string> = {
   post: "Blog posts",
   work: "Work",
@@ -53,20 +47,12 @@ const TRANSLATED_TITLES: Record<TranslatedType, string> = {
 
 const API_VERSION = "2025-02-19";
 
-/**
- * A document of `$type` in `$source` (English) with no translation in `$target` (Hindi): no
- * `translation.metadata` document lists it next to a `$target` entry. A draft counts as its
- * published id (the metadata refers to that). Versions of a release are left out.
- */
+/** A draft counts as its published id, which the metadata refers to. */
 const MISSING_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == "${TRANSLATION_METADATA_TYPE}" && string::split(^._id, "drafts.")[-1] in translations[].value._ref && $target in translations[defined(value._ref)].language]) == 0`;
 
-/**
- * A translated singleton has no metadata to go by (its translation has a fixed id): it lacks
- * `$target` when no document of its type is in `$target`.
- */
+/** A translated singleton has no metadata: its translation has a fixed id. */
 const MISSING_SINGLETON_TRANSLATION_FILTER = `_type == $type && language == $source && !(_id in path("versions.**")) && count(*[_type == $type && language == $target]) == 0`;
 
-/** The filter and params of "`type` documents in English without a `target` translation". */
 export function missingTranslations(type: TranslatedType, target: Language) {
   return {
     filter: isTranslatedSingleton(type)
@@ -79,7 +65,6 @@ export function missingTranslations(type: TranslatedType, target: Language) {
 const languageTitle = (language: Language) =>
   LANGUAGES.find(({ id }) => id === language)?.title ?? language;
 
-/** A singleton in one language: the document with that language's fixed id. */
 const singletonDocument = (S: StructureBuilder, type: string, title: string, language: Language) =>
   S.document()
     .schemaType(type)
@@ -95,7 +80,6 @@ const singletonItem = (
   if (!isTranslatedSingleton(type)) {
     return item.child(S.document().schemaType(type).documentId(type).title(title));
   }
-  // One document per language: homePage (English), homePage-hi (Hindi).
   return item.child(
     S.list()
       .id(`${type}-languages`)
@@ -129,10 +113,6 @@ const groupItem = (
     );
 };
 
-/**
- * "Missing translations": for each translated type, its English documents that have no
- * translation in another language yet (one list per type and language).
- */
 const missingTranslationsItem = (S: StructureBuilder) => {
   const targets = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE);
   return S.listItem()

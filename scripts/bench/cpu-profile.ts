@@ -1,9 +1,4 @@
-/**
- * Reads a V8 .cpuprofile (node --cpu-prof) into the few numbers worth reading:
- * where the main thread spent its own time (per function and per package) and
- * which functions' subtrees took the most (loader vs render, say), within a
- * time window so start-up and seeding stay out of it.
- */
+// Within a time window, so start-up and seeding stay out of the figures.
 
 export interface CpuProfile {
   nodes: Array<{
@@ -26,15 +21,13 @@ interface Cost {
 
 export interface ProfileSummary {
   windowMs: number;
-  /** Sampled time that was not idle. */
   busyMs: number;
   selfByFunction: Cost[];
   selfByPackage: Cost[];
-  /** Time with the function anywhere on the stack (recursion counted once). */
+  /** Recursion counted once. */
   inclusive: Cost[];
 }
 
-/** A source URL shortened to what tells it apart: a package path or a repo-relative path. */
 export function shortUrl(url: string, root: string): string {
   const plain = url.replace(/^file:\/\//, "");
   const nodeModules = plain.lastIndexOf("/node_modules/");
@@ -43,7 +36,6 @@ export function shortUrl(url: string, root: string): string {
   return plain;
 }
 
-/** Which package (or part of this repository) a frame belongs to. */
 export function packageOf(url: string, functionName: string, root: string): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(V8 and native)";
   if (url.startsWith("node:")) return "node core";
@@ -67,10 +59,7 @@ function ranked(totals: Map<string, number>, windowUs: number, top: number): Cos
     .slice(0, top);
 }
 
-/**
- * window: [from, to] in the profile's own clock (microseconds of the
- * monotonic clock, the same one process.hrtime reads); omitted, the whole run.
- */
+/** window: microseconds of process.hrtime's clock, which the profile uses. */
 export function summariseProfile(
   profile: CpuProfile,
   options: { root: string; window?: [number, number]; top?: number },

@@ -4,13 +4,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags.ts";
 
-/**
- * The production site for a benchmark: `scripts/start.ts` exactly as `npm start`
- * runs it (it rebuilds when the build is stale), on a free port, with the
- * embedded defaults and a throw-away DATA_DIR.
- */
+// `scripts/start.ts` exactly as `npm start` runs it, with the embedded defaults.
 
-/** Settings that would point the site away from its embedded defaults. */
 const NON_EMBEDDED = [
   "NODE_ENV",
   "PORT",
@@ -52,15 +47,12 @@ export function freePort(): Promise<number> {
 
 export interface PortalServer {
   origin: string;
-  /** The server process (scripts/start.ts serves in its own process). */
+  /** scripts/start.ts serves in its own process. */
   pid: number;
-  /** Milliseconds from spawn to "ready" (includes a rebuild when one was needed). */
+  /** Includes a rebuild when one was needed. */
   startMs: number;
-  /** Whether start.ts had to rebuild the site first. */
   rebuilt: boolean;
-  /** Lines the server wrote to stderr since it was ready (warnings, errors). */
   errorOutput(): string;
-  /** SIGTERM to the process group, SIGKILL if it lingers; then removes DATA_DIR. */
   stop(): Promise<void>;
 }
 
@@ -68,11 +60,8 @@ export interface StartOptions {
   root: string;
   /** Relative to root; removed before the start and after the stop. */
   dataDir: string;
-  /** Extra node flags for the server process (e.g. --cpu-prof). */
   nodeFlags?: string[];
-  /** Settings on top of the embedded defaults (DATABASE_URL for a PostgreSQL run). */
   env?: Record<string, string>;
-  /** How long to wait for "ready"; a rebuild takes a while. */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -140,7 +129,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
   process.once("SIGTERM", onSignal);
 
   await new Promise<void>((resolve, reject) => {
-    // Ready when /healthz answers (its "Portal ready" line is an info entry, absent at LOG_LEVEL warn).
+    // Not the "Portal ready" line: it is absent at LOG_LEVEL warn.
     const poll = setInterval(() => {
       void fetch(`http://127.0.0.1:${port}/healthz`).then(
         (answer) => {

@@ -1,13 +1,6 @@
 /**
- * Refreshes content/ from a Sanity dataset: every document (published and,
- * with a token, drafts) and every image asset, the image files downloaded into
- * content/images/ under Sanity's export names, data.ndjson sorted by _id.
- *
- * Asset documents are kept as the API returns them, less what belongs to one
- * project or one upload: `uploadId` goes, and `url`/`path` name the embedded
- * project ("embedded", dataset "content") as the embedded dataset does, so an
- * export from any project diffs cleanly. Dimensions and the blur placeholder
- * (lqip) are computed from the file when the API did not return them.
+ * Refreshes content/ from a Sanity dataset. Asset documents lose what belongs to one project or
+ * upload, so an export from any project diffs cleanly.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,7 +20,6 @@ export interface ExportOptions {
   client: SanityClient;
   contentDir: string;
   log?: (line: string) => void;
-  /** Downloads an image file (tests pass a stub). */
   download?: (url: string) => Promise<Uint8Array>;
 }
 
@@ -41,10 +33,7 @@ export interface ExportReport {
 
 export class ExportError extends Error {}
 
-/**
- * Everything but Sanity's own records: system documents (`_.` ids), release
- * versions, and `sanity.*`/`system.*` types other than image assets.
- */
+/** Everything but Sanity's own records. */
 const EXPORT_QUERY = `*[
   !(_id in path("_.**")) && !(_id in path("versions.**"))
   && (_type == "sanity.imageAsset"

@@ -1,16 +1,10 @@
 /**
- * Renders the embedded dataset's illustrations (scripts/content/illustrations.ts)
- * to progressive JPEG in content/images/, named the way a Sanity export names
- * them (`<sha1>-<w>x<h>.jpg`), and prints one `sanity.imageAsset` document per
- * file as NDJSON on stdout. The output is deterministic, so the sha1 names and
- * the asset ids in content/data.ndjson stay valid across runs.
+ * Renders the illustrations as a Sanity export names them, deterministically, so the asset ids in
+ * content/data.ndjson stay valid across runs.
  *
  *   npm run content:images                    # write the files, print the asset documents
  *   npm run content:images -- --write-dataset # and put them into content/data.ndjson
  *   npm run content:images -- --check         # write nothing; fail if a file is missing
- *
- * The dataset refers to an image by its asset id; `originalFilename` tells an
- * editor which entry below made it.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -124,7 +118,6 @@ export function svgFor(spec: ImageSpec): string {
     : portraitSvg(spec.palette, spec.hair, spec.name);
 }
 
-/** Renders one illustration to JPEG and works out its Sanity names and its blur placeholder. */
 export async function renderImage(spec: ImageSpec): Promise<RenderedImage> {
   const svg = Buffer.from(svgFor(spec));
   const bytes = await sharp(svg)
@@ -147,12 +140,11 @@ export async function renderImage(spec: ImageSpec): Promise<RenderedImage> {
   };
 }
 
-/** A stable stand-in for Sanity's random revision id, so re-running changes nothing. */
+/** Stable, so re-running changes nothing. */
 function revisionFor(sha1: string): string {
   return createHash("sha256").update(`rev:${sha1}`).digest("base64url").slice(0, 22);
 }
 
-/** The `sanity.imageAsset` document a Sanity export holds for the image. */
 export function assetDocument(image: RenderedImage, uploadedAt: string) {
   const { sha1, width, height, fileName } = image;
   return {
@@ -184,7 +176,6 @@ export function assetDocument(image: RenderedImage, uploadedAt: string) {
   };
 }
 
-/** Upload times spread over the first weeks of 2025, one per image, in list order. */
 export function uploadTime(index: number): string {
   const start = Date.UTC(2025, 0, 6, 9, 0, 0);
   return new Date(start + index * 7 * 3_600_000 + (index % 5) * 617_000).toISOString();
@@ -192,13 +183,7 @@ export function uploadTime(index: number): string {
 
 type Doc = { _id: string; _type: string; originalFilename?: unknown } & Record<string, unknown>;
 
-/**
- * Puts freshly rendered images into a dataset: an image whose drawing changed
- * gets its new asset document, every reference to the old asset follows it,
- * and images new to the list are added. Assets the generator did not make
- * (editors' uploads) are left alone. Returns the documents sorted by _id, as
- * an export writes them, and the file names no document refers to any more.
- */
+/** References follow a changed drawing's new asset; editors' uploads are left alone. */
 export function updateDataset(documents: Doc[], rendered: RenderedImage[]) {
   const previous = new Map<unknown, Doc>();
   for (const doc of documents) {

@@ -1,23 +1,13 @@
-/**
- * Flat, geometric illustrations for the embedded dataset, drawn as SVG in
- * the brand colours (app/styles/tokens.css). No text: the fonts on a render
- * machine are not reliable, and a picture with words in it needs its words
- * translated and kept true. Every choice comes from a seeded generator, so
- * the same image name always gives the same SVG.
- */
+// No text in the pictures: a render machine's fonts are unreliable, and words need translating.
+// Seeded, so the same image name always gives the same SVG.
 
 type Palette = {
-  /** Background gradient, from top left to bottom right. */
+  /** Top left to bottom right. */
   bg: [string, string];
-  /** Main shapes. */
   ink: string;
-  /** Secondary shapes and soft fills. */
   soft: string;
-  /** The warm highlight (saffron). */
   accent: string;
-  /** A second highlight. */
   accent2: string;
-  /** Paper: pages, screens, cards. */
   paper: string;
 };
 
@@ -76,7 +66,7 @@ export type PaletteName = keyof typeof PALETTES;
 
 type Rng = () => number;
 
-/** mulberry32: small, fast and the same on every machine. */
+/** mulberry32: the same on every machine. */
 function seededRandom(seedText: string): Rng {
   let seed = 2166136261;
   for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
@@ -92,8 +82,6 @@ const between = (rng: Rng, low: number, high: number) => low + (high - low) * rn
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 /** One decimal is plenty for a 1600 px canvas and keeps the SVG stable. */
 const n = (value: number) => String(Math.round(value * 10) / 10);
-
-// ---------------------------------------------------------------- shapes
 
 function rect(x: number, y: number, w: number, h: number, fill: string, r = 0, extra = "") {
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${extra}/>`;
@@ -805,9 +793,6 @@ function plantBed(
   return out;
 }
 
-// ------------------------------------------------------------- scenes
-
-/** A scene draws its subject on a 1600 × 900 canvas. */
 type Scene = (p: Palette, rng: Rng) => string;
 
 const SCENES = {
@@ -1136,7 +1121,6 @@ function background(p: Palette, width: number, height: number, rng: Rng) {
   return `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg[0]}"/><stop offset="1" stop-color="${p.bg[1]}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${deco}`;
 }
 
-/** A 16:9 cover: a scene on the palette's background, nudged and scaled a little per seed. */
 export function coverSvg(scene: SceneName, palette: PaletteName, seed: string): string {
   const rng = seededRandom(seed);
   const p = PALETTES[palette];
@@ -1160,7 +1144,6 @@ export function portraitSvg(palette: PaletteName, hairStyle: HairStyle, seed: st
   const clothes = pick(rng, [p.accent, p.soft, p.accent2, p.ink]);
   const style = HAIR_STYLES.indexOf(hairStyle);
   let figure = "";
-  // Hair behind the head for long hair and a bun.
   if (style === 1)
     figure += `<path d="M200 270Q190 120 300 110Q410 120 400 270V420H200Z" fill="${hair}"/>`;
   if (style === 2) figure += circle(300, 118, 52, hair);

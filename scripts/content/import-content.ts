@@ -1,16 +1,7 @@
 /**
- * Loads content/ into a Sanity dataset: every file of content/images/ is
- * uploaded as an image asset, then every other document of data.ndjson
- * (drafts included) is written with createOrReplace in batched transactions.
- *
- * The asset documents of data.ndjson are not written: the uploads create
- * them. Sanity names an uploaded image `image-<sha1 of the file>-<w>x<h>-<ext>`,
- * the id the dataset already uses, so references stay valid; should the API
- * ever answer with another id, the references are rewritten to it.
- *
- * Sanity refuses a transaction with a strong reference to a document that does
- * not exist yet, so documents are ordered referenced-first, and documents that
- * reference each other in a cycle share one transaction.
+ * Loads content/ into a Sanity dataset. Uploads create the asset documents under the ids the
+ * dataset uses (else references are rewritten). Sanity refuses a strong reference to a document
+ * not there yet: documents go referenced-first, a cycle in one transaction.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,9 +18,8 @@ export interface ImportOptions {
   client: SanityClient;
   contentDir: string;
   log?: (line: string) => void;
-  /** Most documents in one transaction. */
   batchSize?: number;
-  /** Most bytes of documents in one transaction (Sanity caps a request body). */
+  /** Sanity caps a request body. */
   batchBytes?: number;
 }
 
@@ -72,11 +62,7 @@ async function mapLimit<T, R>(
   return results;
 }
 
-/**
- * Groups documents so that each group's references point at earlier groups or
- * inside the group: Tarjan's strongly connected components, which come out
- * dependencies first.
- */
+/** Tarjan's strongly connected components, which come out dependencies first. */
 export function orderByReferences(documents: SanityDocument[]): SanityDocument[][] {
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
   const edges = new Map<string, string[]>();
@@ -139,7 +125,6 @@ export function orderByReferences(documents: SanityDocument[]): SanityDocument[]
   return components;
 }
 
-/** Fills transactions up to the limits without splitting a group. */
 function batchGroups(
   groups: SanityDocument[][],
   maxDocuments: number,

@@ -1,13 +1,6 @@
 /**
- * `npm run typegen`: extracts the studio schema to studio/schema.json, runs
- * Sanity TypeGen over the queries in app/ into app/content/sanity.types.ts, and
- * writes the page builder's zod shapes from the same two inputs
- * (app/page-builder/block-shapes.generated.ts, typegen-shapes.ts).
- *
- * `npm run typegen:check` (`--check`): does the same work into a temporary
- * folder and fails when any checked-in file differs from what it would be
- * now. It always regenerates: a shortcut on unchanged inputs could miss a
- * change in the CLI, the schema helpers or a query's imports.
+ * `--check` always regenerates: a shortcut on unchanged inputs could miss a change in the CLI,
+ * the schema helpers or a query's imports.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -33,7 +26,6 @@ const biomeCli = path.join(
   "biome",
 );
 
-/** The generated files, by their path from the repository root. */
 const SCHEMA_FILE = "studio/schema.json";
 const TYPES_FILE = "app/content/sanity.types.ts";
 const SHAPES_FILE = "app/page-builder/block-shapes.generated.ts";
@@ -64,7 +56,6 @@ async function sanity(args: string[], outDir: string | undefined): Promise<void>
   }
 }
 
-/** Formats a generated file the way Biome formats the checked-in one, so lint stays clean. */
 async function formatLike(repoPath: string, file: string): Promise<void> {
   const source = await readFile(file, "utf8");
   const child = execFile(process.execPath, [biomeCli, "format", `--stdin-file-path=${repoPath}`]);
@@ -82,7 +73,6 @@ async function formatLike(repoPath: string, file: string): Promise<void> {
   await writeFile(file, formatted);
 }
 
-/** The first line where two texts differ, to point at the drift. */
 function firstDifference(expected: string, actual: string): string {
   const a = expected.replace(/\n$/, "").split("\n");
   const b = actual.replace(/\n$/, "").split("\n");

@@ -12,11 +12,7 @@ import { languageBadge } from "./translation";
 
 const API_VERSION = "2025-02-19";
 
-/**
- * A translated document's language: set by the translation plugin when the
- * document is made, never edited by hand. Required and one of the site's languages, so a
- * document the site could never show (it asks for one language) cannot be published.
- */
+/** Set by the plugin; required, so a document the site cannot show is never published. */
 export const languageField = () =>
   defineField({
     name: "language",
@@ -34,11 +30,7 @@ export const languageField = () =>
         ),
   });
 
-/**
- * Slug uniqueness per type AND language: an English post and its Hindi translation may share
- * a slug (/blog-details/x and /hi/blog-details/x), two posts of one language may not. The
- * document's own draft and versions do not count, as in Sanity's own check.
- */
+/** Per type and language: a post and its Hindi translation may share a slug (/hi/… apart). */
 export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) => {
   const { document, getClient } = context;
   if (!document) return true;
@@ -51,7 +43,6 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
     );
 };
 
-/** A URL slug made from a title, unique per type (and per language for translated types). */
 export const slugField = (source = "title", group?: string, { perLanguage = false } = {}) =>
   defineField({
     name: "slug",
@@ -61,10 +52,7 @@ export const slugField = (source = "title", group?: string, { perLanguage = fals
     validation: (rule) => rule.required(),
   });
 
-/**
- * A translated type's list preview: its subtitle starts with the document's language
- * ("EN · Asha Rao"), so the lists show which language each document is in.
- */
+/** The subtitle starts with the language ("EN · Asha Rao"), so lists show it. */
 export function withLanguage({
   select = {},
   prepare,
@@ -95,14 +83,13 @@ export function withLanguage({
   };
 }
 
-/** One language's text of an internationalized array (sanity-plugin-internationalized-array v5). */
+/** sanity-plugin-internationalized-array v5's item. */
 interface LocalizedItem {
   _key?: string;
   language?: string;
   value?: unknown;
 }
 
-/** The value in `language` of an internationalized array, for previews. */
 export function localizedValue(items: unknown, language: string = DEFAULT_LANGUAGE) {
   if (!Array.isArray(items)) return undefined;
   const item = (items as LocalizedItem[]).find((entry) => entry?.language === language);
@@ -112,17 +99,13 @@ export function localizedValue(items: unknown, language: string = DEFAULT_LANGUA
 const languageTitle = (id: string | undefined) =>
   LANGUAGES.find((language) => language.id === id)?.title ?? id ?? "?";
 
-/** Whether the default language's text is there (Hindi and the others are optional). */
 function requireDefaultLanguage(items: unknown): CustomValidatorResult {
   return localizedValue(items)?.trim()
     ? true
     : `The ${languageTitle(DEFAULT_LANGUAGE)} text is required (the other languages are optional: the site shows ${languageTitle(DEFAULT_LANGUAGE)} where one is missing).`;
 }
 
-/**
- * One value per language, each of the site's languages. The plugin's own array rule says as
- * much, but a field's `validation` replaces its type's, so the fields below restate it.
- */
+/** Restates the plugin's own rule: a field's `validation` replaces its type's. */
 function oneValuePerLanguage(items: unknown): CustomValidatorResult {
   if (!Array.isArray(items)) return true;
   const seen = new Set<string>();
@@ -141,7 +124,6 @@ function oneValuePerLanguage(items: unknown): CustomValidatorResult {
   return problems.length === 0 ? true : problems;
 }
 
-/** Each language's text within `min`..`max` characters, the message on the language's own value. */
 function lengthsWithin(items: unknown, { min, max }: { min?: number; max?: number }) {
   if (!Array.isArray(items)) return true;
   const problems = (items as LocalizedItem[]).flatMap((item) => {
@@ -161,7 +143,6 @@ function lengthsWithin(items: unknown, { min, max }: { min?: number; max?: numbe
   return problems.length === 0 ? true : problems;
 }
 
-/** What a translated field's text must hold; the lengths are errors unless `lengthLevel` says. */
 interface LocalizedRules {
   optional?: boolean;
   min?: number;
@@ -169,11 +150,6 @@ interface LocalizedRules {
   lengthLevel?: "error" | "warning";
 }
 
-/**
- * A field translated in place: an internationalized array of `string` or `text`,
- * one value per language. The English value is required unless `optional`; each value keeps
- * the length rules the field had in one language.
- */
 function localizedField(
   name: string,
   type: "internationalizedArrayString" | "internationalizedArrayText",
@@ -195,21 +171,18 @@ function localizedField(
   });
 }
 
-/** A line of text in each language, of at most `max` characters. */
 export const localizedStringField = (
   name: string,
   rules: LocalizedRules,
   options: Omit<FieldOptions, "optional"> = {},
 ) => localizedField(name, "internationalizedArrayString", rules, options);
 
-/** A few lines of plain text in each language. */
 export const localizedTextField = (
   name: string,
   rules: LocalizedRules,
   options: Omit<FieldOptions, "optional"> = {},
 ) => localizedField(name, "internationalizedArrayText", rules, options);
 
-/** A document's title of at most `max` characters, and the slug of its address made from it. */
 export const titleAndSlug = (max: number, group?: string, { perLanguage = false } = {}) => [
   stringField("title", max, { group }),
   slugField("title", group, { perLanguage }),
@@ -221,24 +194,19 @@ export const seoField = () =>
 export const requiredFigure = (name: string, title?: string) =>
   defineField({ name, title, type: "figure", validation: (rule) => rule.required() });
 
-/** Content first, search and sharing on its own tab. */
 export const CONTENT_AND_SEO_GROUPS = [
   { name: "content", title: "Content", default: true },
   { name: "seo", title: "Search and sharing" },
 ];
 
-/** What a field may say besides its name and type. */
 interface FieldOptions {
   title?: string;
-  /** The tab it is edited on. */
   group?: string;
-  /** Help under the field's title. */
   description?: string;
-  /** Allowed empty; fields are required unless said. */
+  /** Fields are required unless said. */
   optional?: boolean;
 }
 
-/** A line of text of at most `max` characters. */
 export const stringField = (
   name: string,
   max: number,
@@ -251,7 +219,6 @@ export const stringField = (
     validation: (rule) => (optional ? rule.max(max) : rule.required().max(max)),
   });
 
-/** A few lines of plain text (`rows` high in the studio) of at most `max` characters. */
 export const textField = (
   name: string,
   { rows, max }: { rows: number; max: number },
@@ -267,7 +234,6 @@ export const textField = (
 
 type ListOptions = Omit<FieldOptions, "optional">;
 
-/** A list of at most `max` objects of one type (figures, features, links). */
 export const listField = (
   name: string,
   type: string,
@@ -275,7 +241,6 @@ export const listField = (
   options: ListOptions = {},
 ) => arrayField(name, defineArrayMember({ type }), options, max);
 
-/** A list of other documents of one type, each at most once, at most `max`. */
 export const referencesField = (name: string, to: string, max: number, options: ListOptions = {}) =>
   arrayField(
     name,
@@ -302,7 +267,6 @@ function arrayField(
   });
 }
 
-/** The rich text of a page. */
 export const bodyField = ({ optional = false, ...options }: FieldOptions = {}) =>
   defineField({
     name: "body",
@@ -311,7 +275,6 @@ export const bodyField = ({ optional = false, ...options }: FieldOptions = {}) =
     validation: optional ? undefined : (rule) => rule.required(),
   });
 
-/** Where a document stands in its list: a whole number, lowest first. */
 export const orderField = (description: string, group?: string) =>
   defineField({
     name: "order",
@@ -321,14 +284,12 @@ export const orderField = (description: string, group?: string) =>
     validation: (rule) => rule.integer(),
   });
 
-/** The newest first by a date field, for the studio's sort menu. */
 export const newestFirst = (field: string, name: string): SortOrdering => ({
   title: "Newest first",
   name,
   by: [{ field, direction: "desc" }],
 });
 
-/** The list ordered by `orderField`, for the studio's sort menu. */
 export const DISPLAY_ORDER: SortOrdering = {
   title: "Display order",
   name: "order",
