@@ -5,12 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  COMMENT_DENSITY_CEILING,
-  commentsOf,
-  findingsIn,
-  lineCounts,
-} from "./comment-rules.ts";
+import { COMMENT_DENSITY_CEILING, commentsOf, findingsIn, lineCounts } from "./comment-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const FOLDERS = ["app", "server", "service", "contract", "scripts", "studio"];
