@@ -40,7 +40,7 @@ describe("readiness", () => {
     expect(before.migrations).toMatch(/^not applied yet: 0001-initial, /);
     await migrate(db);
     expect(await outcomes(readinessChecks(db))).toEqual({ database: "ok", migrations: "ok" });
-  }, 60_000); // a fresh embedded database runs initdb: seconds, more on a loaded machine
+  }, 120_000); // a fresh embedded database runs initdb: seconds, a minute on a loaded machine
 
   /**
    * PostgreSQL behind a TCP proxy of the test's own: the proxy going away is

@@ -15,6 +15,7 @@ const MAX_README_BYTES = 20 * 1024;
 const EXEMPT = [
   /\.(test|spec)\.tsx?$/,
   /(^|\/)sanity\.types\.ts$/,
+  /\.generated\.ts$/,
   /^service\/seed\/data\.ts$/,
   /^service\/db\/migrations\//,
 ];

@@ -43,7 +43,7 @@ describe.skipIf(!ready)("the Django reference backend, library defaults", () => 
   let django: ReferenceBackend;
   beforeAll(async () => {
     django = await startDjangoReference();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => django?.stop());
 
   const signIn = async (username = "demo@portal.test") =>
@@ -155,7 +155,7 @@ describe.skipIf(!ready)("the Django reference backend, switches on", () => {
   let django: ReferenceBackend;
   beforeAll(async () => {
     django = await startDjangoReference({ rotate: true, paginate: true });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => django?.stop());
 
   it("rotates refresh tokens and paginates lists when asked to", async () => {
