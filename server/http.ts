@@ -15,7 +15,7 @@ import {
   trustedProxies,
 } from "../service/index.ts";
 import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
-import { FILL_HEADER } from "./page-cache.ts";
+import { isFill } from "./page-cache.ts";
 import { previewFrameAncestors } from "./preview-frame.ts";
 import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
@@ -227,7 +227,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
         if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
-        if (entry.contentTagsContext && req.headers[FILL_HEADER] !== undefined) {
+        if (entry.contentTagsContext && isFill(req)) {
           const tags = new Set<string>();
           res.locals.contentTags = tags;
           context.set(entry.contentTagsContext, {

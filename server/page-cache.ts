@@ -1,4 +1,5 @@
 /** Anonymous full-page cache (decisions 0028, 0056); `Cache-Status` says how (RFC 9211). */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { type TrustedProxies, trustedProxies } from "../service/index.ts";
@@ -43,6 +44,12 @@ export interface PageCacheOptions {
 
 /** Lets the loopback fill through to the app. */
 export const FILL_HEADER = "x-portal-page-fill";
+/** Known to this process only: a visitor who sends the header is served as any visitor. */
+export const FILL_SECRET = randomUUID();
+
+export function isFill(req: IncomingMessage): boolean {
+  return req.headers[FILL_HEADER] === FILL_SECRET;
+}
 
 /** RFC 9211; a negative `ttl` on a hit means stale, served while it is rendered again. */
 const CACHE_STATUS_HEADER = "cache-status";
@@ -219,7 +226,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         res.setHeader(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=method`);
         return false;
       }
-      if (headers[FILL_HEADER] !== undefined) return false;
+      if (isFill(req)) return false;
       const cookie = headers.cookie;
       if (cookie && personal(cookie)) {
         stats.bypasses += 1;

@@ -8,7 +8,7 @@ import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RenderedPage } from "./cached-page.ts";
 import { reachableAt } from "./loopback.ts";
-import { FILL_HEADER, type PageFill } from "./page-cache.ts";
+import { FILL_HEADER, FILL_SECRET, type PageFill } from "./page-cache.ts";
 
 /** A crawler's User-Agent, so the app sends the whole document at once (no streaming). */
 const FILL_USER_AGENT = "PortalPageCache/1.0 (+bot)";
@@ -42,7 +42,7 @@ export function loopbackFill(address: () => AddressInfo | string | null): PageFi
             ...(fill.forwardedProto ? { "x-forwarded-proto": fill.forwardedProto } : {}),
             ...(fill.forwardedHost ? { "x-forwarded-host": fill.forwardedHost } : {}),
             ...(fill.cookie ? { cookie: fill.cookie } : {}),
-            [FILL_HEADER]: "1",
+            [FILL_HEADER]: FILL_SECRET,
           },
         },
         (response) => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
 import { routeEntryForPath } from "../app/route-lookup.ts";
-import { FILL_HEADER } from "./page-cache.ts";
+import { isFill } from "./page-cache.ts";
 
 // A line's fields are chosen, never copied: the route's pattern, not the path, whose query may
 // hold an address or a reset link; never a token, a password, a code, a cookie or a body.
@@ -99,7 +99,7 @@ export function logRequest(
   res.setHeader("x-request-id", id);
   const pathname = (req.url ?? "/").split("?", 1)[0] as string;
   // A fill is a miss, not a visit.
-  const fill = req.headers[FILL_HEADER] !== undefined;
+  const fill = isFill(req);
   const write = (aborted: boolean) => {
     const route = routeOf(pathname);
     const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
