@@ -3,7 +3,7 @@
  * Test code: `*.test.*`, `*.spec.*` and everything under `tests/`.
  */
 const TEST = "(^tests/|\\.(test|spec)\\.tsx?$)";
-const PRODUCTION = "^(app|server|service|contract|scripts|content|studio)/";
+const PRODUCTION = "^(app|server|service|contract|pubsub|scripts|content|studio)/";
 
 module.exports = {
   forbidden: [
@@ -43,6 +43,13 @@ module.exports = {
       to: { path: "^(app|server|service|scripts|tests)/" },
     },
     {
+      name: "pubsub-stands-alone",
+      comment: "Redis and its pub/sub serve the host and the service alike; they know neither.",
+      severity: "error",
+      from: { path: "^pubsub/", pathNot: TEST },
+      to: { path: "^(app|server|service|contract|scripts|tests)/" },
+    },
+    {
       name: "no-test-code-in-production",
       comment: "Fakes, fixtures and helpers live under tests/ or beside the tests.",
       severity: "error",
@@ -56,14 +63,14 @@ module.exports = {
       severity: "error",
       from: {},
       to: {
-        path: "^(app|server|service|contract|scripts|content)/(testing/|fake-|.+/testing/|.+/fake-)",
+        path: "^(app|server|service|contract|pubsub|scripts|content)/(testing/|fake-|.+/testing/|.+/fake-)",
       },
     },
   ],
   options: {
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    includeOnly: "^(app|server|service|contract|scripts|tests|content|studio/schemaTypes)/",
+    includeOnly: "^(app|server|service|contract|pubsub|scripts|tests|content|studio/schemaTypes)/",
     exclude: { path: "(node_modules|/dist/|\\.react-router/)" },
     combinedDependencies: true,
   },

@@ -11,6 +11,7 @@ const EVERY_TEST = [
   "tests/**/*.test.ts",
   "content/**/*.test.ts",
   "studio/**/*.test.ts",
+  "pubsub/**/*.test.ts",
 ];
 
 /**

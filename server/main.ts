@@ -12,19 +12,18 @@ import {
   redisSessionStore,
   type SessionStore,
 } from "../app/session/session-store.server.ts";
+import { openRedis, untilReady } from "../pubsub/redis-connection.ts";
 import {
   createService,
   loadServiceSettings,
   localSecret,
   mailCounts,
   newOpsToken,
-  openRedis,
   poolStats,
   prepareEmbeddedDatabase,
   type Service,
   seedIfEmbedded,
   trustedProxies,
-  untilReady,
   writeOpsCredential,
 } from "../service/index.ts";
 import { type Config, loadConfig } from "./config.ts";

@@ -14,7 +14,6 @@ export { localSecret } from "./local-secrets.ts";
 export { mailCounts } from "./mail/mail-status.ts";
 export { sendWebResponse, toWebRequest } from "./node-adapter.ts";
 export { newOpsToken, writeOpsCredential } from "./ops/ops-credential.ts";
-export { openRedis, reconnectSoon, untilReady } from "./pubsub/redis-connection.ts";
 /** The demo content the embedded defaults start with (the art generator draws for it). */
 export { HOME_SLIDES, PMT_COURSES, PMT_SLIDES } from "./seed/data.ts";
 export { seedIfEmbedded } from "./seed/first-start.ts";

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { localBroadcast, redisBroadcast } from "../pubsub/broadcast.ts";
+import { openRedis, untilReady } from "../pubsub/redis-connection.ts";
 import { createApi } from "./api.ts";
 import { createTokenSigner } from "./auth/tokens.ts";
 import { createUserCache, EVERY_USER, USER_PURGE_CHANNEL } from "./auth/user-cache.ts";
@@ -9,8 +11,6 @@ import { meFromHeader } from "./endpoints/users.ts";
 import type { PlainResponse } from "./http/responses.ts";
 import { createMailQueue } from "./mail/mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/mailer.ts";
-import { localBroadcast, redisBroadcast } from "./pubsub/broadcast.ts";
-import { openRedis, untilReady } from "./pubsub/redis-connection.ts";
 import { createLimiter } from "./rate-limit/limiter.ts";
 import type { ServiceSettings } from "./settings.ts";
 import { databaseStorage, withEarlierStorage } from "./storage/database-storage.ts";

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { MyCourses } from "~/account/my-courses.server";
-import type { ServiceTransport } from "~/request-context";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
-import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import {
+  realService,
+  recordedSite,
+  runRoute,
+  signedInCookie,
+} from "../../tests/pages/page-harness.ts";
 import {
   addOrder,
   backdate,
@@ -13,36 +17,24 @@ import {
   purchasesOf,
   userRow,
 } from "../../tests/pages/service-rows.ts";
-import {
-  answerJson,
-  recording,
-  unreachable,
-  withFault,
-} from "../../tests/support/service-faults.ts";
+import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import MyCoursesPage, { loader, NO_COURSES } from "./my-courses";
 
 /** /my-courses on the real service: each state of the page, then the page itself. */
 
 const service = realService("test");
-/** The service calls the site made, in order ("GET api/orders/"). */
-const calls: string[] = [];
-/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
-let transport: ServiceTransport;
-beforeEach(() => {
-  calls.length = 0;
-  transport = recording(service.transport, calls);
-});
+const site = recordedSite(service);
 afterEach(cleanup);
 
 /** The paths the site asked the service for, as "/api/orders/". */
-const asked = () => calls.map((call) => `/${call.split(" ")[1]}`);
+const asked = () => site.calls.map((call) => `/${call.split(" ")[1]}`);
 
 const openCourses = (init: { as?: string; cookie?: string } = {}) =>
   runRoute<MyCourses>(loader as never, {
     path: "/my-courses",
     pattern: "/my-courses",
     as: init.as,
-    transport,
+    transport: site.transport,
     init: init.cookie ? { headers: { cookie: init.cookie } } : undefined,
   });
 
@@ -159,7 +151,7 @@ describe("/my-courses: a member without pro_pmt", () => {
   });
 
   it("on a backend that lists purchases to anyone signed in (Django's): listed, no link", async () => {
-    transport = withFault(transport, MY_SERVICES, () =>
+    site.transport = withFault(site.transport, MY_SERVICES, () =>
       answerJson(
         [
           {
@@ -197,7 +189,7 @@ describe("/my-courses: errors", () => {
     ["does not answer", unreachable],
     ["answers 502", () => new Response("Bad gateway", { status: 502 })],
   ])("the purchases call %s: 503 with Retry-After", async (_name, fault) => {
-    transport = withFault(transport, MY_SERVICES, fault);
+    site.transport = withFault(site.transport, MY_SERVICES, fault);
     const { response } = await openCourses({ as: "demo@portal.test" });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -205,13 +197,13 @@ describe("/my-courses: errors", () => {
 
   it("the service is down: 503", async () => {
     const cookie = await signedInCookie("demo@portal.test");
-    transport = withFault(transport, { path: /^/ }, unreachable);
+    site.transport = withFault(site.transport, { path: /^/ }, unreachable);
     const { response } = await openCourses({ cookie });
     expect(response?.status).toBe(503);
   });
 
   it("pro_pmt but refused (withdrawn a moment ago): the no-access answer, not a page of nothing", async () => {
-    transport = withFault(transport, MY_SERVICES, () =>
+    site.transport = withFault(site.transport, MY_SERVICES, () =>
       answerJson({ detail: "You do not have permission." }, 403),
     );
     const { response, session } = await openCourses({ as: "demo@portal.test" });

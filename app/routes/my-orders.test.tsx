@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { MyOrders } from "~/account/orders.server";
 import { PENDING_PAYMENT } from "~/courses/enrol-messages";
-import type { ServiceTransport } from "~/request-context";
-import { realService, runRoute, signedInCookie } from "../../tests/pages/page-harness.ts";
+import {
+  realService,
+  recordedSite,
+  runRoute,
+  signedInCookie,
+} from "../../tests/pages/page-harness.ts";
 import {
   addOrder,
   addPurchase,
@@ -14,36 +18,24 @@ import {
   purchasesOf,
   userRow,
 } from "../../tests/pages/service-rows.ts";
-import {
-  answerJson,
-  recording,
-  unreachable,
-  withFault,
-} from "../../tests/support/service-faults.ts";
+import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import MyOrdersPage, { loader } from "./my-orders";
 
 /** /my-orders on the real service: each state of the page, then the page itself. */
 
 const service = realService("test");
-/** The service calls the site made, in order ("GET api/orders/"). */
-const calls: string[] = [];
-/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
-let transport: ServiceTransport;
-beforeEach(() => {
-  calls.length = 0;
-  transport = recording(service.transport, calls);
-});
+const site = recordedSite(service);
 afterEach(cleanup);
 
 /** The paths the site asked the service for, as "/api/orders/". */
-const asked = () => calls.map((call) => `/${call.split(" ")[1]}`);
+const asked = () => site.calls.map((call) => `/${call.split(" ")[1]}`);
 
 const openOrders = (init: { as?: string; cookie?: string } = {}) =>
   runRoute<MyOrders>(loader as never, {
     path: "/my-orders",
     pattern: "/my-orders",
     as: init.as,
-    transport,
+    transport: site.transport,
     init: init.cookie ? { headers: { cookie: init.cookie } } : undefined,
   });
 
@@ -141,8 +133,8 @@ describe("/my-orders: success", () => {
   });
 
   it("keeps the table but drops the course links when the purchases cannot be read", async () => {
-    transport = withFault(
-      transport,
+    site.transport = withFault(
+      site.transport,
       { method: "GET", path: "api/purchasedservices/my-services/" },
       () => answerJson({ detail: "You do not have permission." }, 403),
     );
@@ -178,7 +170,7 @@ describe("/my-orders: errors", () => {
 
   it("the service is down: 503 with Retry-After", async () => {
     const cookie = await signedInCookie("demo@portal.test");
-    transport = withFault(transport, { path: /^/ }, unreachable);
+    site.transport = withFault(site.transport, { path: /^/ }, unreachable);
     const { response } = await openOrders({ cookie });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -188,7 +180,7 @@ describe("/my-orders: errors", () => {
     ["does not answer", unreachable],
     ["answers 502", () => new Response("Bad gateway", { status: 502 })],
   ])("the orders call %s (the sign-in check did): 503 with Retry-After", async (_name, fault) => {
-    transport = withFault(transport, { method: "GET", path: "api/orders/" }, fault);
+    site.transport = withFault(site.transport, { method: "GET", path: "api/orders/" }, fault);
     const { response } = await openOrders({ as: "demo@portal.test" });
     expect(response?.status).toBe(503);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);

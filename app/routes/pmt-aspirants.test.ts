@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EnrolAnswer } from "~/courses/enrol-fields";
 import { replyView } from "~/forms/reply-view";
-import type { ServiceTransport } from "~/request-context";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { PMT_CATEGORIES, PMT_COURSES, PMT_SLIDES } from "../../service/seed/data.ts";
-import { realService, runRoute } from "../../tests/pages/page-harness.ts";
+import { realService, recordedSite, runRoute } from "../../tests/pages/page-harness.ts";
 import {
   addOrder,
   allOrders,
@@ -12,12 +11,7 @@ import {
   purchasesOf,
   userRow,
 } from "../../tests/pages/service-rows.ts";
-import {
-  answerJson,
-  recording,
-  unreachable,
-  withFault,
-} from "../../tests/support/service-faults.ts";
+import { answerJson, unreachable, withFault } from "../../tests/support/service-faults.ts";
 import { action, loader } from "./pmt-aspirants";
 
 /** Site tests: /pmt-aspirants (catalogue, course view, Enrol) on the real service. */
@@ -26,16 +20,11 @@ type PageData = Awaited<ReturnType<typeof loader>>;
 
 const PATTERN = "/pmt-aspirants";
 const service = realService("test");
-/** Every path the site asked the service for, with its query. */
-const asked: string[] = [];
-/** The service as this test's site reaches it: recorded, and with the faults the test adds. */
-let transport: ServiceTransport;
+const site = recordedSite(service);
 /** Orders the seed made (demo@'s paid course). */
 let seededOrders: number;
 
 beforeEach(async () => {
-  asked.length = 0;
-  transport = recording(service.transport, asked);
   seededOrders = (await allOrders(service.db)).length;
 });
 
@@ -45,7 +34,7 @@ const open = (path: string, as: string | null = "pmt@portal.test") =>
     path,
     pattern: PATTERN,
     as: as ?? undefined,
-    transport,
+    transport: site.transport,
   });
 
 function enrol(
@@ -56,7 +45,7 @@ function enrol(
     path,
     pattern: PATTERN,
     as,
-    transport,
+    transport: site.transport,
     init: { method: "POST", body: new URLSearchParams(fields) },
   });
 }
@@ -83,7 +72,7 @@ const TEST_SERIES = courseNamed("NEET Full-Length Test Series");
 /** Stands in for the service being down: everything but the sign-in (and, if asked, app/me/). */
 function serviceDown({ keepMe = false } = {}) {
   const spared = keepMe ? /^(?!auth\/jwt\/create\/|app\/me\/)/ : /^(?!auth\/jwt\/create\/)/;
-  transport = withFault(transport, { path: spared }, unreachable);
+  site.transport = withFault(site.transport, { path: spared }, unreachable);
 }
 
 function listOf(data: PageData | null) {
@@ -115,9 +104,9 @@ describe("/pmt-aspirants: the catalogue", () => {
     const probe = listOf((await open(PATTERN)).data);
     const biology = probe.categories.find((category) => category.name === "Biology");
     if (!biology) throw new Error("no Biology category");
-    asked.length = 0;
+    site.calls.length = 0;
     const list = listOf((await open(`${PATTERN}?category=${biology.id}`)).data);
-    expect(asked).toContain(`GET api/propmtservice/?category=${biology.id}`);
+    expect(site.calls).toContain(`GET api/propmtservice/?category=${biology.id}`);
     expect(list.selected).toEqual(biology);
     const seededBiology = PMT_COURSES.filter((course) => course.category === "biology");
     expect(list.listings.map(({ course }) => course.title)).toEqual(
@@ -130,13 +119,13 @@ describe("/pmt-aspirants: the catalogue", () => {
     const list = listOf((await open(`${PATTERN}?category=`)).data);
     expect(list.selected).toBeNull();
     expect(list.listings).toHaveLength(PMT_COURSES.length);
-    expect(asked).toContain("GET api/propmtservice/");
+    expect(site.calls).toContain("GET api/propmtservice/");
   });
 
   it("has an empty state: a category without courses lists none", async () => {
     const category = listOf((await open(PATTERN)).data).categories[0];
     if (!category) throw new Error("no category");
-    transport = withFault(transport, { method: "GET", path: "api/propmtservice/" }, () =>
+    site.transport = withFault(site.transport, { method: "GET", path: "api/propmtservice/" }, () =>
       answerJson([], 200),
     );
     const list = listOf((await open(`${PATTERN}?category=${category.id}`)).data);
@@ -187,7 +176,7 @@ describe("/pmt-aspirants: the catalogue", () => {
   });
 
   it("still shows the courses when the slider call fails", async () => {
-    transport = withFault(transport, { path: "api/pmtsliders/" }, unreachable);
+    site.transport = withFault(site.transport, { path: "api/pmtsliders/" }, unreachable);
     const { data, response } = await open(PATTERN);
     expect(response).toBeNull();
     const list = listOf(data);
@@ -200,7 +189,7 @@ describe("/pmt-aspirants: the catalogue", () => {
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/");
     expect(session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
-    expect(asked.filter((path) => path.includes("api/"))).toEqual([]);
+    expect(site.calls.filter((path) => path.includes("api/"))).toEqual([]);
   });
 
   it("sends a signed-out visitor to /Signup, back here afterwards", async () => {
@@ -246,7 +235,7 @@ describe("/pmt-aspirants?course=: one course", () => {
     expect(view.balance).toBe((await userOf("pmt@portal.test")).abc_coins);
     expect(view.standing).toEqual({ kind: "open" });
     // Spec §7: the course itself is read without a token.
-    expect(asked).toContain(`GET api/propmtservice/${SPRINT.id}/`);
+    expect(site.calls).toContain(`GET api/propmtservice/${SPRINT.id}/`);
   });
 
   it("knows demo@ owns the test series", async () => {
@@ -260,7 +249,7 @@ describe("/pmt-aspirants?course=: one course", () => {
 describe("Enrol (the action)", () => {
   it("with coins: the balance drops by the coin price and the answer opens the course", async () => {
     const user = await userOf("pmt@portal.test");
-    asked.length = 0;
+    site.calls.length = 0;
     const { response, session } = await enrol(
       { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" },
       { path: `${PATTERN}?course=${SPRINT.id}&category=1` },
@@ -268,7 +257,7 @@ describe("Enrol (the action)", () => {
     // The order's answer names its purchase (our extension): past the member's own check
     // (app/me/), the order is the only call.
     expect(
-      asked.filter((call) => call !== "GET app/me/" && !call.startsWith("POST auth/")),
+      site.calls.filter((call) => call !== "GET app/me/" && !call.startsWith("POST auth/")),
     ).toEqual(["POST api/orders/"]);
     expect((await userOf(user.email)).abc_coins).toBe(user.abc_coins - SPRINT.coin_price);
     const purchase = (await purchasesOf(service.db, user.id)).find(
@@ -283,14 +272,18 @@ describe("Enrol (the action)", () => {
   });
 
   it("with coins, from a backend that does not name the purchase: found in my-services", async () => {
-    const real = transport;
-    transport = withFault(real, { method: "POST", path: "api/orders/" }, async ({ path, init }) => {
-      const answer = await real.fetch(path, init);
-      const { purchase: _left, ...order } = (await answer.json()) as Record<string, unknown>;
-      return answerJson(order, answer.status);
-    });
+    const real = site.transport;
+    site.transport = withFault(
+      real,
+      { method: "POST", path: "api/orders/" },
+      async ({ path, init }) => {
+        const answer = await real.fetch(path, init);
+        const { purchase: _left, ...order } = (await answer.json()) as Record<string, unknown>;
+        return answerJson(order, answer.status);
+      },
+    );
     const user = await userOf("pmt@portal.test");
-    asked.length = 0;
+    site.calls.length = 0;
     const { response } = await enrol({
       intent: "enrol",
       service: String(SPRINT.id),
@@ -299,7 +292,7 @@ describe("Enrol (the action)", () => {
     const purchase = (await purchasesOf(service.db, user.id)).find(
       (item) => item.service_id === SPRINT.id,
     );
-    expect(asked).toContain("GET api/purchasedservices/my-services/");
+    expect(site.calls).toContain("GET api/purchasedservices/my-services/");
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
   });
 
@@ -403,7 +396,7 @@ describe("Enrol (the action)", () => {
       const { status, answer } = refusalOf(await enrol(fields));
       expect(status).toBe(400);
       expect(answer.errors[field]).toBe(message);
-      expect(asked.filter((path) => path.startsWith("POST api/orders/"))).toEqual([]);
+      expect(site.calls.filter((path) => path.startsWith("POST api/orders/"))).toEqual([]);
     },
   );
 
@@ -425,7 +418,11 @@ describe("Enrol (the action)", () => {
   });
 
   it("answers 503 with a message on the form when the service cannot take the order", async () => {
-    transport = withFault(transport, { method: "POST", path: "api/orders/" }, unreachable);
+    site.transport = withFault(
+      site.transport,
+      { method: "POST", path: "api/orders/" },
+      unreachable,
+    );
     const { status, answer } = refusalOf(
       await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" }),
     );
@@ -435,7 +432,7 @@ describe("Enrol (the action)", () => {
   });
 
   it("a refusal the form cannot place says so, with status 400", async () => {
-    transport = withFault(transport, { method: "POST", path: "api/orders/" }, () =>
+    site.transport = withFault(site.transport, { method: "POST", path: "api/orders/" }, () =>
       answerJson({}, 400),
     );
     const { status, answer } = refusalOf(

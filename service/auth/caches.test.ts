@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisBroadcast } from "../../pubsub/broadcast.ts";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { redisBroadcast } from "../pubsub/broadcast.ts";
 import { createUserCache, EVERY_USER, USER_PURGE_CHANNEL } from "./user-cache.ts";
 import { createVerifiedTokenCache } from "./verified-tokens.ts";
 

@@ -1,6 +1,6 @@
+import { type Broadcast, localBroadcast } from "../../pubsub/broadcast.ts";
 import type { ServiceDb } from "../db/database.ts";
 import type { User } from "../db/schema.ts";
-import { type Broadcast, localBroadcast } from "../pubsub/broadcast.ts";
 
 /** The most a change may take to show when no purge arrives (ops CLI on PostgreSQL, Redis away). */
 export const USER_CACHE_TTL_MS = 2_000;

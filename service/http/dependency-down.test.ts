@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { openRedis, untilReady } from "../../pubsub/redis-connection.ts";
 import { startFaultProxy } from "../../tests/support/fault-proxy.ts";
 import { freePort } from "../../tests/support/free-port.ts";
-import { openRedis, untilReady } from "../pubsub/redis-connection.ts";
 import { describeFailure, isDependencyDown } from "./dependency-down.ts";
 
 /** The errors the real drivers give when their server is away, and some that are ours. */

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { untilReady } from "../../pubsub/redis-connection.ts";
 import { ApiError } from "../http/responses.ts";
-import { untilReady } from "../pubsub/redis-connection.ts";
 import { createLimiter, FAIL_CLOSED, POLICIES, type PolicyName } from "./limiter.ts";
 
 const backends: Array<{ name: string; redis?: () => Redis }> = [{ name: "memory" }];
@@ -61,7 +61,7 @@ for (const backend of backends) {
 describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits while Redis is cut (issue #29)", () => {
   it("refuse sign-ins and one-time codes at once (503, try again) and let the rest through with a log line", async () => {
     const { startFaultProxy } = await import("../../tests/support/fault-proxy.ts");
-    const { openRedis } = await import("../pubsub/redis-connection.ts");
+    const { openRedis } = await import("../../pubsub/redis-connection.ts");
     const redisUrl = new URL(process.env.TEST_REDIS_URL as string);
     const proxy = await startFaultProxy({
       host: redisUrl.hostname,

@@ -798,7 +798,8 @@ test("forwarded protocols and hosts from a proxy on this machine: a 400 for any 
   baseURL,
 }) => {
   const url = new URL(baseURL as string);
-  const send = (bytes: string) => sendRaw(Number(url.port), url.hostname, bytes, 2_000);
+  // A page rendered afresh may take seconds on a loaded machine; the close ends the wait.
+  const send = (bytes: string) => sendRaw(Number(url.port), url.hostname, bytes, 10_000);
   // The suite's requests come from the loopback: a trusted proxy, whose forwarded headers are believed.
   const value = fc
     .string({ minLength: 1, maxLength: 30 })

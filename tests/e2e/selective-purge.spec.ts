@@ -26,7 +26,9 @@ const POST = { _id: "post-dinacharya-for-students", _type: "post" };
 const POST_PATH = "/blog-details/dinacharya-for-students";
 
 test.skip(!REDIS, "needs TEST_REDIS_URL");
-test.describe.configure({ timeout: 240_000 });
+// One worker runs both, in order: they share the Redis database, and a publish in one must not
+// reach the other's instances mid-render. It also starts the two instances once.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let a: OwnServer;
 let b: OwnServer;

@@ -19,6 +19,7 @@ import { sessionStorageFor } from "../../app/session/session-storage.server.ts";
 import { inProcessTransport } from "../../server/service-transport.ts";
 import type { ServiceDb } from "../../service/index.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
+import { recording } from "../support/service-faults.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
@@ -86,6 +87,23 @@ export function realService(fresh: "file" | "test" = "file"): RouteService {
       return serviceTransport();
     },
   };
+}
+
+/**
+ * The service as one test's site reaches it: every call recorded in `calls`
+ * ("GET api/orders/"), and the faults the test adds
+ * (`site.transport = withFault(site.transport, …)`), set back before each test.
+ */
+export function recordedSite(service: RouteService): {
+  transport: ServiceTransport;
+  readonly calls: string[];
+} {
+  const site = { transport: NO_SERVICE, calls: [] as string[] };
+  beforeEach(() => {
+    site.calls.length = 0;
+    site.transport = recording(service.transport, site.calls);
+  });
+  return site;
 }
 
 function runningService(): TestService {

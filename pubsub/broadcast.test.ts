@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FaultProxy, startFaultProxy } from "../../tests/support/fault-proxy.ts";
+import { type FaultProxy, startFaultProxy } from "../tests/support/fault-proxy.ts";
 import { type Broadcast, redisBroadcast } from "./broadcast.ts";
 
 /**
