@@ -13,7 +13,13 @@ import {
   pickEncoding,
   type RenderedPage,
 } from "./cached-page.ts";
-import { createPageCache, FILL_HEADER, FILL_SECRET, type PageCacheOptions } from "./page-cache.ts";
+import {
+  createPageCache,
+  FILL_HEADER,
+  FILL_SECRET,
+  fillSecret,
+  type PageCacheOptions,
+} from "./page-cache.ts";
 
 const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
@@ -246,6 +252,17 @@ describe("the page cache over HTTP", () => {
       (await site.get("/", { [FILL_HEADER]: FILL_SECRET })).headers.get("cache-status"),
     ).toBeNull();
     expect(site.appCalls()).toBe(1);
+  });
+
+  it("takes a configured fill secret only when it is long enough to be one", () => {
+    const configured = "s".repeat(32);
+    expect(fillSecret(configured)).toBe(configured);
+    for (const weak of [undefined, "", "1", "s".repeat(31)]) {
+      const secret = fillSecret(weak);
+      expect(secret).not.toBe(weak);
+      expect(secret).not.toBe(fillSecret(weak));
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+    }
   });
 
   it("sends bytes that decompress to the page in each encoding", async () => {
