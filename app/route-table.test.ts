@@ -17,6 +17,7 @@ import {
   ROUTE_TABLE,
   routePath,
 } from "./route-table";
+import { SHELL_PATHS } from "./shell-paths";
 
 // The spec's route table (§2) and entitlements (§6), written out independently
 // of route-table.ts so a slip in either shows up here.
@@ -250,5 +251,11 @@ describe("Hindi addresses (issue #30)", () => {
     expect(canonicalPathFor("/hi/NEET-2027")).toBe("/hi/neet-2027");
     expect(canonicalPathFor("/hi/about")).toBeUndefined();
     expect(isPageSlug("hi")).toBe(false);
+  });
+});
+
+describe("the shell's paths", () => {
+  it("are each the path of the table's row of that id, so none outlives its page", () => {
+    for (const [id, path] of Object.entries(SHELL_PATHS)) expect(routePath(id), id).toBe(path);
   });
 });

@@ -7,6 +7,7 @@
 import type { Entitlement, StaffRole } from "#contract/entitlements.ts";
 import type { Language } from "#contract/languages.ts";
 import { localizedPath } from "./i18n/language-path.ts";
+import { SHELL_PATHS, type ShellRouteId } from "./shell-paths.ts";
 
 export { ENTITLEMENTS, type Entitlement } from "#contract/entitlements.ts";
 
@@ -59,16 +60,19 @@ const page = (
   language: "en",
   baseId: id,
 });
+/** A row whose address the shell links from every page (its path is in shell-paths.ts). */
+const shellPage = (id: ShellRouteId, file: string, title: string, access: Access | Entitlement) =>
+  page(id, SHELL_PATHS[id], file, title, access);
 const staffPage = (id: string, path: string, file: string, title: string) =>
   page(id, path, `staff/${file}`, title, STAFF);
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  page("home", "/", "home.tsx", "Home", PUBLIC),
+  shellPage("home", "home.tsx", "Home", PUBLIC),
   page("home-one", "/home-one", "home.tsx", "Home", PUBLIC),
   page("home-two", "/home-two", "home.tsx", "Home", PUBLIC),
   page("home-three", "/home-three", "home.tsx", "Home", PUBLIC),
-  page("about", "/about", "about.tsx", "About Us", PUBLIC),
-  page("service", "/service", "services.tsx", "Services", PUBLIC),
+  shellPage("about", "about.tsx", "About Us", PUBLIC),
+  shellPage("service", "services.tsx", "Services", PUBLIC),
   page("work", "/work", "work.tsx", "Our Work", PUBLIC),
   page("work-details", "/work-details/:id", "work-details.tsx", "Work Details", PUBLIC),
   page("blog-grid", "/blog-grid", "blog-list.tsx", "Blog", PUBLIC),
@@ -76,31 +80,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("tag", "/tag/:slug", "blog-term.tsx", "Posts by Tag", PUBLIC),
   page("category", "/category/:slug", "blog-term.tsx", "Posts by Category", PUBLIC),
   page("blog-details", "/blog-details/:id", "blog-details.tsx", "Blog Post", PUBLIC),
-  page("contact", "/contact", "contact.tsx", "Contact Us", PUBLIC),
-  page("testimonials", "/testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
-  page("csr", "/csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
-  page("signup", "/Signup", "signup.tsx", "Sign In or Register", SIGNED_OUT_ONLY),
+  shellPage("contact", "contact.tsx", "Contact Us", PUBLIC),
+  shellPage("testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
+  shellPage("csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
+  shellPage("signup", "signup.tsx", "Sign In or Register", SIGNED_OUT_ONLY),
   page("request-otp", "/request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
   page("reset-password", "/reset-password", "reset-password.tsx", "Reset Password", PUBLIC),
-  page("shatayu-about", "/shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),
-  page("pharma-edge-about", "/PharmaEdge-about", "service-line.tsx", "About Pharma Edge", PUBLIC),
-  page("astira", "/astira", "service-line.tsx", "Astira", PUBLIC),
-  page("rephub", "/rephub", "module.tsx", "RepHub", "rephub"),
-  page("shatayu", "/shatayu", "module.tsx", "Shatayu", "shatayu"),
-  page("pharma-edge", "/PharmaEdge", "module.tsx", "Pharma Edge", "pharma_edge"),
-  page("pharma-sales", "/pharma-sales", "pharma-sales.tsx", "Education Guidence", "pharma_edge"),
-  page("pmt-aspirants", "/pmt-aspirants", "pmt-aspirants.tsx", "PMT Aspirants", "pro_pmt"),
+  shellPage("shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),
+  shellPage("pharma-edge-about", "service-line.tsx", "About Pharma Edge", PUBLIC),
+  shellPage("astira", "service-line.tsx", "Astira", PUBLIC),
+  shellPage("rephub", "module.tsx", "RepHub", "rephub"),
+  shellPage("shatayu", "module.tsx", "Shatayu", "shatayu"),
+  shellPage("pharma-edge", "module.tsx", "Pharma Edge", "pharma_edge"),
+  shellPage("pharma-sales", "pharma-sales.tsx", "Education Guidence", "pharma_edge"),
+  shellPage("pmt-aspirants", "pmt-aspirants.tsx", "PMT Aspirants", "pro_pmt"),
   page("my-course", "/my-courses/:id", "my-course.tsx", "My Course", "pro_pmt"),
-  page("education-service", "/EducationService", "module.tsx", "Education Guidance", "education"),
-  page("career-service", "/CareerService", "module.tsx", "Career Guidance", "career"),
-  page("micro-service", "/MicroService", "module.tsx", "Micro-Business", "micro_bussiness"),
-  page("spiritual-service", "/SpiritualService", "module.tsx", "Spiritual", "spritual"),
+  shellPage("education-service", "module.tsx", "Education Guidance", "education"),
+  shellPage("career-service", "module.tsx", "Career Guidance", "career"),
+  shellPage("micro-service", "module.tsx", "Micro-Business", "micro_bussiness"),
+  shellPage("spiritual-service", "module.tsx", "Spiritual", "spritual"),
   page("my-orders", "/my-orders", "my-orders.tsx", "My Orders", SIGNED_IN),
   // The courses a member bought (ours: the spec names only /my-courses/{id}); opening one needs pro_pmt.
   page("my-courses", "/my-courses", "my-courses.tsx", "My Courses", SIGNED_IN),
   page("my-profile", "/my-profile", "my-profile.tsx", "My Profile", SIGNED_IN),
   // Not in the spec's table, but the search overlay submits here (§2 Menus).
-  page("search", "/search", "search.tsx", "Search", PUBLIC),
+  shellPage("search", "search.tsx", "Search", PUBLIC),
   // A purchased course's document (ours): the service decides who owns it.
   page("download", "/downloads/:file", "download.ts", "Course file", SIGNED_IN),
   // The staff console (ours: the original backend had Django's admin).
@@ -129,9 +133,6 @@ export function routePath(id: string): string {
   if (path === undefined) throw new Error(`The route table has no page "${id}".`);
   return path;
 }
-
-/** Where a visitor signs in or registers (spec §2: /Signup). */
-export const SIGN_IN_PATH = routePath("signup");
 
 /**
  * Public pages that stay English only: the account doors, whose words the spec fixes to the letter

@@ -1,5 +1,6 @@
 import { ADMIN_ONLY, holdsRole, STAFF_ONLY, type StaffRole } from "#contract/roles.ts";
-import { type Access, type Entitlement, SIGN_IN_PATH } from "~/route-table";
+import type { Access, Entitlement } from "~/route-table";
+import { SIGN_IN_PATH } from "~/shell-paths";
 
 export const NO_ACCESS_MESSAGE = "You Don't Have Access Of This Module";
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { unprefixedPath } from "~/i18n/language-path";
 import { useLocalHref, useT } from "~/i18n/use-translation";
-import { SIGN_IN_PATH } from "~/route-table";
+import { SIGN_IN_PATH } from "~/shell-paths";
 import type { ShellUser } from "~/session/shell-user";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";

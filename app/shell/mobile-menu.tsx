@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useLocalHref, useT } from "~/i18n/use-translation";
-import { SIGN_IN_PATH } from "~/route-table";
+import { SIGN_IN_PATH } from "~/shell-paths";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutForm } from "./logout-form";

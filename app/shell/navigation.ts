@@ -1,8 +1,9 @@
 import type { MessageKey } from "~/i18n/catalogue/en";
-import { routePath } from "~/route-table";
+import { SHELL_PATHS, type ShellRouteId } from "~/shell-paths";
 
 /**
- * The menus of spec §2: items name route ids and catalogue keys, so paths and words have one home.
+ * The menus of spec §2: items name route ids (their paths in shell-paths.ts, which the route table
+ * reads) and catalogue keys, so paths and words have one home.
  */
 
 export interface NavLink {
@@ -28,8 +29,8 @@ export interface HeaderMenu {
   items: readonly MenuItem[];
 }
 
-const page = (id: string, message: MessageKey): NavLink => ({ message, to: routePath(id) });
-const link = (id: string, message: MessageKey): MenuItem => ({
+const page = (id: ShellRouteId, message: MessageKey): NavLink => ({ message, to: SHELL_PATHS[id] });
+const link = (id: ShellRouteId, message: MessageKey): MenuItem => ({
   kind: "link",
   ...page(id, message),
 });
@@ -42,7 +43,7 @@ export const MAIN_MENU: HeaderMenu = {
     {
       kind: "submenu",
       message: "menu.services",
-      to: routePath("service"),
+      to: SHELL_PATHS.service,
       overviewMessage: "menu.allServices",
       items: [
         page("pmt-aspirants", "menu.pmt"),
@@ -81,9 +82,11 @@ export const PHARMA_EDGE_MENU: HeaderMenu = {
 };
 
 /** PMT is an offering of its own in §2's Services list, so it keeps the main menu. */
-const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set(
-  ["pharma-edge", "pharma-edge-about", "pharma-sales"].map(routePath),
-);
+const PHARMA_EDGE_MENU_PATHS: ReadonlySet<string> = new Set([
+  SHELL_PATHS["pharma-edge"],
+  SHELL_PATHS["pharma-edge-about"],
+  SHELL_PATHS["pharma-sales"],
+]);
 
 export function headerMenuFor(pathname: string): HeaderMenu {
   return PHARMA_EDGE_MENU_PATHS.has(pathname) ? PHARMA_EDGE_MENU : MAIN_MENU;
@@ -105,4 +108,4 @@ export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
   page("spiritual-service", "menu.spiritual"),
 ];
 
-export const SEARCH_PATH = routePath("search");
+export const SEARCH_PATH = SHELL_PATHS.search;

@@ -54,8 +54,6 @@ const PAGE_BUILDER_RENDERER = 2_048;
  */
 const FIRST_LOAD_BEFORE_LANGUAGES = FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024 + PAGE_BUILDER_RENDERER;
 const TWO_LANGUAGES = 5 * 1024;
-/** The route table travels with the shell: the menus name their pages by route id. */
-const MENUS_FROM_ROUTE_TABLE = 1536;
 
 test.describe("on the embedded dataset", () => {
   test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder, and 5 KB for two languages)", async ({
@@ -65,9 +63,7 @@ test.describe("on the embedded dataset", () => {
     const html = await (await request.get("/")).text();
     const load = await firstLoadJavaScript(baseURL as string, html);
     expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
-    expect(load.gzipTotal).toBeLessThanOrEqual(
-      FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES + MENUS_FROM_ROUTE_TABLE,
-    );
+    expect(load.gzipTotal).toBeLessThanOrEqual(FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES);
     // No catalogue travels as code: none of the Hindi catalogue's words is in a script.
     const hindi = Object.values(CATALOGUE.hi).filter((words) => /[\u0900-\u097F]{3}/.test(words));
     for (const file of load.files) {
