@@ -64,6 +64,16 @@ const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["CSR", queries.CSR_QUERY, {}],
   ["listing pages", queries.LISTING_PAGES_QUERY, {}],
   ["search", queries.SEARCH_QUERY, { terms: ["pharma*"] }],
+  [
+    "an English post's existence",
+    queries.ENGLISH_DOCUMENT_QUERY,
+    { type: "post", slug: "neet-90-day-revision-timetable", key: null },
+  ],
+  [
+    "an English service line's existence",
+    queries.ENGLISH_DOCUMENT_QUERY,
+    { type: "serviceLine", slug: null, key: "shatayu" },
+  ],
   ["a tag's posts", queries.TAG_POSTS_QUERY, { slug: "career-planning", start: 0, end: 9 }],
   [
     "a category's posts",

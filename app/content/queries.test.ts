@@ -49,6 +49,7 @@ const paramSets = serviceLineKeys
     start: 0,
     end: 100,
     terms: ["pharma*", "ayurveda*"],
+    type: "serviceLine",
     layout: "one",
   }));
 
