@@ -2,7 +2,9 @@
  * Lookups over the route table (route-table.ts): which entry serves an address, its canonical form,
  * and which one-segment slugs a composed page may take.
  */
+import { DEFAULT_LANGUAGE } from "#contract/languages.ts";
 import { isReservedPath } from "#contract/redirects.ts";
+import { languageOfPath, switchLanguage } from "./i18n/language-path.ts";
 import {
   ALL_PAGES,
   isPublicEntry,
@@ -113,6 +115,18 @@ export function routeEntryForPath(pathname: string): RouteEntry | undefined {
   )
     return undefined;
   return entry;
+}
+
+/**
+ * For a Hindi address with no page: its English address when a route of the table serves that
+ * (only in English: a members' page, the sign-in), else null. A composed page is not known to be
+ * there without its document (foundOrInEnglish asks).
+ */
+export function englishPageFor(pathname: string): string | null {
+  if (languageOfPath(pathname) === DEFAULT_LANGUAGE) return null;
+  const english = switchLanguage(pathname, DEFAULT_LANGUAGE);
+  const entry = routeEntryForPath(english);
+  return entry && entry.baseId !== PAGE_ROUTE_ID ? english : null;
 }
 
 /**

@@ -88,6 +88,7 @@ const SHOWN_ELSEWHERE: Record<string, string> = {
   author: "Authors show on the posts they wrote.",
   redirect: "A redirect has no page: it sends its old address to its new one.",
   section: "A shared section shows on every page that uses it: open one of those pages.",
+  searchSynonyms: "Search synonyms have no page: they change what /search and /hi/search find.",
 };
 
 export const ADDRESSED_TYPES = [

@@ -2,6 +2,7 @@ import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { HomeIcon } from "@sanity/icons/Home";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
+import { SearchIcon } from "@sanity/icons/Search";
 import { ThListIcon } from "@sanity/icons/ThList";
 import { TranslateIcon } from "@sanity/icons/Translate";
 import type { ComponentType } from "react";
@@ -23,6 +24,7 @@ export const SINGLETON_ITEMS = [
   { type: "homePage", title: "Home page", icon: HomeIcon },
   { type: "aboutPage", title: "About page", icon: InfoOutlineIcon },
   { type: "listingPages", title: "Listing pages", icon: ThListIcon },
+  { type: "searchSynonyms", title: "Search synonyms", icon: SearchIcon },
 ] as const;
 
 export const STRUCTURE_GROUPS = [

@@ -63,7 +63,29 @@ const CASES: Array<[string, string, Record<string, unknown>]> = [
   ["testimonials", queries.TESTIMONIALS_QUERY, {}],
   ["CSR", queries.CSR_QUERY, {}],
   ["listing pages", queries.LISTING_PAGES_QUERY, {}],
-  ["search", queries.SEARCH_QUERY, { terms: ["pharma*"] }],
+  [
+    "search",
+    queries.SEARCH_QUERY,
+    {
+      alternatives: [
+        { group: 0, pattern: "pharma*" },
+        { group: 0, pattern: "फार्मा*" },
+      ],
+      groups: 1,
+      patterns: ["pharma*", "फार्मा*"],
+    },
+  ],
+  ["search synonyms", queries.SEARCH_SYNONYMS_QUERY, {}],
+  [
+    "an English post's existence",
+    queries.ENGLISH_DOCUMENT_QUERY,
+    { type: "post", slug: "neet-90-day-revision-timetable", key: null },
+  ],
+  [
+    "an English service line's existence",
+    queries.ENGLISH_DOCUMENT_QUERY,
+    { type: "serviceLine", slug: null, key: "shatayu" },
+  ],
   ["a tag's posts", queries.TAG_POSTS_QUERY, { slug: "career-planning", start: 0, end: 9 }],
   [
     "a category's posts",
@@ -204,7 +226,11 @@ describe("content gateway on Sanity's API (msw) and on the embedded dataset", ()
       http.get("https://portaltest.api.sanity.io/*", refusing),
     );
     await expect(
-      gateway.fetch(queries.SEARCH_QUERY, { terms: ["pharma*"] }, { cache: false }),
+      gateway.fetch(
+        queries.SEARCH_QUERY,
+        { alternatives: [{ group: 0, pattern: "pharma*" }], groups: 1, patterns: ["pharma*"] },
+        { cache: false },
+      ),
     ).rejects.toBeInstanceOf(ContentUnavailableError);
     await expect(
       gateway.fetch(queries.SITE_SETTINGS_QUERY, {}, { perspective: "drafts" }),

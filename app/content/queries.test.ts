@@ -48,7 +48,13 @@ const paramSets = serviceLineKeys
     category: "",
     start: 0,
     end: 100,
-    terms: ["pharma*", "ayurveda*"],
+    alternatives: [
+      { group: 0, pattern: "pharma*" },
+      { group: 1, pattern: "ayurveda*" },
+    ],
+    groups: 2,
+    patterns: ["pharma*", "ayurveda*"],
+    type: "serviceLine",
     layout: "one",
   }));
 

@@ -45,29 +45,29 @@ describe("redirectMiddleware", () => {
   });
 });
 
-describe("with the canonical redirect", () => {
-  /** A dataset of nothing but these redirects. */
-  function only(redirects: Array<[string, string]>): ContentSettings {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "redirects-"));
-    const dataFile = path.join(dir, "data.ndjson");
-    writeFileSync(
-      dataFile,
-      redirects
-        .map(([source, destination], index) =>
-          JSON.stringify({
-            _id: `r${index}`,
-            _type: "redirect",
-            source,
-            destination,
-            permanent: true,
-            enabled: true,
-          }),
-        )
-        .join("\n"),
-    );
-    return { dataset: { dataFile, imagesDir: path.join(dir, "images") } };
-  }
+/** A dataset of nothing but these redirects. */
+function only(redirects: Array<[string, string]>): ContentSettings {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "redirects-"));
+  const dataFile = path.join(dir, "data.ndjson");
+  writeFileSync(
+    dataFile,
+    redirects
+      .map(([source, destination], index) =>
+        JSON.stringify({
+          _id: `r${index}`,
+          _type: "redirect",
+          source,
+          destination,
+          permanent: true,
+          enabled: true,
+        }),
+      )
+      .join("\n"),
+  );
+  return { dataset: { dataFile, imagesDir: path.join(dir, "images") } };
+}
 
+describe("with the canonical redirect", () => {
   it("sends to the address as the site writes it, and never to one that comes straight back", async () => {
     const content = only([
       ["/old-about", "/About"],
@@ -80,6 +80,37 @@ describe("with the canonical redirect", () => {
     expect(((await answer("/about", "GET", content)) as Response).status).toBe(200);
     const campaign = (await answer("/campaign?x=1", "GET", content)) as Response;
     expect(campaign.headers.get("location")).toBe("/neet-2027?from=mail&x=1");
+  });
+});
+
+describe("in both languages", () => {
+  it("sends a Hindi old address to the Hindi new one, keeping the query", async () => {
+    const about = (await answer("/hi/about-us?x=1")) as Response;
+    expect(about.status).toBe(301);
+    expect(about.headers.get("location")).toBe("/hi/about?x=1");
+    expect(((await answer("/hi/blog/")) as Response).headers.get("location")).toBe("/hi/blog-grid");
+    expect(((await answer("/hi/about", "GET")) as Response).status).toBe(200);
+    expect(((await answer("/hi/about-us", "POST")) as Response).status).toBe(200);
+  });
+
+  it("keeps an English-only or another site's destination as it is; a Hindi source wins", async () => {
+    const content = only([
+      ["/old-orders", "/my-orders"],
+      ["/campaign", "https://example.org/neet"],
+      ["/hi/offer", "/hi/neet-2027"],
+      ["/offer", "/contact"],
+      ["/old-about", "/About"],
+      ["/about", "/About/"],
+    ]);
+    const at = async (path: string) =>
+      ((await answer(path, "GET", content)) as Response).headers.get("location");
+    expect(await at("/hi/old-orders")).toBe("/my-orders");
+    expect(await at("/hi/campaign")).toBe("https://example.org/neet");
+    expect(await at("/hi/offer")).toBe("/hi/neet-2027");
+    expect(await at("/offer")).toBe("/contact");
+    expect(await at("/hi/old-about")).toBe("/hi/about");
+    // /hi/about → /hi/About would come straight back: ignored there too.
+    expect(((await answer("/hi/about", "GET", content)) as Response).status).toBe(200);
   });
 });
 

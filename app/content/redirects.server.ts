@@ -1,6 +1,10 @@
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { DEFAULT_LANGUAGE } from "#contract/languages.ts";
 import { type Redirect, redirectTable, resolveRedirect } from "#contract/redirects.ts";
+import { languageOfPath, unprefixedPath } from "~/i18n/language-path";
+import { localHref } from "~/i18n/local-href";
 import { canonicalPathFor } from "~/route-lookup";
+import { ENGLISH_ONLY_SEGMENTS } from "~/route-table";
 import { fetchContent } from "./page-data.server";
 import { REDIRECTS_QUERY } from "./queries";
 
@@ -50,8 +54,17 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
     return next();
   }
   const source = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  if (!table.has(source)) return next();
-  const resolution = resolveRedirect(table, url.pathname);
+  const language = languageOfPath(source);
+  // Editors write the English addresses; each applies in every language (/hi/about-us →
+  // /hi/about), unless a redirect names the other language's address itself.
+  const english = unprefixedPath(source);
+  const matched = table.has(source)
+    ? source
+    : language !== DEFAULT_LANGUAGE && table.has(english)
+      ? english
+      : null;
+  if (!matched) return next();
+  const resolution = resolveRedirect(table, matched);
   if (resolution.kind === "cycle") {
     sayCycleOnce(resolution.sources);
     return next();
@@ -59,6 +72,8 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async (
   if (resolution.kind === "none") return next();
   let location = resolution.location;
   if (location.startsWith("/")) {
+    // To the same language, where the destination is a page of it (a members' page stays English).
+    if (matched !== source) location = localHref(location, language, ENGLISH_ONLY_SEGMENTS);
     // As the site writes the path, so the canonical redirect does not loop back here.
     const target = new URL(location, url.origin);
     const canonical = canonicalPathFor(target.pathname) ?? target.pathname;

@@ -342,6 +342,20 @@ export type PageBuilder = Array<
     } & SectionReference_2)
 >;
 
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  terms?: Array<{
+    term: string;
+    spellings: Array<string>;
+    _type: "searchTerm";
+    _key: string;
+  }>;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -876,6 +890,7 @@ export type AllSanitySchemaTypes =
   | Hero
   | SectionBlocks
   | PageBuilder
+  | SearchSynonyms
   | Redirect
   | Section
   | SiteSettings
@@ -3452,7 +3467,7 @@ export type CSR_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries/search.ts
 // Variable: SEARCH_QUERY
-// Query: *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang      || _type == "csrInitiative" && $lang == "en")    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms      || pageBuilder[].heading match $terms      || pageBuilder[].text match $terms)]  | score(      boost(title match $terms, 4),      boost([excerpt, summary, tagline, intro] match $terms, 2),      boost(pageBuilder[].heading match $terms, 2),      pt::text(body) match $terms,      pageBuilder[].text match $terms    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)  }
+// Query: *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang      || _type == "csrInitiative" && $lang == "en")    && count(array::unique($alternatives[      [^.title, ^.excerpt, ^.summary, ^.tagline, ^.intro, pt::text(^.body)] match pattern        || ^.pageBuilder[].heading match pattern        || ^.pageBuilder[].text match pattern    ].group)) == $groups]  | score(      boost(title match $patterns, 4),      boost([excerpt, summary, tagline, intro] match $patterns, 2),      boost(pageBuilder[].heading match $patterns, 2),      pt::text(body) match $patterns,      pageBuilder[].text match $patterns    )  | order(_score desc, title asc)[0...20]{    _id,    _type,    _score,    title,    "slug": slug.current,    key,    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)  }
 export type SEARCH_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -3518,6 +3533,14 @@ export type SEARCH_QUERY_RESULT = Array<
       text: string;
     }
 >;
+
+// Source: ../app/content/queries/search.ts
+// Variable: SEARCH_SYNONYMS_QUERY
+// Query: *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].terms[]{ term, spellings }
+export type SEARCH_SYNONYMS_QUERY_RESULT = Array<{
+  term: string;
+  spellings: Array<string>;
+}> | null;
 
 // Source: ../app/content/queries/search.ts
 // Variable: SITEMAP_QUERY
@@ -3728,6 +3751,11 @@ export type REDIRECTS_QUERY_RESULT = Array<{
   permanent: boolean | true;
 }>;
 
+// Source: ../app/content/queries/site.ts
+// Variable: ENGLISH_DOCUMENT_QUERY
+// Query: defined(*[_type == $type && coalesce(language, "en") == "en"    && ($slug == null || slug.current == $slug) && ($key == null || key == $key)][0]._id)
+export type ENGLISH_DOCUMENT_QUERY_RESULT = false | true;
+
 // Source: ../app/content/queries/work.ts
 // Variable: WORK_LIST_QUERY
 // Query: *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && ($category == "" || category == $category)]    | order(completedAt desc, title asc){      _id,  language,  title,  "slug": slug.current,  client,  category,  summary,  completedAt,  "coverImage": coverImage{   alt,  caption,  crop,  hotspot,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  } }  }
@@ -3890,12 +3918,14 @@ declare global {
     '\n  *[_type == "serviceLine" && coalesce(language, "en") == $lang && key == $key][0]{\n    title,\n    key,\n    tagline,\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    memberIntro,\n    "memberBody": memberBody[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  },\n    "memberResources": memberResources[]{ _key, label, href }\n  }\n': MODULE_CONTENT_QUERY_RESULT;
     '\n  *[_type == "testimonial" && coalesce(language, "en") == $lang] | order(rating desc, _createdAt desc){ \n  _id,\n  name,\n  role,\n  location,\n  quote,\n  rating,\n  "photo": photo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n  "serviceLine": serviceLine->{ title, key }\n }\n': TESTIMONIALS_QUERY_RESULT;
     '\n  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){\n    _id,\n    title,\n    "slug": slug.current,\n    location,\n    startedOn,\n    summary,\n    "impact": impact[]{ value, label },\n    "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n\n  }\n': CSR_QUERY_RESULT;
-    '\n  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang\n      || _type == "csrInitiative" && $lang == "en")\n    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms\n      || pageBuilder[].heading match $terms\n      || pageBuilder[].text match $terms)]\n  | score(\n      boost(title match $terms, 4),\n      boost([excerpt, summary, tagline, intro] match $terms, 2),\n      boost(pageBuilder[].heading match $terms, 2),\n      pt::text(body) match $terms,\n      pageBuilder[].text match $terms\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)\n  }\n': SEARCH_QUERY_RESULT;
+    '\n  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang\n      || _type == "csrInitiative" && $lang == "en")\n    && count(array::unique($alternatives[\n      [^.title, ^.excerpt, ^.summary, ^.tagline, ^.intro, pt::text(^.body)] match pattern\n        || ^.pageBuilder[].heading match pattern\n        || ^.pageBuilder[].text match pattern\n    ].group)) == $groups]\n  | score(\n      boost(title match $patterns, 4),\n      boost([excerpt, summary, tagline, intro] match $patterns, 2),\n      boost(pageBuilder[].heading match $patterns, 2),\n      pt::text(body) match $patterns,\n      pageBuilder[].text match $patterns\n    )\n  | order(_score desc, title asc)[0...20]{\n    _id,\n    _type,\n    _score,\n    title,\n    "slug": slug.current,\n    key,\n    "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)\n  }\n': SEARCH_QUERY_RESULT;
+    '\n  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].terms[]{ term, spellings }\n': SEARCH_SYNONYMS_QUERY_RESULT;
     '{\n  "posts": *[_type == "post" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "work": *[_type == "work" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "tags": *[_type == "tag" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "pages": *[_type == "page" && defined(slug.current)]{\n    "slug": slug.current, _updatedAt, language, \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n\n  },\n  "serviceLines": *[_type == "serviceLine"]{ key, _updatedAt, language },\n  "singletons": *[_type in ["homePage", "aboutPage", "siteSettings"]]{ _id, _type, _updatedAt, language },\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "csr": *[_type == "csrInitiative"] | order(_updatedAt desc)[0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
     '\n  *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)] | order(publishedAt desc)[0...20]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n': RSS_QUERY_RESULT;
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    "tagline": coalesce(tagline[language == $lang][0].value, tagline[language == "en"][0].value),\n    "description": coalesce(\n      description[language == $lang][0].value, description[language == "en"][0].value\n    ),\n    contactNumber,\n    whatsappNumber,\n    email,\n    "address": coalesce(address[language == $lang][0].value, address[language == "en"][0].value),\n    "socialLinks": socialLinks[]{ label, href },\n    "footerLinks": footerLinks[]{\n      "label": coalesce(label[language == $lang][0].value, label[language == "en"][0].value),\n      href\n    },\n    "shareImage": shareImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    "notFound": notFound{\n      "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n      "text": coalesce(text[language == $lang][0].value, text[language == "en"][0].value)\n    }\n  }\n': SITE_SETTINGS_QUERY_RESULT;
     '\n  *[_type == "listingPages" && _id == "listingPages"][0]{\n    "blog": blog{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "work": work{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "testimonials": testimonials{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "csr": csr{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "services": services{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "contact": contact{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n },\n    "search": search{ \n  "heading": coalesce(heading[language == $lang][0].value, heading[language == "en"][0].value),\n  "intro": coalesce(intro[language == $lang][0].value, intro[language == "en"][0].value),\n  "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)\n }\n  }\n': LISTING_PAGES_QUERY_RESULT;
     '\n  *[_type == "redirect" && enabled != false && defined(source) && defined(destination)]{\n    source,\n    destination,\n    "permanent": permanent != false\n  }\n': REDIRECTS_QUERY_RESULT;
+    '\n  defined(*[_type == $type && coalesce(language, "en") == "en"\n    && ($slug == null || slug.current == $slug) && ($key == null || key == $key)][0]._id)\n': ENGLISH_DOCUMENT_QUERY_RESULT;
     '\n  *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && ($category == "" || category == $category)]\n    | order(completedAt desc, title asc){\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n\n  }\n': WORK_LIST_QUERY_RESULT;
     '\n  *[_type == "work" && coalesce(language, "en") == $lang && slug.current == $slug][0]{\n    \n  _id,\n  language,\n  title,\n  "slug": slug.current,\n  client,\n  category,\n  summary,\n  completedAt,\n  "coverImage": coverImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n,\n    services,\n    "gallery": gallery[]{ _key, \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n },\n    \n  body[]{\n    ...,\n    _type == "figure" => { \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n }\n  }\n,\n    \n  "seo": seo{ title, description, "image": image{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n } }\n,\n    \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[\n    defined(value->_id)\n  ]{ language, "slug": value->slug.current, "key": value->key }\n,\n    "newer": *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && completedAt > ^.completedAt]\n      | order(completedAt asc)[0]{ title, "slug": slug.current },\n    "older": *[_type == "work" && coalesce(language, "en") == $lang && defined(slug.current) && completedAt < ^.completedAt]\n      | order(completedAt desc)[0]{ title, "slug": slug.current }\n  }\n': WORK_DETAIL_QUERY_RESULT;
   }

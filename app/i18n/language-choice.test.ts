@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { publishedOfType, slugOf } from "../../tests/pages/dataset.ts";
 import { runRoute } from "../../tests/pages/page-harness.ts";
+import { loader as blogDetailsLoader } from "../routes/blog-details";
 import { loader as languageLoader } from "../routes/language";
 import { loader as notFoundLoader } from "../routes/not-found";
+import { loader as pageLoader } from "../routes/page";
 import {
   chosenLanguageIn,
   frontDoorVariant,
@@ -52,6 +55,24 @@ describe("/language (the header's link)", () => {
     expect(back.response?.headers.get("set-cookie")).toMatch(/Max-Age=0/);
   });
 
+  it("keeps the page's query, and never leaves the site with it", async () => {
+    const search = await follow(`?to=en&next=${encodeURIComponent("/search?q=neet&x=1")}`);
+    expect(search.response?.headers.get("location")).toBe("/search?q=neet&x=1");
+    for (const next of [
+      "//evil.example/hi?q=1",
+      "/\\evil.example/hi",
+      "/hi/..//evil.example?q=1",
+      "https://evil.example/hi/search?q=neet",
+      "/%2F%2Fevil.example",
+      "/\thi//evil.example",
+    ]) {
+      const { response } = await follow(`?to=hi&next=${encodeURIComponent(next)}`);
+      expect(response?.status, next).toBe(303);
+      expect(response?.headers.get("location"), next).toMatch(/^\/hi(?:\/(?!\/)|$)/);
+      expect(response?.headers.get("location"), next).not.toMatch(/evil\.example$|^\/\//);
+    }
+  });
+
   it("answers anything else with words or the language's home, never another site", async () => {
     const bad = await follow("?to=fr&next=%2F");
     expect(bad.response?.status).toBe(400);
@@ -95,6 +116,42 @@ describe("a Hindi address no route serves", () => {
     expect(await notFound("/hi/Signup")).toEqual({ status: 404, body: { english: "/Signup" } });
     expect(await notFound("/hi/no/such/page")).toEqual({ status: 404, body: { english: null } });
     expect(await notFound("/no/such/page")).toEqual({ status: 404, body: { english: null } });
+  });
+});
+
+describe("a Hindi address whose document is missing", () => {
+  const englishOf = async (loader: unknown, path: string, pattern: string, params = {}) => {
+    const { response } = await runRoute(loader as never, { path, pattern, params });
+    expect(response?.status, path).toBe(404);
+    return (JSON.parse((await response?.text()) ?? "null") as { english?: string | null } | null)
+      ?.english;
+  };
+  const hindiSlugs = new Set(publishedOfType("post", "hi").map(slugOf));
+  const untranslated = publishedOfType("post", "en").find((doc) => !hindiSlugs.has(slugOf(doc)));
+
+  it("leads to the English page where English has the document", async () => {
+    if (!untranslated) throw new Error("every post is translated: the test needs one that is not");
+    const slug = slugOf(untranslated);
+    expect(
+      await englishOf(blogDetailsLoader, `/hi/blog-details/${slug}`, "/hi/blog-details/:id", {
+        id: slug,
+      }),
+    ).toBe(`/blog-details/${slug}`);
+    expect(await englishOf(pageLoader, "/hi/my-orders", "/hi/:slug", { slug: "my-orders" })).toBe(
+      "/my-orders",
+    );
+  });
+
+  it("leads to no English page where no language has one", async () => {
+    expect(
+      await englishOf(blogDetailsLoader, "/hi/blog-details/no-such-post", "/hi/blog-details/:id", {
+        id: "no-such-post",
+      }),
+    ).toBeNull();
+    expect(
+      await englishOf(pageLoader, "/hi/no-such-page", "/hi/:slug", { slug: "no-such-page" }),
+    ).toBeNull();
+    expect(await englishOf(notFoundLoader, "/hi/no/such-page", "*")).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEditMarks } from "~/content/edit-marks";
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, foundOrInEnglish } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
@@ -15,7 +15,9 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const words = pageWords(context);
   const [settings, page] = await Promise.all([
     loadSiteSettings(context),
-    fetchContent(context, ABOUT_PAGE_QUERY).then(found),
+    fetchContent(context, ABOUT_PAGE_QUERY).then(
+      foundOrInEnglish(context, url, { type: "aboutPage" }),
+    ),
   ]);
   const title = page.title ?? words.routeTitle(pattern);
   const crumbs = [words.home, { label: words.routeTitle(pattern) }];

@@ -4,7 +4,7 @@ import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
 import { useEditMarks } from "~/content/edit-marks";
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, foundOrInEnglish } from "~/content/page-data.server";
 import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
 import { buildSeo, prependJsonLd, siteOrigin } from "~/content/seo.server";
@@ -20,7 +20,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const words = pageWords(context);
   const [settings, post] = await Promise.all([
     loadSiteSettings(context),
-    fetchContent(context, POST_QUERY, { slug: params.id }).then(found),
+    fetchContent(context, POST_QUERY, { slug: params.id }).then(
+      foundOrInEnglish(context, url, { type: "post", slug: params.id }),
+    ),
   ]);
   const title = post.title ?? words.t("post.fallbackTitle");
   const crumbs = [

@@ -1,5 +1,5 @@
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, foundOrInEnglish } from "~/content/page-data.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -29,7 +29,9 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const words = pageWords(context);
   const [settings, home] = await Promise.all([
     loadSiteSettings(context),
-    fetchContent(context, HOME_PAGE_QUERY, { layout }).then(found),
+    fetchContent(context, HOME_PAGE_QUERY, { layout }).then(
+      foundOrInEnglish(context, url, { type: "homePage" }),
+    ),
   ]);
   const blocks = checkBlocks(home.blocks);
   const slides = await slidesFor(context, blocks);

@@ -4,7 +4,7 @@ import { handleEnquiry } from "~/contact/enquiry.server";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { useEditMarks } from "~/content/edit-marks";
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, foundOrInEnglish, notFoundWith } from "~/content/page-data.server";
 import { PAGE_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -12,18 +12,21 @@ import { seoMeta } from "~/lib/meta";
 import { checkBlocks } from "~/page-builder/block-shapes";
 import { PageBuilder } from "~/page-builder/page-builder";
 import { pageBuilderJsonLd, slidesFor, usesBlock } from "~/page-builder/page-builder.server";
-import { isPageSlug } from "~/route-lookup";
+import { englishPageFor, isPageSlug } from "~/route-lookup";
 import { PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/page";
 
 /**
  * /{slug}: a page editors composed in the studio. Only a slug a page may have is looked up;
- * anything else is the 404 without a query. Every other route of the site wins over this one (it is
- * the table's last), and the studio refuses a slug they own.
+ * anything else is the 404 without a query (on /hi/, leading to an English-only page of the site
+ * there). Every other route of the site wins over this one (it is the table's last), and the
+ * studio refuses a slug they own.
  */
-async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
-  if (!isPageSlug(slug)) throw data(null, { status: 404 });
-  const page = found(await fetchContent(context, PAGE_QUERY, { slug }));
+async function loadPage({ context, url }: Pick<Route.LoaderArgs, "context" | "url">, slug: string) {
+  if (!isPageSlug(slug)) notFoundWith(englishPageFor(url.pathname));
+  const page = await fetchContent(context, PAGE_QUERY, { slug }).then(
+    foundOrInEnglish(context, url, { type: "page", slug }),
+  );
   // The page's own fields as checked as its blocks: a title or SEO text that is not text is none.
   const head = PAGE_HEAD.parse(page);
   return {
@@ -52,7 +55,7 @@ const PAGE_HEAD = z.object({
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const [settings, { page, blocks }] = await Promise.all([
     loadSiteSettings(context),
-    loadPage(context, params.slug),
+    loadPage({ context, url }, params.slug),
   ]);
   const slides = await slidesFor(context, blocks);
   const words = pageWords(context);
@@ -86,8 +89,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The enquiry form's posts, on a page that shows it; any other post is refused. */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { page, blocks } = await loadPage(context, params.slug);
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  const { page, blocks } = await loadPage({ context, url }, params.slug);
   if (!usesBlock(blocks, "enquiryForm")) {
     throw data("This page takes no form.", { status: 405, headers: { Allow: "GET, HEAD" } });
   }

@@ -11,18 +11,17 @@ import type { Route } from "./+types/search";
 /** /search?q=: what the header's search overlay submits. */
 export async function loader(args: Route.LoaderArgs) {
   const query = (args.url.searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
-  const terms = searchTerms(query);
   const { items, page } = await loadListingPage(
     args,
     "search",
-    searchContent(args.context, terms),
+    searchContent(args.context, searchTerms(query)),
     ({ copy }) => ({
       title: query ? `${copy.heading}: ${query}` : copy.heading,
       path: pageWords(args.context).href("/search"),
       noindex: true,
     }),
   );
-  return { query, terms, hits: items, ...page };
+  return { query, terms: items.marks, hits: items.hits, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useEditMarks } from "~/content/edit-marks";
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, found, foundOrInEnglish } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { SERVICE_LINE_PAGE_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
@@ -30,7 +30,9 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   const words = pageWords(context);
   const [settings, line] = await Promise.all([
     loadSiteSettings(context),
-    fetchContent(context, SERVICE_LINE_PAGE_QUERY, { key }).then(found),
+    fetchContent(context, SERVICE_LINE_PAGE_QUERY, { key }).then(
+      foundOrInEnglish(context, url, { type: "serviceLine", key }),
+    ),
   ]);
   const title = words.routeTitle(pattern) || line.title || "";
   const crumbs = [

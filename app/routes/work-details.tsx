@@ -3,7 +3,7 @@ import { ArticleBody } from "~/content/article-body";
 import { ContentImage } from "~/content/content-image";
 import { useEditMarks } from "~/content/edit-marks";
 import { pageWords } from "~/content/listing-page.server";
-import { fetchContent, found } from "~/content/page-data.server";
+import { fetchContent, foundOrInEnglish } from "~/content/page-data.server";
 import { WORK_DETAIL_QUERY } from "~/content/queries";
 import { buildSeo } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -19,7 +19,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const words = pageWords(context);
   const [settings, work] = await Promise.all([
     loadSiteSettings(context),
-    fetchContent(context, WORK_DETAIL_QUERY, { slug: params.id }).then(found),
+    fetchContent(context, WORK_DETAIL_QUERY, { slug: params.id }).then(
+      foundOrInEnglish(context, url, { type: "work", slug: params.id }),
+    ),
   ]);
   const title = work.title ?? words.t("work.project");
   const crumbs = [

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { languageOfPath, switchLanguage } from "~/i18n/language-path";
+import { languageOfPath } from "~/i18n/language-path";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { documentTitle } from "~/lib/meta";
+import { MAX_SEARCH_LENGTH } from "~/search/search-terms";
+import { SEARCH_PATH } from "./navigation";
 import { homeCrumb, PageHeader } from "./page-header";
 
 /**
- * A Hindi address whose English page exists leads to it: `english` is that address (null: none).
+ * The 404: this language's home and a search box; on a Hindi address whose page English has (an
+ * untranslated post, a members' page), that page too. `english` is what the server found (null or
+ * absent: no language has the page), never guessed from the address.
  */
 export function NotFoundPage({
   words,
@@ -22,12 +26,7 @@ export function NotFoundPage({
     words?.heading && words.text
       ? { heading: words.heading, text: words.text }
       : { heading: t("notFound.title"), text: t("notFound.fallbackText") };
-  const inEnglish =
-    languageOfPath(pathname) === "en"
-      ? null
-      : english === undefined
-        ? switchLanguage(pathname, "en")
-        : english;
+  const inEnglish = languageOfPath(pathname) === "en" ? null : (english ?? null);
   return (
     <>
       <title>{documentTitle(heading)}</title>
@@ -69,6 +68,25 @@ export function NotFoundPage({
             </Link>
           </li>
         </ul>
+        {/* A plain form: a document request, as from any page that failed to load. */}
+        <search aria-label={t("notFound.search")} className="search-form error-page__search">
+          <form method="get" action={localHref(SEARCH_PATH)}>
+            <label htmlFor="not-found-q">{t("notFound.search")}</label>
+            <div className="search-form__row">
+              <input
+                id="not-found-q"
+                name="q"
+                type="search"
+                required
+                maxLength={MAX_SEARCH_LENGTH}
+                enterKeyHint="search"
+              />
+              <button type="submit" className="button button--ghost">
+                {t("notFound.searchSubmit")}
+              </button>
+            </div>
+          </form>
+        </search>
       </section>
     </>
   );

@@ -166,18 +166,43 @@ describe("the language switch on an English page", () => {
     expect(link?.getAttribute("hreflang")).toBe("hi");
   });
 
-  it("leads to the Hindi home page from a page not in Hindi", async () => {
+  it("leads to the same address in Hindi from a page not in Hindi: its notice, not the home", async () => {
     renderAt("/my-orders", "en");
     await screen.findByRole("heading", { name: "Page not found" });
     const [link] = screen.getAllByRole("link", { name: "हिन्दी" });
-    expect(link?.getAttribute("href")).toBe("/language?to=hi&next=%2Fhi");
+    expect(link?.getAttribute("href")).toBe("/language?to=hi&next=%2Fhi%2Fmy-orders");
+  });
+
+  it("keeps the query, on the translation's own address", async () => {
+    renderAt("/about?from=mail", "en");
+    await screen.findByRole("heading", { name: "About" });
+    const [link] = screen.getAllByRole("link", { name: "हिन्दी" });
+    expect(link?.getAttribute("href")).toBe(
+      `/language?to=hi&next=${encodeURIComponent("/hi/about?from=mail")}`,
+    );
   });
 });
 
-/** The 404 with what the server says of its address: a page of the site in English, or none. */
+describe("the language switch on a Hindi 404", () => {
+  it("comes back to the address the reader was at, with its query", async () => {
+    renderAt("/hi/blog-details/english-only?x=1", "hi");
+    await screen.findByRole("heading", { name: "पृष्ठ नहीं मिला" });
+    const [link] = screen.getAllByRole("link", { name: "English" });
+    expect(link?.getAttribute("href")).toBe(
+      `/language?to=en&next=${encodeURIComponent("/blog-details/english-only?x=1")}`,
+    );
+  });
+});
+
+/**
+ * The 404 with what the server says of its address: a page of the site in English, or nothing (a
+ * 404 thrown without words, as a missing document's).
+ */
 function NotFoundHere() {
   const { pathname } = useLocation();
-  return <NotFoundPage words={null} english={pathname === "/hi/my-orders" ? "/my-orders" : null} />;
+  return (
+    <NotFoundPage words={null} english={pathname === "/hi/my-orders" ? "/my-orders" : undefined} />
+  );
 }
 
 describe("the 404 page on a Hindi address", () => {
@@ -187,6 +212,17 @@ describe("the 404 page on a Hindi address", () => {
     const said = everythingSaid();
     expect(englishWords().filter((words) => said.includes(words))).toEqual([]);
     expect(screen.getByRole("link", { name: "मुखपृष्ठ पर जाएँ" }).getAttribute("href")).toBe("/hi");
+    expect(screen.queryByRole("link", { name: "अंग्रेज़ी में पढ़ें" })).toBeNull();
+    expect(screen.queryByText("यह पृष्ठ अंग्रेज़ी में है")).toBeNull();
+    // Its own search box, in Hindi, to the Hindi search.
+    const box = screen.getByRole("searchbox", { name: "इसे साइट पर खोजें" });
+    expect(box.closest("form")?.getAttribute("action")).toBe("/hi/search");
+  });
+
+  it("says nothing of English for a page no language has, whatever the address looks like", async () => {
+    renderAt("/hi/no-such-page", "hi");
+    await screen.findByRole("heading", { name: "पृष्ठ नहीं मिला" });
+    expect(screen.queryByText("यह पृष्ठ अंग्रेज़ी में है")).toBeNull();
     expect(screen.queryByRole("link", { name: "अंग्रेज़ी में पढ़ें" })).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { listingPages } from "./documents/listing-pages";
 import { page } from "./documents/page";
 import { post } from "./documents/post";
 import { redirect } from "./documents/redirect";
+import { searchSynonyms } from "./documents/search-synonyms";
 import { section } from "./documents/section";
 import { serviceLine } from "./documents/service-line";
 import { siteSettings } from "./documents/site-settings";
@@ -29,7 +30,13 @@ import { pageBuilder, sectionBlocks } from "./page-builder/page-builder";
  * Singletons: one document each, with a fixed id equal to the type name; homePage and
  * aboutPage have one per language (`homePage`, `homePage-hi`: singletonId in ./translation).
  */
-export const SINGLETON_TYPES = ["siteSettings", "homePage", "aboutPage", "listingPages"] as const;
+export const SINGLETON_TYPES = [
+  "siteSettings",
+  "homePage",
+  "aboutPage",
+  "listingPages",
+  "searchSynonyms",
+] as const;
 
 export const schemaTypes = [
   post,
@@ -47,6 +54,7 @@ export const schemaTypes = [
   page,
   section,
   redirect,
+  searchSynonyms,
   pageBuilder,
   sectionBlocks,
   ...BLOCK_OBJECT_TYPES,

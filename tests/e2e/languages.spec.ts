@@ -282,3 +282,99 @@ test("the sitemap pairs the languages and validates", async ({ request, baseURL 
     }
   }
 });
+
+/** A post's translation in the other language, as the studio links them (translation.metadata). */
+function translationOf(doc: { _id: string }, language: string) {
+  const metadata = published.find(
+    (d) =>
+      d._type === "translation.metadata" &&
+      JSON.stringify(d.translations).includes(`"_ref":"${doc._id}"`),
+  );
+  const ref = (
+    metadata?.translations as Array<{ language: string; value: { _ref: string } }>
+  )?.find((t) => t.language === language)?.value._ref;
+  return published.find((d) => d._id === ref);
+}
+
+test.describe("the language link", () => {
+  const switchTo = (page: Page, language: string) =>
+    page.locator(`header a[hreflang="${language}"]`).first().click();
+
+  test("on an untranslated post: its Hindi notice, and back to the post", async ({
+    warmPage: page,
+  }) => {
+    const english = ofLanguage("post", "en").find((doc) => !translationOf(doc, "hi"));
+    if (!english) throw new Error("every post is translated: the test needs one that is not");
+    const path = `/blog-details/${slugOf(english)}`;
+    await page.goto(path);
+    await switchTo(page, "hi");
+    await expect(page).toHaveURL(`/hi${path}`);
+    await expect(page.getByText("यह पृष्ठ अंग्रेज़ी में है")).toBeVisible();
+    await expect(page.getByRole("link", { name: "अंग्रेज़ी में पढ़ें" })).toHaveAttribute("href", path);
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(english.title));
+  });
+
+  test("on a translated post: its translation, and back", async ({ warmPage: page }) => {
+    const english = ofLanguage("post", "en").find((doc) => translationOf(doc, "hi"));
+    const hindi = english && translationOf(english, "hi");
+    if (!english || !hindi) throw new Error("no post is translated: the test needs one that is");
+    const path = `/blog-details/${slugOf(english)}`;
+    await page.goto(path);
+    await switchTo(page, "hi");
+    await expect(page).toHaveURL(`/hi/blog-details/${slugOf(hindi)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(hindi.title));
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(path);
+  });
+
+  test("on a search: the same search in the other language, and back", async ({
+    warmPage: page,
+  }) => {
+    await page.goto("/hi/search?q=neet");
+    await switchTo(page, "en");
+    await expect(page).toHaveURL("/search?q=neet");
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("neet");
+    await switchTo(page, "hi");
+    await expect(page).toHaveURL("/hi/search?q=neet");
+    await expect(page.getByRole("searchbox", { name: "साइट पर खोजें" })).toHaveValue("neet");
+  });
+
+  test("on a Hindi 404 no language has: the Hindi home and search, no English page; and back", async ({
+    warmPage: page,
+  }) => {
+    const response = await page.goto("/hi/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
+    await expect(page.getByText("यह पृष्ठ अंग्रेज़ी में है")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "अंग्रेज़ी में पढ़ें" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "मुखपृष्ठ पर जाएँ" })).toHaveAttribute("href", "/hi");
+    expect(await englishShellWords(page)).toEqual([]);
+    await expectAccessible(page);
+    await switchTo(page, "en");
+    await expect(page).toHaveURL("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await switchTo(page, "hi");
+    await expect(page).toHaveURL("/hi/no-such-page");
+    // Its search box finds the NEET pages by the word a Hindi reader types.
+    await page.getByRole("searchbox", { name: "इसे साइट पर खोजें" }).fill("नीट");
+    await page.getByRole("searchbox", { name: "इसे साइट पर खोजें" }).press("Enter");
+    await expect(page).toHaveURL(`/hi/search?q=${encodeURIComponent("नीट")}`);
+    for (const doc of [...ofLanguage("post", "hi"), ...ofLanguage("page", "hi")].filter((d) =>
+      /\bNEET\b/.test(String(d.title)),
+    )) {
+      const href = `${doc._type === "post" ? "/hi/blog-details/" : "/hi/"}${slugOf(doc)}`;
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+});
+
+test("a redirect applies to the Hindi address too", async ({ warmPage: page, request }) => {
+  const answer = await request.get("/hi/about-us?from=mail", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/hi/about?from=mail");
+  await page.goto("/hi/blog");
+  await expect(page).toHaveURL("/hi/blog-grid");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+});

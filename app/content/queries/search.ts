@@ -1,19 +1,25 @@
 import { defineQuery } from "groq";
 import { translationFields } from "./fragments";
 
-/** $terms: each word with a trailing * (prefix match). */
+/**
+ * $alternatives: each {group, pattern} a document may match (a word with a trailing *, prefix
+ * match, or a spelling of its synonym); a document matches every one of the $groups groups, by any
+ * of its patterns. $patterns: all of them, for the ranking.
+ */
 export const SEARCH_QUERY = defineQuery(`
   *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
       || _type == "csrInitiative" && $lang == "en")
-    && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms
-      || pageBuilder[].heading match $terms
-      || pageBuilder[].text match $terms)]
+    && count(array::unique($alternatives[
+      [^.title, ^.excerpt, ^.summary, ^.tagline, ^.intro, pt::text(^.body)] match pattern
+        || ^.pageBuilder[].heading match pattern
+        || ^.pageBuilder[].text match pattern
+    ].group)) == $groups]
   | score(
-      boost(title match $terms, 4),
-      boost([excerpt, summary, tagline, intro] match $terms, 2),
-      boost(pageBuilder[].heading match $terms, 2),
-      pt::text(body) match $terms,
-      pageBuilder[].text match $terms
+      boost(title match $patterns, 4),
+      boost([excerpt, summary, tagline, intro] match $patterns, 2),
+      boost(pageBuilder[].heading match $patterns, 2),
+      pt::text(body) match $patterns,
+      pageBuilder[].text match $patterns
     )
   | order(_score desc, title asc)[0...20]{
     _id,
@@ -24,6 +30,11 @@ export const SEARCH_QUERY = defineQuery(`
     key,
     "text": coalesce(excerpt, summary, intro, tagline, seo.description, pageBuilder[_type == "hero"][0].text)
   }
+`);
+
+/** The studio's synonyms: spellings a search treats as one word. */
+export const SEARCH_SYNONYMS_QUERY = defineQuery(`
+  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].terms[]{ term, spellings }
 `);
 
 export const SITEMAP_QUERY = defineQuery(`{

@@ -45,3 +45,9 @@ export const REDIRECTS_QUERY = defineQuery(`
     "permanent": permanent != false
   }
 `);
+
+/** Whether English has a document another language lacks: that language's 404 then offers it. */
+export const ENGLISH_DOCUMENT_QUERY = defineQuery(`
+  defined(*[_type == $type && coalesce(language, "en") == "en"
+    && ($slug == null || slug.current == $slug) && ($key == null || key == $key)][0]._id)
+`);

@@ -53,7 +53,8 @@ export const redirect = defineType({
       name: "source",
       title: "Old address",
       type: "string",
-      description: "A path of this site that should go elsewhere, e.g. /about-us (no ?…).",
+      description:
+        "A path of this site that should go elsewhere, e.g. /about-us (no ?…). It applies to the Hindi address too: /hi/about-us goes to /hi/about, unless a redirect of its own starts there.",
       validation: (rule) =>
         rule.required().custom(async (value, context) => {
           if (typeof value !== "string") return true;

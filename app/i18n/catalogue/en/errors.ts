@@ -29,5 +29,7 @@ export const errors = {
     "There is no page at this address. It may have moved, or the link may be mistyped.",
   "notFound.readInEnglish": "Read it in English",
   "notFound.services": "See our services",
+  "notFound.search": "Search the site for it",
+  "notFound.searchSubmit": "Search",
   "crumb.label": "Breadcrumb",
 } as const;

@@ -27,5 +27,7 @@ export const errors: Record<keyof typeof english, string> = {
     "इस पते पर कोई पृष्ठ नहीं है। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई भूल हो।",
   "notFound.readInEnglish": "अंग्रेज़ी में पढ़ें",
   "notFound.services": "हमारी सेवाएँ देखें",
+  "notFound.search": "इसे साइट पर खोजें",
+  "notFound.searchSubmit": "खोजें",
   "crumb.label": "आप यहाँ हैं",
 };
