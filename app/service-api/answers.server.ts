@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { SIGN_IN_PATH } from "~/shell-paths";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { flashNoAccess, throwServiceUnavailable } from "~/session/access.server";
 import { clearTokens, currentSession } from "~/session/current-session.server";
+import { SIGN_IN_PATH } from "~/shell-paths";
 import type { ApiResult } from "./transport.server";
 
 /**

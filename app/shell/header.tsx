@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { unprefixedPath } from "~/i18n/language-path";
 import { useLocalHref, useT } from "~/i18n/use-translation";
-import { SIGN_IN_PATH } from "~/shell-paths";
 import type { ShellUser } from "~/session/shell-user";
+import { SIGN_IN_PATH } from "~/shell-paths";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
