@@ -258,3 +258,38 @@ describe("the bounds of making ahead", () => {
     expect(work.started).toEqual([urls[0]]);
   });
 });
+
+describe("a page that cannot be read", () => {
+  it("is read again later, and its pictures made then", async () => {
+    const cache = renditionCache({
+      cacheBytes: 1e6,
+      maxEntryBytes: 1e5,
+      concurrency: 1,
+      maxQueue: 8,
+    });
+    let reads = 0;
+    const warnings: string[] = [];
+    const ahead = createRenditionsAhead({
+      pages: ["/"],
+      readPage: async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("it answered 503");
+        return `<img src="${CONTENT_IMAGES_PATH}/a">`;
+      },
+      make: (url) =>
+        cache.makeAhead(url, async () => ({
+          body: Buffer.from(url),
+          type: "image/avif",
+          etag: '"a"',
+        })),
+      retryMs: 10,
+      log: () => {},
+      warn: (line) => warnings.push(line),
+    });
+    ahead.start();
+    await ahead.idle();
+    expect(reads).toBe(2);
+    expect(warnings).toEqual(["Pictures ahead: / could not be read: Error: it answered 503"]);
+    expect(ahead.last).toMatchObject({ read: 1, pages: 1, made: 1 });
+  });
+});

@@ -26,6 +26,10 @@ const MAX_URLS_PER_RUN = 500;
 /** A burst of publishes makes one run. */
 const PUBLISH_SETTLE_MS = 1000;
 
+/** A page that could not be read (a dependency slow at start) is tried again, twice as late each time. */
+const RETRY_MS = 15_000;
+const RETRIES = 3;
+
 export interface RenditionsAheadOptions {
   pages: readonly string[];
   /** The page's HTML as an anonymous visitor gets it; throws when it cannot be had. */
@@ -33,11 +37,14 @@ export interface RenditionsAheadOptions {
   /** Makes the rendition `url` names unless it is kept or being made (content-images.ts `makeAhead`). */
   make(url: string): Promise<"made" | "kept">;
   settleMs?: number;
+  retryMs?: number;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
 
 interface RenditionsAheadRun {
+  /** Read, of `pages`. */
+  read: number;
   pages: number;
   made: number;
   kept: number;
@@ -119,13 +126,15 @@ export function createRenditionsAhead(options: RenditionsAheadOptions): Renditio
   let timer: NodeJS.Timeout | undefined;
   let last: RenditionsAheadRun | undefined;
   let waiters: Array<() => void> = [];
+  let retries = 0;
 
-  async function urlsOfPages(): Promise<string[]> {
+  async function urlsOfPages(run: RenditionsAheadRun): Promise<string[]> {
     const urls = new Set<string>();
     for (const page of options.pages) {
       if (stopped) break;
       try {
         for (const url of pictureUrls(await options.readPage(page))) urls.add(url);
+        run.read += 1;
       } catch (error) {
         warn(`Pictures ahead: ${page} could not be read: ${String(error)}`);
       }
@@ -136,13 +145,14 @@ export function createRenditionsAhead(options: RenditionsAheadOptions): Renditio
   async function runOnce(): Promise<void> {
     const started = performance.now();
     const run: RenditionsAheadRun = {
+      read: 0,
       pages: options.pages.length,
       made: 0,
       kept: 0,
       failed: 0,
       ms: 0,
     };
-    for (const url of await urlsOfPages()) {
+    for (const url of await urlsOfPages(run)) {
       if (stopped) return;
       try {
         run[await options.make(url)] += 1;
@@ -154,8 +164,11 @@ export function createRenditionsAhead(options: RenditionsAheadOptions): Renditio
     run.ms = Math.round(performance.now() - started);
     last = run;
     log(
-      `Pictures ahead: ${run.made} renditions made, ${run.kept} kept, ${run.failed} failed for ${run.pages} pages in ${run.ms} ms`,
+      `Pictures ahead: ${run.made} renditions made, ${run.kept} kept, ${run.failed} failed for ${run.read} of ${run.pages} pages in ${run.ms} ms`,
     );
+    if (run.read === run.pages) retries = 0;
+    else if (retries < RETRIES && !timer && !due)
+      schedule((options.retryMs ?? RETRY_MS) * 2 ** retries++);
   }
 
   function settle() {
