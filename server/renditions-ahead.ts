@@ -8,19 +8,19 @@ import type { PageFill } from "./page-cache.ts";
  * front pages are read as a visitor gets them and every rendition their `<img>`s name (src and
  * srcset) is made ahead, unless it is kept already. The URLs come from the pages themselves, so the
  * widths and crops are the ones `<ContentImage>` writes, with no second list. One rendition at a
- * time, only while the image route has nothing else to encode (image-cache.ts `whenIdle`).
+ * time, only while the image route has nothing else to encode (image-cache.ts `makeAhead`).
  */
 
 /** What browsers send for an `<img>`: `auto=format` answers them AVIF, so AVIF is what is made. */
 export const BROWSER_IMAGE_ACCEPT =
   "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
-/** The front door in every language: where most visits start. */
+/** The front door in every language; other pages' renditions are made when first asked for. */
 export const PAGES_AHEAD: readonly string[] = ALL_PAGES.filter(
   (entry) => entry.baseId === "home",
 ).map((entry) => entry.path);
 
-/** A page naming more is not read further: the work of a run stays bounded. */
+/** At most this many renditions a run, however many the pages name: its work stays bounded. */
 const MAX_URLS_PER_RUN = 500;
 
 /** A burst of publishes makes one run. */
