@@ -519,7 +519,7 @@ describe("the site's HTTP app", () => {
         sessionSecrets: ["test-secret-test-secret-test-secret"],
         secureCookies: false,
       },
-      contentImagesDir: dir,
+      contentImages: createContentImages({ dir }),
     });
     const server = await listen(app);
     try {

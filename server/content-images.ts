@@ -44,6 +44,8 @@ export interface ContentImageStats {
   cachedItems: number;
 }
 
+export type ContentImages = ReturnType<typeof createContentImages>;
+
 export function createContentImages(options: ContentImagesOptions) {
   configureSharp();
   const dir = path.resolve(options.dir);
@@ -72,38 +74,49 @@ export function createContentImages(options: ContentImagesOptions) {
     return size;
   }
 
+  /** The rendition a URL under the route names for this Accept: its cache key and its encoding. */
+  async function renditionOf(name: string, query: string, accept: string | undefined) {
+    if (!FILE_NAME.test(name)) throw new ImageRequestError(404, "Not found");
+    const file = path.join(dir, name);
+    // Belt and braces: the pattern already keeps the name inside the folder.
+    if (path.dirname(file) !== dir) throw new ImageRequestError(404, "Not found");
+    const transform = parseImageParams(new URLSearchParams(query));
+    const plan = planImage(transform, await sourceSize(file, name));
+    const negotiated = transform.autoFormat ? negotiateFormat(accept) : undefined;
+    const format = negotiated ?? transform.format ?? sourceFormat(name);
+    const { region: r } = plan;
+    const key = [
+      name,
+      `${r.left},${r.top},${r.width},${r.height}`,
+      `${plan.outWidth}x${plan.outHeight}`,
+      plan.mode,
+      plan.mode === "cover"
+        ? `${transform.crop}:${transform.focalPoint?.x},${transform.focalPoint?.y}`
+        : "",
+      format,
+      format === "png" ? "" : transform.quality,
+    ].join("|");
+    return {
+      key,
+      varies: transform.autoFormat,
+      encode: () => render(file, plan, transform, format),
+    };
+  }
+
   const handler: RequestHandler = async (req, res) => {
     const started = performance.now();
     try {
-      const name = String(req.params.file);
-      if (!FILE_NAME.test(name)) throw new ImageRequestError(404, "Not found");
-      const file = path.join(dir, name);
-      // Belt and braces: the pattern already keeps the name inside the folder.
-      if (path.dirname(file) !== dir) throw new ImageRequestError(404, "Not found");
-
       const query = req.originalUrl.includes("?")
         ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1)
         : "";
-      const transform = parseImageParams(new URLSearchParams(query));
-      const plan = planImage(transform, await sourceSize(file, name));
-      const negotiated = transform.autoFormat ? negotiateFormat(req.get("accept")) : undefined;
-      const format = negotiated ?? transform.format ?? sourceFormat(name);
-      if (transform.autoFormat) res.vary("Accept");
+      const { key, varies, encode } = await renditionOf(
+        String(req.params.file),
+        query,
+        req.get("accept"),
+      );
+      if (varies) res.vary("Accept");
 
-      const { region: r } = plan;
-      const key = [
-        name,
-        `${r.left},${r.top},${r.width},${r.height}`,
-        `${plan.outWidth}x${plan.outHeight}`,
-        plan.mode,
-        plan.mode === "cover"
-          ? `${transform.crop}:${transform.focalPoint?.x},${transform.focalPoint?.y}`
-          : "",
-        format,
-        format === "png" ? "" : transform.quality,
-      ].join("|");
-
-      const { rendition, hit } = await cache.get(key, () => render(file, plan, transform, format));
+      const { rendition, hit } = await cache.get(key, encode);
       const outcome = hit ? "hit" : "miss";
       const elapsed = (performance.now() - started).toFixed(1);
       res.set({
@@ -137,8 +150,20 @@ export function createContentImages(options: ContentImagesOptions) {
     res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
   });
 
+  /** Makes the rendition a page's URL names as a browser sending `accept` gets it (cache.makeAhead). */
+  async function makeAhead(url: string, accept: string): Promise<"made" | "kept"> {
+    const { pathname, search } = new URL(url, "http://site.invalid");
+    if (!pathname.startsWith(`${CONTENT_IMAGES_PATH}/`)) {
+      throw new ImageRequestError(404, "Not an image of this site");
+    }
+    const name = pathname.slice(CONTENT_IMAGES_PATH.length + 1);
+    const { key, encode } = await renditionOf(name, search.slice(1), accept);
+    return cache.makeAhead(key, encode);
+  }
+
   return {
     router,
+    makeAhead,
     stats: (): ContentImageStats => cache.stats(),
   };
 }

@@ -14,7 +14,7 @@ import {
   toWebRequest,
   trustedProxies,
 } from "../service/index.ts";
-import { CONTENT_IMAGES_PATH, createContentImages } from "./content-images.ts";
+import { CONTENT_IMAGES_PATH, type ContentImages, createContentImages } from "./content-images.ts";
 import { isFill } from "./page-cache.ts";
 import { previewFrameAncestors } from "./preview-frame.ts";
 import { renderHandler } from "./render-handler.ts";
@@ -48,7 +48,8 @@ export interface HttpAppOptions {
   /** Its images are allowed. */
   serviceApiUrl?: string;
   appSettings: AppSettings;
-  contentImagesDir?: string;
+  /** The embedded image route; absent, one on content/images. */
+  contentImages?: ContentImages;
   proxies?: TrustedProxies;
 }
 
@@ -176,7 +177,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(
     CONTENT_IMAGES_PATH,
-    createContentImages({ dir: options.contentImagesDir ?? path.resolve("content/images") }).router,
+    (options.contentImages ?? createContentImages({ dir: path.resolve("content/images") })).router,
   );
 
   if (options.viteMiddleware) {

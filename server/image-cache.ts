@@ -22,6 +22,11 @@ export interface RenditionCache {
     key: string,
     encode: () => Promise<Rendition>,
   ): Promise<{ rendition: Rendition; hit: boolean }>;
+  /**
+   * Makes it in the background, once no encoding runs or waits, so it never stands before a
+   * visitor's; a visitor asking for it meanwhile waits for this one. "kept": kept or being made.
+   */
+  makeAhead(key: string, encode: () => Promise<Rendition>): Promise<"made" | "kept">;
   stats(): { hits: number; encodes: number; cachedBytes: number; cachedItems: number };
 }
 
@@ -63,6 +68,14 @@ export function renditionCache(options: RenditionCacheOptions): RenditionCache {
         return { rendition: kept, hit: true };
       }
       return { rendition: await encodeOnce(key, encode), hit: false };
+    },
+    async makeAhead(key, encode) {
+      const kept = () => renditions.has(key) || inFlight.has(key);
+      if (kept()) return "kept";
+      await limiter.whenIdle();
+      if (kept()) return "kept";
+      await encodeOnce(key, encode);
+      return "made";
     },
     stats: () => ({
       ...counts,

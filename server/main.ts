@@ -29,6 +29,7 @@ import {
 import { type Config, loadConfig } from "./config.ts";
 import { routeConsoleToLog } from "./console-to-log.ts";
 import { openContentDataset } from "./content-dataset.ts";
+import { createContentImages } from "./content-images.ts";
 import { type ContentPurgeChannel, localPurges, redisPurges } from "./content-purges.ts";
 import { fastPaths } from "./fast-paths.ts";
 import { gracefulStop } from "./graceful-stop.ts";
@@ -41,6 +42,12 @@ import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loopbackFill } from "./page-fill.ts";
 import { pageCheck, readinessChecks, redisCheck } from "./readiness.ts";
+import {
+  BROWSER_IMAGE_ACCEPT,
+  createRenditionsAhead,
+  PAGES_AHEAD,
+  pageReader,
+} from "./renditions-ahead.ts";
 import { createLogger, logRequest } from "./request-log.ts";
 import { inProcessTransport, remoteTransport } from "./service-transport.ts";
 
@@ -142,6 +149,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
       maxAgeSeconds: config.sessionMaxAgeSeconds,
     },
   };
+  const contentImages = createContentImages({
+    dir: dataset?.imagesDir ?? path.resolve(root, "content/images"),
+  });
   let app: ReturnType<typeof createHttpApp>;
   if (options.dev) {
     const vite = await import("vite");
@@ -151,7 +161,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
-      contentImagesDir: dataset?.imagesDir,
+      contentImages,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -164,7 +174,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
-      contentImagesDir: dataset?.imagesDir,
+      contentImages,
       build,
       clientDir: path.join(root, "build", "client"),
     });
@@ -208,6 +218,16 @@ export async function startServer(options: StartOptions): Promise<Server> {
       }, 10_000).unref();
     },
   });
+  // With Sanity, pictures come from its CDN: none to make here.
+  const ahead =
+    options.dev || config.content.sanity
+      ? undefined
+      : createRenditionsAhead({
+          pages: PAGES_AHEAD,
+          readPage: pageReader(loopbackFill(() => server.address())),
+          make: (url) => contentImages.makeAhead(url, BROWSER_IMAGE_ACCEPT),
+        });
+  if (ahead) contentPurges.subscribe(() => ahead.publish());
   if (!options.dev) {
     const cache = createPageCache({
       fill: loopbackFill(() => server.address()),
@@ -239,10 +259,13 @@ export async function startServer(options: StartOptions): Promise<Server> {
       })
     : () => {};
   console.log(`Portal ready at http://${shownHost}:${config.port}`);
+  // Readiness never waits for it: a visitor before it ends makes or waits for a rendition as before.
+  ahead?.start();
 
   const stop = () => {
     // Ctrl-C arrives twice when `npm start` relaunched this process: the second must not cut short.
     if (stopper.stopping) return;
+    ahead?.stop();
     removeOpsCredential();
     stopper.stop();
   };

@@ -57,4 +57,26 @@ describe("the task limiter", () => {
     expect(ran).toBe(false);
     expect(limiter.active).toBe(0);
   });
+
+  it("says when nothing runs or waits, for work that must never stand before a visitor's", async () => {
+    const limiter = createLimiter({ concurrency: 1, maxQueue: 5, busy: () => new Error("busy") });
+    let idle = false;
+    await limiter.whenIdle();
+    const first = gate();
+    const second = gate();
+    const running = limiter.run(first.task);
+    const queued = limiter.run(second.task);
+    void limiter.whenIdle().then(() => {
+      idle = true;
+    });
+    first.open();
+    await running;
+    await settle();
+    // The slot went to the waiting task: not idle yet.
+    expect(idle).toBe(false);
+    second.open();
+    await queued;
+    await settle();
+    expect(idle).toBe(true);
+  });
 });

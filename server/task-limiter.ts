@@ -3,7 +3,8 @@
  * `maxQueue` waiting, `busy()` is thrown. A finishing task hands its slot
  * straight to the next, so no newcomer slips in between. A waiting task whose
  * `signal` aborts leaves the queue (its visitor went away). One mechanism for
- * image encodings, page renders and page-cache fills.
+ * image encodings, page renders and page-cache fills. `whenIdle` lets background
+ * work go only while nothing runs or waits, so it never stands before a visitor.
  */
 export class LimiterAbortedError extends Error {
   constructor() {
@@ -21,6 +22,13 @@ export interface LimiterOptions {
 export function createLimiter(options: LimiterOptions) {
   let active = 0;
   const waiting: Array<() => void> = [];
+  let idleWaiters: Array<() => void> = [];
+  const wakeIfIdle = () => {
+    if (active > 0 || waiting.length > 0 || idleWaiters.length === 0) return;
+    const woken = idleWaiters;
+    idleWaiters = [];
+    for (const wake of woken) wake();
+  };
   return {
     async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       if (active < options.concurrency) {
@@ -48,7 +56,13 @@ export function createLimiter(options: LimiterOptions) {
         const next = waiting.shift();
         if (next) next();
         else active -= 1;
+        wakeIfIdle();
       }
+    },
+    /** Resolves once no task runs or waits (at once when none does). */
+    whenIdle(): Promise<void> {
+      if (active === 0 && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
     },
     get active() {
       return active;
