@@ -122,6 +122,8 @@ export default defineConfig({
               PORT: String(djangoSitePort),
               HOST: "127.0.0.1",
               DATA_DIR: `${DJANGO_DATA_DIR}/site`,
+              // Its journeys read no picture: the main server's start makes them.
+              PICTURES_AHEAD: "off",
               SERVICE_API_URL: `http://127.0.0.1:${djangoPort}/`,
             },
           },

@@ -10,6 +10,14 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve(".data"));
     expect(config.sessionSecrets).toBeUndefined();
+    expect(config.picturesAhead).toBe(true);
+  });
+
+  it("turns the pictures made ahead off only when told, and refuses any other word", () => {
+    expect(loadConfig({ PICTURES_AHEAD: "off" }, { deployment: false }).picturesAhead).toBe(false);
+    expect(() => loadConfig({ PICTURES_AHEAD: "no" }, { deployment: false })).toThrow(
+      /PICTURES_AHEAD.*must be on or off/,
+    );
   });
 
   it("refuses a deployment without SESSION_SECRET, and names it", () => {

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
     })
     .default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
+  PICTURES_AHEAD: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
@@ -124,6 +125,8 @@ export interface Config {
   requireSecretsFromEnvironment: boolean;
   content: ContentSettings;
   contentDataset: string | undefined;
+  /** Renditions of the front pages' pictures made after start and after a publish (decision 0058). */
+  picturesAhead: boolean;
 }
 
 export class ConfigError extends Error {
@@ -181,5 +184,6 @@ export function loadConfig(
       siteUrl: values.SITE_URL?.replace(/\/+$/, ""),
     },
     contentDataset: values.CONTENT_DATASET,
+    picturesAhead: values.PICTURES_AHEAD === "on",
   };
 }

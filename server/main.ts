@@ -220,7 +220,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   // With Sanity, pictures come from its CDN: none to make here.
   const ahead =
-    options.dev || config.content.sanity
+    options.dev || config.content.sanity || !config.picturesAhead
       ? undefined
       : createRenditionsAhead({
           pages: PAGES_AHEAD,

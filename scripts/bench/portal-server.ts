@@ -101,6 +101,8 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
       env: {
         ...embeddedEnv(process.env, { port, dataDir }),
         ...serverEnvironment(process.platform),
+        // Rounds start at readiness: pictures made behind them would be noise in the first rounds.
+        PICTURES_AHEAD: "off",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -39,7 +39,7 @@ function pictureUrlsOf(html: string): string[] {
 test("every picture of / and /hi answers its first request within 300 ms after a start", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   fromPreparedDatabase(DATA_DIR);
-  const server = startOwnServer(await freePort(), DATA_DIR);
+  const server = startOwnServer(await freePort(), DATA_DIR, { PICTURES_AHEAD: "on" });
   try {
     await untilAnswering(server, "/readyz");
     // Ready before the pictures: readiness never waits for them.
