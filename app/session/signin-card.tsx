@@ -5,6 +5,7 @@ import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
+import { landingAfterSignIn } from "./landing";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup-result";
@@ -34,6 +35,7 @@ export function SigninCard({
     (view) => view.matches("loggingIn") || view.matches("loadingUser"),
   );
   const signedIn = useSessionSelector((view) => view.matches("authenticated"));
+  const user = useSessionSelector((view) => view.context.user);
   const loginFailed = useSessionSelector((view) => view.context.loginStatus === "failed");
   const loginError = useSessionSelector((view) => view.context.loginError);
   const [loginSent, setLoginSent] = useState(false);
@@ -46,9 +48,9 @@ export function SigninCard({
   useEffect(() => {
     if (loginSent && signedIn) {
       setLoginSent(false);
-      navigate(redirectTo, { replace: true });
+      navigate(landingAfterSignIn(redirectTo, user), { replace: true });
     }
-  }, [loginSent, signedIn, navigate, redirectTo]);
+  }, [loginSent, signedIn, navigate, redirectTo, user]);
   const [dismissed, setDismissed] = useState(false);
   // A refusal is the spec's toast (§8) and a banner that stays until the person acts (decision
   // 0045).
