@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useMatches, useRouteError } from "react-router";
 import { useT } from "~/i18n/use-translation";
 import { LoginPanel } from "~/session/login-panel";
@@ -10,7 +10,7 @@ import { NavigationProgress } from "./navigation-progress";
 import { PageStatusBar } from "./page-status";
 import type { RootData } from "./root-data";
 import { ScrollTopButton } from "./scroll-top-button";
-import { Toasts } from "./toasts";
+import { NoscriptNotice, ToastPlaceProvider, Toasts } from "./toasts";
 
 /** Fetched after the page: it brings the route table's every access rule. */
 const GuardStatus = lazy(() =>
@@ -33,6 +33,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;
+  const [toastPlace, setToastPlace] = useState<HTMLElement | null>(null);
   const t = useT();
   return (
     <>
@@ -58,11 +59,16 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
             <GuardStatus />
           </Suspense>
           <ScrollTopButton />
+          <NoscriptNotice notice={data?.notice ?? null} />
         </>
       ) : (
-        children
+        <ToastPlaceProvider value={setToastPlace}>{children}</ToastPlaceProvider>
       )}
-      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
+      <Toasts
+        message={data?.toast ?? null}
+        notice={data?.notice ?? null}
+        place={site ? null : toastPlace}
+      />
     </>
   );
 }

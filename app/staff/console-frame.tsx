@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { routeEntry } from "~/route-lookup";
 import { useSessionUser } from "~/session/session-provider";
+import { EmailAddress } from "~/shell/email-address";
+import { useRootData } from "~/shell/root-data";
+import { NoscriptNotice, useToastPlace } from "~/shell/toasts";
 
 const SECTION_IDS = [
   "staff",
@@ -23,6 +26,8 @@ const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
 /** No marketing band, menu, footer or login panel: staff come here to work. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
+  const notice = useRootData()?.notice ?? null;
+  const toastPlace = useToastPlace();
   return (
     <div className="console">
       <header className="console-bar">
@@ -33,7 +38,10 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           {user && (
             <p className="console-bar__who">
               Signed in as <strong>{user.name || user.email}</strong>
-              <span className="console-bar__email"> ({user.email})</span>
+              <span className="console-bar__email">
+                {" "}
+                (<EmailAddress address={user.email} />)
+              </span>
             </p>
           )}
           <Link to="/" className="console-bar__link">
@@ -59,6 +67,9 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="console-main">
+          <NoscriptNotice notice={notice} inPage />
+          {/* The toasts' place: above the page, in its flow, so they cover none of it. */}
+          <div className="console-toasts" ref={toastPlace} />
           {children}
         </main>
       </div>
