@@ -1,53 +1,27 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { createPortal } from "react-dom";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { loadToastify, notify, onToastWanted } from "./notify";
 
 const ToastHost = lazy(() =>
-  loadToastify().then(({ ToastContainer, Slide, cssTransition }) => {
-    // In a page's own place a toast fades: sliding in, it would cross what is beside it.
-    const Fade = cssTransition({
-      enter: "Toastify--animate toast-in-page--in",
-      exit: "Toastify--animate toast-in-page--out",
-    });
-    return {
-      default: ({ inPage }: { inPage: boolean }) =>
-        inPage ? (
-          <ToastContainer position="top-left" autoClose={5000} transition={Fade} theme="colored" />
-        ) : (
-          <ToastContainer
-            // Left, clear of the login panel; not `limit`: a queued toast waits while a pointer
-            // rests on the shown one (decision 0045).
-            position="bottom-left"
-            autoClose={5000}
-            transition={Slide}
-            theme="colored"
-          />
-        ),
-    };
-  }),
+  loadToastify().then(({ ToastContainer, Slide }) => ({
+    default: () => (
+      <ToastContainer
+        // Left, clear of the login panel; not `limit`: a queued toast waits while a pointer rests
+        // on the shown one (decision 0045). The console gives them a place in its page (0058).
+        position="bottom-left"
+        autoClose={5000}
+        transition={Slide}
+        theme="colored"
+      />
+    ),
+  })),
 );
 
 /**
- * A place in the page for the toasts, in the flow, so they cover nothing: the console's (decision
- * 0058). A page without one has them float at the bottom left.
+ * The page's toasts, to be shown where the page wants them. They are said here, once, so a page
+ * that moves them (the console) does not say them again. Without JavaScript `notice` shows as a
+ * plain banner instead.
  */
-const ToastPlace = createContext<(place: HTMLElement | null) => void>(() => undefined);
-export const ToastPlaceProvider = ToastPlace.Provider;
-
-export function useToastPlace(): (place: HTMLElement | null) => void {
-  return useContext(ToastPlace);
-}
-
-/** One for the whole site, so a page that gives the toasts a place does not say them twice. */
-export function Toasts({
-  message,
-  notice,
-  place = null,
-}: {
-  message: string | null;
-  notice: string | null;
-  place?: HTMLElement | null;
-}) {
+export function useToasts(message: string | null, notice: string | null): ReactNode {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onToastWanted(() => setMounted(true)), []);
   useEffect(() => {
@@ -56,32 +30,20 @@ export function Toasts({
   useEffect(() => {
     if (notice) notify.success(notice, { toastId: notice });
   }, [notice]);
-  if (!mounted) return null;
-  const host = (
-    <Suspense fallback={null}>
-      <ToastHost inPage={place !== null} />
-    </Suspense>
-  );
-  return place ? createPortal(host, place) : host;
-}
-
-/** Without JavaScript `notice` shows as a plain banner instead. */
-export function NoscriptNotice({
-  notice,
-  inPage = false,
-}: {
-  notice: string | null;
-  inPage?: boolean;
-}) {
-  if (!notice) return null;
   return (
-    <noscript>
-      <p
-        className={`banner banner--success ${inPage ? "noscript-toast--in-page" : "noscript-toast"}`}
-        role="status"
-      >
-        {notice}
-      </p>
-    </noscript>
+    <>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+      {notice && (
+        <noscript>
+          <p className="banner banner--success noscript-toast" role="status">
+            {notice}
+          </p>
+        </noscript>
+      )}
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { Link, NavLink } from "react-router";
 import { routeEntry } from "~/route-lookup";
 import { useSessionUser } from "~/session/session-provider";
 import { EmailAddress } from "~/shell/email-address";
-import { useRootData } from "~/shell/root-data";
-import { NoscriptNotice, useToastPlace } from "~/shell/toasts";
+import { ConsoleToasts } from "./console-frame-id";
 
 const SECTION_IDS = [
   "staff",
@@ -26,8 +25,7 @@ const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
 /** No marketing band, menu, footer or login panel: staff come here to work. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  const notice = useRootData()?.notice ?? null;
-  const toastPlace = useToastPlace();
+  const toasts = useContext(ConsoleToasts);
   return (
     <div className="console">
       <header className="console-bar">
@@ -67,9 +65,8 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="console-main">
-          <NoscriptNotice notice={notice} inPage />
           {/* The toasts' place: above the page, in its flow, so they cover none of it. */}
-          <div className="console-toasts" ref={toastPlace} />
+          <div className="console-toasts">{toasts}</div>
           {children}
         </main>
       </div>
