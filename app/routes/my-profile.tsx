@@ -8,6 +8,7 @@ import { updateMyProfile } from "~/account/profile-update.server";
 import type { ProfileView } from "~/account/profile-view";
 import { formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { EmailAddress } from "~/shell/email-address";
 import { MessageBanner } from "~/shell/message-banner";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/my-profile";
@@ -82,7 +83,9 @@ function ProfileSummary({ profile }: { profile: ProfileView }) {
           </div>
           <div>
             <dt>E-mail address</dt>
-            <dd>{profile.email}</dd>
+            <dd>
+              <EmailAddress address={profile.email} />
+            </dd>
           </div>
           <div>
             <dt>Mobile number</dt>

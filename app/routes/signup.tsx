@@ -3,6 +3,8 @@ import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { safeReturnPath } from "~/lib/safe-path";
+import { signedInUser } from "~/session/current-session.server";
+import { landingAfterSignIn } from "~/session/landing";
 import { SigninCard } from "~/session/signin-card";
 import { handleSignup } from "~/session/signup.server";
 import type { SignupMode, SignupResult } from "~/session/signup-result";
@@ -38,7 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const form = read.form;
   const result = await handleSignup(context, form);
-  if (result.ok && result.mode === "login") throw redirect(safeReturnPath(form.get("redirectTo")));
+  if (result.ok && result.mode === "login") {
+    throw redirect(landingAfterSignIn(form.get("redirectTo"), await signedInUser(context)));
+  }
   // Without JavaScript a refusal is a 400 page; a fetcher's data request gets 200 (decision 0045).
   return data(result, { status: refusalStatus(request, result.ok ? 200 : 400) });
 }

@@ -71,6 +71,20 @@ export function signIn(
   });
 }
 
+/** Who this request's sign-in signed in, read with the new tokens; null if the service cannot say. */
+export async function signedInUser(
+  context: Readonly<RouterContextProvider>,
+): Promise<ShellUser | null> {
+  const current = currentSession(context);
+  const access = current.session.get("access");
+  if (!access) return null;
+  const answer = await serviceApi(context).me(access);
+  if (answer.kind !== "ok") return null;
+  current.me = answer.data;
+  current.user = shellUser(answer.data);
+  return current.user;
+}
+
 /** A backend that does not rotate answers no refresh token: keep ours. */
 function storeTokens(current: CurrentSession, tokens: { access: string; refresh?: string | null }) {
   current.session.set("access", tokens.access);

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PASSWORD_HINT } from "#contract/messages.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
+import { landingAfterSignIn } from "./landing";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
 import type { SignupMode, SignupResult } from "./signup-result";
@@ -28,6 +29,7 @@ export function SigninCard({
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const location = useLocation();
   // Spec §4: the machine holds the pending state and keeps the error data as loginError.
   const session = useSessionActor();
   const signingIn = useSessionSelector(
@@ -44,11 +46,8 @@ export function SigninCard({
       (navigation.state === "submitting" && navigation.formAction?.startsWith("/Signup")));
 
   useEffect(() => {
-    if (loginSent && signedIn) {
-      setLoginSent(false);
-      navigate(redirectTo, { replace: true });
-    }
-  }, [loginSent, signedIn, navigate, redirectTo]);
+    if (loginSent && signedIn) setLoginSent(false);
+  }, [loginSent, signedIn]);
   const [dismissed, setDismissed] = useState(false);
   // A refusal is the spec's toast (§8) and a banner that stays until the person acts (decision
   // 0045).
@@ -68,6 +67,15 @@ export function SigninCard({
       event.preventDefault();
       setLoginSent(true);
       setDismissed(false);
+      // Watched here, not in an effect: the panel's card is gone as soon as someone is signed in.
+      const here = `${location.pathname}${location.search}`;
+      const watch = session.subscribe((state) => {
+        if (state.matches("loggingIn") || state.matches("loadingUser")) return;
+        watch.unsubscribe();
+        const landing = landingAfterSignIn(redirectTo, state.context.user);
+        if (state.matches("authenticated") && landing !== here)
+          navigate(landing, { replace: true });
+      });
       session.send({
         type: "LOGIN",
         credentials: {

@@ -3,14 +3,14 @@ import { useMatches, useRouteError } from "react-router";
 import { useT } from "~/i18n/use-translation";
 import { LoginPanel } from "~/session/login-panel";
 import { SessionProvider, useSessionUser } from "~/session/session-provider";
-import { CONSOLE_FRAME_ID } from "~/staff/console-frame-id";
+import { CONSOLE_FRAME_ID, ConsoleToasts } from "~/staff/console-frame-id";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
 import { PageStatusBar } from "./page-status";
 import type { RootData } from "./root-data";
 import { ScrollTopButton } from "./scroll-top-button";
-import { Toasts } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** Fetched after the page: it brings the route table's every access rule. */
 const GuardStatus = lazy(() =>
@@ -33,6 +33,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;
+  const toasts = useToasts(data?.toast ?? null, data?.notice ?? null);
   const t = useT();
   return (
     <>
@@ -58,11 +59,11 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
             <GuardStatus />
           </Suspense>
           <ScrollTopButton />
+          {toasts}
         </>
       ) : (
-        children
+        <ConsoleToasts.Provider value={toasts}>{children}</ConsoleToasts.Provider>
       )}
-      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { loadToastify, notify, onToastWanted } from "./notify";
 
 const ToastHost = lazy(() =>
@@ -6,7 +6,7 @@ const ToastHost = lazy(() =>
     default: () => (
       <ToastContainer
         // Left, clear of the login panel; not `limit`: a queued toast waits while a pointer rests
-        // on the shown one (decision 0045).
+        // on the shown one (decision 0045). The console gives them a place in its page (0059).
         position="bottom-left"
         autoClose={5000}
         transition={Slide}
@@ -16,8 +16,12 @@ const ToastHost = lazy(() =>
   })),
 );
 
-/** Without JavaScript `notice` shows as a plain banner instead. */
-export function Toasts({ message, notice }: { message: string | null; notice: string | null }) {
+/**
+ * The page's toasts, to be shown where the page wants them. They are said here, once, so a page
+ * that moves them (the console) does not say them again. Without JavaScript `notice` shows as a
+ * plain banner instead.
+ */
+export function useToasts(message: string | null, notice: string | null): ReactNode {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onToastWanted(() => setMounted(true)), []);
   useEffect(() => {

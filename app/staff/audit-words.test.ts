@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENTITLEMENT_NAMES, ENTITLEMENTS } from "#contract/entitlements.ts";
-import { actionLabel, describeValues } from "./audit-words";
+import { actionLabel, actorLabel, describeValues } from "./audit-words";
 
 describe("the audit log in words", () => {
   it("names every module, coins and the active flag by their labels, never the database's names", () => {
@@ -38,5 +38,13 @@ describe("the audit log in words", () => {
     expect(actionLabel("confirm-order")).toBe("Order confirmed");
     expect(actionLabel("some-new-thing")).toBe("Some new thing");
     expect(actionLabel("constructor")).toBe("Constructor");
+  });
+
+  it("names who changed it without a shell command: staff have none", () => {
+    expect(actorLabel("npm run ops")).toBe("The technical team");
+    expect(actorLabel("npm run ops (ravi) through the server")).toBe("The technical team (ravi)");
+    expect(actorLabel("npm run ops (ravi)")).toBe("The technical team (ravi)");
+    expect(actorLabel("system")).toBe("The portal");
+    expect(actorLabel("staff@portal.test")).toBe("staff@portal.test");
   });
 });

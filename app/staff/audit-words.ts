@@ -41,6 +41,13 @@ export function actionLabel(action: string): string {
   return (Object.hasOwn(ACTION_LABELS, action) && ACTION_LABELS[action]) || readable(action);
 }
 
+/** Who made a change, in staff's words: a command run on the server is the technical team's. */
+export function actorLabel(actor: string): string {
+  const command = /^npm run ops(?: \((.+?)\))?(?: through the server)?$/.exec(actor);
+  if (command) return command[1] ? `The technical team (${command[1]})` : "The technical team";
+  return actor === "system" ? "The portal" : actor;
+}
+
 const yesNo = (value: unknown) => (value === true ? "yes" : value === false ? "no" : text(value));
 
 function text(value: unknown): string {

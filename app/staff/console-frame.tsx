@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { Link, NavLink } from "react-router";
 import { routeEntry } from "~/route-lookup";
 import { useSessionUser } from "~/session/session-provider";
+import { EmailAddress } from "~/shell/email-address";
+import { ConsoleToasts } from "./console-frame-id";
 
 const SECTION_IDS = [
   "staff",
@@ -23,6 +25,7 @@ const CONSOLE_SECTIONS = SECTION_IDS.map((id) => {
 /** No marketing band, menu, footer or login panel: staff come here to work. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
+  const toasts = useContext(ConsoleToasts);
   return (
     <div className="console">
       <header className="console-bar">
@@ -33,7 +36,10 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           {user && (
             <p className="console-bar__who">
               Signed in as <strong>{user.name || user.email}</strong>
-              <span className="console-bar__email"> ({user.email})</span>
+              <span className="console-bar__email">
+                {" "}
+                (<EmailAddress address={user.email} />)
+              </span>
             </p>
           )}
           <Link to="/" className="console-bar__link">
@@ -59,6 +65,8 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="console-main">
+          {/* The toasts' place: above the page, in its flow, so they cover none of it. */}
+          <div className="console-toasts">{toasts}</div>
           {children}
         </main>
       </div>

@@ -4,13 +4,14 @@ import type { PersonDetail } from "#contract/staff.ts";
 import { CoinsFormSchema, ModuleFormSchema, RoleFormSchema } from "#contract/staff-forms.ts";
 import { AccountCard } from "~/account/account-card";
 import { replyView } from "~/forms/reply-view";
-import { formatCoins, formatCount } from "~/lib/format";
+import { formatCoins, formatCount, formatDateTime } from "~/lib/format";
+import { WithAddresses } from "~/shell/email-address";
 import { Field } from "~/shell/form-field";
-import { When } from "~/shell/when";
+import { actorLabel } from "./audit-words";
 import { ROLE_LABELS } from "./role-words";
 import { StaffForm } from "./staff-form";
 import type { StaffFormAnswer } from "./staff-form-answer";
-import { StaffTable } from "./staff-table";
+import { type StaffColumn, StaffTable } from "./staff-table";
 
 interface CardProps {
   person: PersonDetail;
@@ -54,6 +55,19 @@ export function ModulesCard({ person }: CardProps) {
   );
 }
 
+type LedgerLine = PersonDetail["ledger"][number];
+
+const LEDGER_COLUMNS: readonly StaffColumn<LedgerLine>[] = [
+  { label: "When", cell: (line) => <time dateTime={line.at}>{formatDateTime(line.at)}</time> },
+  {
+    label: "Change",
+    cell: (line) =>
+      line.change > 0 ? `+${formatCount(line.change)}` : `−${formatCount(-line.change)}`,
+  },
+  { label: "Reason", cell: (line) => <WithAddresses text={line.reason} /> },
+  { label: "By", cell: (line) => <WithAddresses text={actorLabel(line.actor)} /> },
+];
+
 export function CoinsCard({ person }: CardProps) {
   const balanced = person.ledger_sum === person.abc_coins;
   return (
@@ -86,23 +100,11 @@ export function CoinsCard({ person }: CardProps) {
         <p>No coin has moved yet.</p>
       ) : (
         <StaffTable
-          id="ledger"
           caption="Coin ledger, newest first"
-          columns={["When", "Change", "Reason", "By"]}
-        >
-          {person.ledger.map((line) => (
-            <tr key={line.id}>
-              <td>
-                <When at={line.at} />
-              </td>
-              <td>
-                {line.change > 0 ? `+${formatCount(line.change)}` : `−${formatCount(-line.change)}`}
-              </td>
-              <td>{line.reason}</td>
-              <td>{line.actor}</td>
-            </tr>
-          ))}
-        </StaffTable>
+          rows={person.ledger}
+          rowKey={(line) => line.id}
+          columns={LEDGER_COLUMNS}
+        />
       )}
     </AccountCard>
   );

@@ -150,57 +150,24 @@ export function StaffListPage<
           )}
           {rows.kind === "table" ? (
             <StaffTable
-              id={view.id}
               caption={rows.caption}
-              stacked
-              head={
-                <>
-                  {bulk && (
-                    <th scope="col">
-                      <span className="visually-hidden">Select</span>
-                    </th>
-                  )}
-                  {rows.columns.map((column) =>
-                    column.sort ? (
-                      <SortHeader
-                        key={column.label}
-                        column={column.sort.column}
-                        label={column.label}
-                        sort={query.sort ?? rows.defaultSort ?? ""}
-                        search={search}
-                        first={column.sort.first}
-                      />
-                    ) : (
-                      <th key={column.label} scope="col">
-                        {column.label}
-                      </th>
-                    ),
-                  )}
-                </>
-              }
-            >
-              {list.results.map((row) => (
-                <tr key={row.id} className={rows.rowClassName}>
-                  {bulk && <td className="staff-table__select">{select(row)}</td>}
-                  {rows.columns.map((column, index) =>
-                    index === 0 ? (
-                      <th
-                        key={column.label}
-                        scope="row"
-                        data-label={column.label}
-                        className={column.className}
-                      >
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.label} data-label={column.label} className={column.className}>
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </StaffTable>
+              rows={list.results}
+              rowKey={(row) => row.id}
+              rowClassName={rows.rowClassName}
+              select={bulk ? select : undefined}
+              columns={rows.columns.map((column) => ({
+                ...column,
+                head: column.sort && (
+                  <SortHeader
+                    column={column.sort.column}
+                    label={column.label}
+                    sort={query.sort ?? rows.defaultSort ?? ""}
+                    search={search}
+                    first={column.sort.first}
+                  />
+                ),
+              }))}
+            />
           ) : (
             <ol className="staff-list">
               {list.results.map((row) => (

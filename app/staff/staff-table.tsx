@@ -1,40 +1,74 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
-/** Scrolls sideways by keyboard too; the caption names the region. */
-export function StaffTable({
-  id,
-  caption,
-  columns,
-  head,
-  stacked = false,
-  children,
-}: {
-  id: string;
-  caption: ReactNode;
-  columns?: readonly string[];
+export interface StaffColumn<Row> {
+  label: string;
+  /** The column's heading when it is more than its label: a sort link. */
   head?: ReactNode;
-  /** On a phone, each row a card of label and value (the cells' `data-label`). */
-  stacked?: boolean;
-  children: ReactNode;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * Every console table (decision 0059): a table where it has room, a card a row where it has not,
+ * each cell under its column's name (`data-label`). The first column heads its row.
+ */
+export function StaffTable<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  select,
+}: {
+  caption: ReactNode;
+  hideCaption?: boolean;
+  columns: readonly StaffColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowClassName?: string;
+  /** A leading column of checkboxes for a bulk action. */
+  select?: (row: Row) => ReactNode;
 }) {
-  const captionId = `${id}-caption`;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="staff-table-wrap" aria-labelledby={captionId} tabIndex={0}>
-      <table className={stacked ? "staff-table staff-table--stacked" : "staff-table"}>
-        <caption id={captionId}>{caption}</caption>
+    <div className="staff-table-wrap">
+      <table className="staff-table">
+        <caption className={hideCaption ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
-            {head ??
-              columns?.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+            {select && (
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
+            )}
+            {columns.map((column) => (
+              <Fragment key={column.label}>
+                {column.head ?? <th scope="col">{column.label}</th>}
+              </Fragment>
+            ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {select && <td className="staff-table__select">{select(row)}</td>}
+              {columns.map((column, index) => {
+                const Cell = index === 0 ? "th" : "td";
+                return (
+                  <Cell
+                    key={column.label}
+                    scope={index === 0 ? "row" : undefined}
+                    data-label={column.label}
+                    className={column.className}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Overview } from "#contract/staff.ts";
+import { type StaffColumn, StaffTable } from "./staff-table";
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -12,6 +13,15 @@ const shortDate = (week: string) =>
   });
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+const WEEK_COLUMNS: readonly StaffColumn<Overview["weeks"][number]>[] = [
+  {
+    label: "Week from",
+    cell: (week) => <time dateTime={week.week}>{shortDate(week.week)}</time>,
+  },
+  { label: "Registrations", cell: (week) => week.registrations },
+  { label: "Orders", cell: (week) => week.orders },
+];
 
 /** A chart for the eye and the same figures as a table for screen readers. */
 export function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
@@ -68,27 +78,13 @@ export function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
       </p>
       <details>
         <summary>Show the figures</summary>
-        <table className="staff-table">
-          <caption className="visually-hidden">Registrations and orders per week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week from</th>
-              <th scope="col">Registrations</th>
-              <th scope="col">Orders</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row">
-                  <time dateTime={week.week}>{shortDate(week.week)}</time>
-                </th>
-                <td>{week.registrations}</td>
-                <td>{week.orders}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          caption="Registrations and orders per week"
+          hideCaption
+          rows={weeks}
+          rowKey={(week) => week.week}
+          columns={WEEK_COLUMNS}
+        />
       </details>
     </figure>
   );

@@ -91,7 +91,7 @@ test("staff at work in the console", async ({ warmPage: page }) => {
   const watch = await watchTheConsole(page);
   await visit(page, "/Signup");
   await signInWithCard(page, "staff@portal.test");
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/staff");
   await walk(page, [
     "/staff",
     "/staff/registrations",

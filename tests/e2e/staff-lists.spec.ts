@@ -258,7 +258,7 @@ test("e-mail addresses in the people list are whole at 390 and 1280 px", async (
   for (const width of [390, 1280]) {
     await staff.setViewportSize({ width, height: 900 });
     const { cells, cut } = await staff.evaluate(() => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>("td.staff-table__email"));
+      const all = Array.from(document.querySelectorAll<HTMLElement>("td:has(.email-address)"));
       return {
         cells: all.length,
         cut: all

@@ -325,7 +325,8 @@ test.describe("without JavaScript", () => {
     expect(sent.status()).toBe(201);
     await page.goto("/Signup");
     await signInWithCard(page, "staff@portal.test");
-    await expect(page).toHaveURL("/");
+    // Staff sign in to work: the console, not the home page.
+    await expect(page).toHaveURL("/staff");
     await page.goto("/staff/enquiries");
     const enquiry = item(page, `Fees ${stamp}`);
     await enquiry

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { formatDateTime } from "~/lib/format";
-import { ACTION_LABELS, actionLabel, describeValues } from "~/staff/audit-words";
+import { WithAddresses } from "~/shell/email-address";
+import { ACTION_LABELS, actionLabel, actorLabel, describeValues } from "~/staff/audit-words";
 import { EmptyState, Pager, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { pageParam, readStaff, staffRequest } from "~/staff/staff-request.server";
-import { StaffTable } from "~/staff/staff-table";
+import { type StaffColumn, StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/audit";
 
 const FILTERS = [
@@ -35,11 +36,27 @@ function Values({ action, value }: { action: string; value: unknown }) {
     <ul className="audit-values">
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the recorded fields, in their order
-        <li key={index}>{line}</li>
+        <li key={index}>
+          <WithAddresses text={line} />
+        </li>
       ))}
     </ul>
   );
 }
+
+type Item = Route.ComponentProps["loaderData"]["list"]["results"][number];
+
+const COLUMNS: readonly StaffColumn<Item>[] = [
+  {
+    label: "When",
+    cell: (item) => <time dateTime={item.at}>{formatDateTime(item.at)}</time>,
+  },
+  { label: "Who", cell: (item) => <WithAddresses text={actorLabel(item.actor)} /> },
+  { label: "Action", cell: (item) => actionLabel(item.action) },
+  { label: "About", cell: (item) => <WithAddresses text={item.subject} /> },
+  { label: "Before", cell: (item) => <Values action={item.action} value={item.before} /> },
+  { label: "After", cell: (item) => <Values action={item.action} value={item.after} /> },
+];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { title, list, page, filters, url } = loaderData;
@@ -79,31 +96,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         >
           {filtered
             ? "Filters match whole values: an e-mail as written, or “order 12”."
-            : "Every change made in the console or with npm run ops is written here."}
+            : "Every change to accounts, orders, enquiries and the catalogue is written here, whether staff made it in this console or the technical team made it for you."}
         </EmptyState>
       ) : (
         <StaffTable
-          id="audit"
           caption={`Changes, newest first (${list.count})`}
-          columns={["When", "Who", "Action", "About", "Before", "After"]}
-        >
-          {list.results.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-              </td>
-              <td>{item.actor}</td>
-              <td>{actionLabel(item.action)}</td>
-              <td>{item.subject}</td>
-              <td>
-                <Values action={item.action} value={item.before} />
-              </td>
-              <td>
-                <Values action={item.action} value={item.after} />
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+          rows={list.results}
+          rowKey={(item) => item.id}
+          columns={COLUMNS}
+        />
       )}
       <Pager url={url} page={page} count={list.count} label="Audit log" />
     </StaffLayout>

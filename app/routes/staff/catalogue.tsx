@@ -6,7 +6,7 @@ import { formIntent, staffAction } from "~/staff/staff-action.server";
 import { type StaffFieldProps, StaffForm } from "~/staff/staff-form";
 import { EmptyState, StaffLayout, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { readStaff, staffRequest } from "~/staff/staff-request.server";
-import { StaffTable } from "~/staff/staff-table";
+import { type StaffColumn, StaffTable } from "~/staff/staff-table";
 import type { Route } from "./+types/catalogue";
 
 /** /staff/catalogue: the PMT categories (add, rename, order) and courses (add, edit, hide). */
@@ -54,6 +54,19 @@ function CategoryFields({
   );
 }
 
+type Course = Route.ComponentProps["loaderData"]["catalogue"]["courses"][number];
+
+const COURSE_COLUMNS: readonly StaffColumn<Course>[] = [
+  {
+    label: "Course",
+    cell: (course) => <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>,
+  },
+  { label: "Category", cell: (course) => course.category_name },
+  { label: "Price", cell: (course) => formatRupees(course.price) },
+  { label: "Coins", cell: (course) => formatCount(course.coin_price) },
+  { label: "Shown", cell: (course) => (course.is_active ? "Yes" : "Hidden") },
+];
+
 export default function CatalogueConsole({ loaderData }: Route.ComponentProps) {
   const { title, catalogue } = loaderData;
   const nextPosition = Math.max(0, ...catalogue.categories.map((c) => c.position)) + 1;
@@ -79,22 +92,11 @@ export default function CatalogueConsole({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         ) : (
           <StaffTable
-            id="courses"
             caption={`Courses by title (${catalogue.courses.length})`}
-            columns={["Course", "Category", "Price", "Coins", "Shown"]}
-          >
-            {catalogue.courses.map((course) => (
-              <tr key={course.id}>
-                <th scope="row">
-                  <Link to={`/staff/catalogue/courses/${course.id}`}>{course.title}</Link>
-                </th>
-                <td>{course.category_name}</td>
-                <td>{formatRupees(course.price)}</td>
-                <td>{formatCount(course.coin_price)}</td>
-                <td>{course.is_active ? "Yes" : "Hidden"}</td>
-              </tr>
-            ))}
-          </StaffTable>
+            rows={catalogue.courses}
+            rowKey={(course) => course.id}
+            columns={COURSE_COLUMNS}
+          />
         )}
       </section>
 

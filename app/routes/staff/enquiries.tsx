@@ -3,6 +3,7 @@ import { AnswerFormSchema } from "#contract/staff-forms.ts";
 import { EnquiriesQuerySchema } from "#contract/staff-lists.ts";
 import { formatDate } from "~/lib/format";
 import { routePath } from "~/route-table";
+import { EmailAddress, WithAddresses } from "~/shell/email-address";
 import { Field } from "~/shell/form-field";
 import { When } from "~/shell/when";
 import { loadStaffList } from "~/staff/list-load.server";
@@ -77,7 +78,9 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
       <h2 className="staff-item__title">{enquiry.subject || "(no subject)"}</h2>
       <StaffFacts>
         <Fact term="From">
-          {enquiry.name} &lt;{enquiry.email}&gt;
+          {enquiry.name} &lt;
+          <EmailAddress address={enquiry.email} />
+          &gt;
         </Fact>
         <Fact term="Phone">{phoneOrNone(enquiry.phone)}</Fact>
         <Fact term="Sent">
@@ -91,7 +94,9 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
       <blockquote className="staff-quote">
         {enquiry.message.split("\n").map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one message, never reordered
-          <p key={index}>{line}</p>
+          <p key={index}>
+            <WithAddresses text={line} />
+          </p>
         ))}
       </blockquote>
       {enquiry.answered_at ? null : (

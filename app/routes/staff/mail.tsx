@@ -3,6 +3,7 @@ import type { StaffPage } from "#contract/staff.ts";
 import { MailQuerySchema } from "#contract/staff-lists.ts";
 import { formatDateTime } from "~/lib/format";
 import { routePath } from "~/route-table";
+import { EmailAddress } from "~/shell/email-address";
 import { loadStaffList } from "~/staff/list-load.server";
 import { EmptyState, staffLinks, staffMeta } from "~/staff/staff-layout";
 import { StaffListPage, type StaffListView } from "~/staff/staff-list-page";
@@ -117,8 +118,8 @@ const VIEW: StaffListView<MailItem, Data, (typeof SHOWS)[number]> = {
       },
       {
         label: "To",
-        className: "staff-table__email mail-table__recipient",
-        cell: (mail) => mail.recipient,
+        className: "mail-table__recipient",
+        cell: (mail) => <EmailAddress address={mail.recipient} />,
       },
       { label: "Subject", cell: (mail) => mail.subject },
       {

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ORDER_STATUSES } from "#contract/staff.ts";
 import { ORDERS_DEFAULT_SORT, OrdersQuerySchema } from "#contract/staff-lists.ts";
 import { routePath } from "~/route-table";
+import { EmailAddress } from "~/shell/email-address";
 import { When } from "~/shell/when";
 import { loadStaffList } from "~/staff/list-load.server";
 import { orderIntents } from "~/staff/order-intents.server";
@@ -87,12 +88,11 @@ const VIEW: StaffListView<Order, Data, (typeof SHOWS)[number]> = {
       { label: "Course", cell: (order) => order.service_title },
       {
         label: "Buyer",
-        className: "staff-table__email",
         cell: (order) => (
           <>
             <Link to={`/staff/people/${order.user_id}`}>{order.name || order.email}</Link>
             <br />
-            {order.email}
+            <EmailAddress address={order.email} />
           </>
         ),
       },

@@ -7,6 +7,7 @@ import {
 } from "#contract/staff-lists.ts";
 import { formatCoins, formatCount } from "~/lib/format";
 import { routePath } from "~/route-table";
+import { EmailAddress } from "~/shell/email-address";
 import { When } from "~/shell/when";
 import { bulkAction } from "~/staff/list-bulk.server";
 import { loadStaffList } from "~/staff/list-load.server";
@@ -134,7 +135,7 @@ const VIEW: StaffListView<Person, Data> = {
           <Link to={`/staff/people/${person.id}`}>{person.name || person.email}</Link>
         ),
       },
-      { label: "E-mail", className: "staff-table__email", cell: (person) => person.email },
+      { label: "E-mail", cell: (person) => <EmailAddress address={person.email} /> },
       { label: "Phone", cell: (person) => person.phonenumber },
       {
         label: "Coins",

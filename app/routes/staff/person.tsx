@@ -9,6 +9,7 @@ import {
 import { AccountCard } from "~/account/account-card";
 import { idParam } from "~/account/member.server";
 import { formatCoins } from "~/lib/format";
+import { EmailAddress } from "~/shell/email-address";
 import { When } from "~/shell/when";
 import {
   askBeforeDeactivate,
@@ -83,7 +84,9 @@ export default function Person({ loaderData }: Route.ComponentProps) {
       <div className="staff-person">
         <AccountCard id="profile-title" heading="Profile">
           <StaffFacts>
-            <Fact term="E-mail">{person.email}</Fact>
+            <Fact term="E-mail">
+              <EmailAddress address={person.email} />
+            </Fact>
             <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
             <Fact term="Account">
               {ROLE_LABELS[person.role]}, {person.is_active ? "active" : "deactivated"}

@@ -9,6 +9,7 @@ import {
 } from "#contract/staff-lists.ts";
 import { formatCount } from "~/lib/format";
 import { routePath } from "~/route-table";
+import { EmailAddress } from "~/shell/email-address";
 import { When } from "~/shell/when";
 import { askBeforeDecline } from "~/staff/confirm-questions.server";
 import { bulkAction } from "~/staff/list-bulk.server";
@@ -139,7 +140,9 @@ function RegistrationCard({ person, select }: { person: Registration; select: Re
         </h2>
       </div>
       <StaffFacts>
-        <Fact term="E-mail">{person.email}</Fact>
+        <Fact term="E-mail">
+          <EmailAddress address={person.email} />
+        </Fact>
         <Fact term="Phone">{phoneOrNone(person.phonenumber)}</Fact>
         <Fact term="Registered">
           <When at={person.date_joined} />
