@@ -79,7 +79,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("contact", "/contact", "contact.tsx", "Contact Us", PUBLIC),
   page("testimonials", "/testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
   page("csr", "/csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
-  page("signup", "/Signup", "signup.tsx", "Sign In or Register", SIGNED_OUT_ONLY),
+  page("signup", "/Signup", "signup.tsx", "Sign In/Register", SIGNED_OUT_ONLY),
   page("request-otp", "/request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
   page("reset-password", "/reset-password", "reset-password.tsx", "Reset Password", PUBLIC),
   page("shatayu-about", "/shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),

@@ -3,6 +3,7 @@ import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { safeReturnPath } from "~/lib/safe-path";
+import { routeEntryForPattern } from "~/route-lookup";
 import { SigninCard } from "~/session/signin-card";
 import { handleSignup } from "~/session/signup.server";
 import type { SignupMode, SignupResult } from "~/session/signup-result";
@@ -10,9 +11,9 @@ import { refusalStatus } from "~/session/signup-status";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    "Sign In or Register",
+    loaderData?.title ?? "",
     "Sign in to your account, or register for access to our modules.",
   );
 
@@ -21,8 +22,12 @@ function modeOf(url: URL): SignupMode {
 }
 
 /** A signed-in user is sent to / (spec §2) by the route table's own rule (accessMiddleware). */
-export function loader({ url }: Route.LoaderArgs) {
-  return { mode: modeOf(url), redirectTo: safeReturnPath(url.searchParams.get("redirectTo")) };
+export function loader({ url, pattern }: Route.LoaderArgs) {
+  return {
+    title: routeEntryForPattern(pattern)?.title ?? "",
+    mode: modeOf(url),
+    redirectTo: safeReturnPath(url.searchParams.get("redirectTo")),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Sign In or Register" crumbs={[homeCrumb, { label: "Signin/register" }]} />
+      <PageHeader title={loaderData.title} crumbs={[homeCrumb, { label: loaderData.title }]} />
       <section className="container section auth-page">
         {loaderData.redirectTo !== "/" && (
           <p className="auth-page__why" role="status">

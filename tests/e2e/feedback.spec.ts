@@ -45,7 +45,7 @@ test("a wrong password's message stays beside the form with the focus, on /Signu
   await visit(panelPage, "/csr");
   // The card's code arrives after the page (decision 0028): sent before, it is a document post.
   await panelPage.waitForLoadState("networkidle");
-  const panel = panelPage.getByRole("complementary", { name: "Sign in or register" });
+  const panel = panelPage.getByRole("complementary", { name: "Sign In/Register" });
   await panel.getByLabel("Username").fill("nobody@example.com");
   await panel.getByLabel("Password").fill("Nobody123");
   await panel.locator("form").getByRole("button", { name: "Login" }).click();

@@ -215,7 +215,7 @@ test.describe("floating login panel", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/about");
-    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    const panel = page.getByRole("complementary", { name: "Sign In/Register" });
     await expect(panel).toBeVisible();
     const body = await panel.locator(".login-panel__body").boundingBox();
     const toggle = page.getByRole("button", { name: "Hide" });
@@ -252,7 +252,7 @@ test.describe("floating login panel", () => {
     await visit(page, "/csr");
     // The card's code arrives after the page (decision 0028): sent before, it is a document post.
     await page.waitForLoadState("networkidle");
-    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    const panel = page.getByRole("complementary", { name: "Sign In/Register" });
     await panel.getByLabel("Username").fill("nobody@example.com");
     await panel.getByLabel("Password").fill("Nobody123");
     await panel.locator("form").getByRole("button", { name: "Login" }).click();
@@ -271,9 +271,9 @@ test.describe("floating login panel", () => {
   test("not rendered at 765 px", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 765, height: 900 });
     await visit(page, "/about");
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toBeHidden();
     await page.setViewportSize({ width: 766, height: 900 });
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toBeVisible();
   });
 });
 

@@ -20,6 +20,8 @@ export const shell = {
   "menu.microBusiness": "Micro-Business",
   "menu.spiritual": "Spiritual",
   "menu.logout": "Logout",
+  // The header's button keeps the spec's own spelling; everywhere else (the phone menu, /Signup's
+  // title, the login panel) says it one way, the phone menu's.
   "menu.signIn": "Signin/register",
   "menu.signInMobile": "Sign In/Register",
   "menu.mainLabel": "Main",
@@ -49,7 +51,7 @@ export const shell = {
   "field.show": "Show",
   "field.hide": "Hide",
   "field.password": "password",
-  "loginPanel.label": "Sign in or register",
+  "loginPanel.label": "Sign In/Register",
   "loginPanel.hide": "Hide",
   "loginPanel.show": "Sign in",
 } as const;

@@ -49,7 +49,7 @@ export const shell: Record<keyof typeof english, string> = {
   "field.show": "दिखाएँ",
   "field.hide": "छिपाएँ",
   "field.password": "पासवर्ड",
-  "loginPanel.label": "साइन इन या रजिस्टर करें",
+  "loginPanel.label": "साइन इन/रजिस्टर",
   "loginPanel.hide": "छिपाएँ",
   "loginPanel.show": "साइन इन",
 };
