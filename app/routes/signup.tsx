@@ -9,6 +9,7 @@ import { handleSignup } from "~/session/signup.server";
 import type { SignupMode, SignupResult } from "~/session/signup-result";
 import { refusalStatus } from "~/session/signup-status";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { ToastWithoutScripts } from "~/shell/toasts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -61,6 +62,10 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         )}
         <SigninCard mode={loaderData.mode} result={actionData} redirectTo={loaderData.redirectTo} />
       </section>
+      {/* The card's toast, where no script shows it (a form posted without JavaScript lands here). */}
+      {actionData && !actionData.ok && actionData.toast && (
+        <ToastWithoutScripts ok={false} words={actionData.toast} />
+      )}
     </>
   );
 }

@@ -28,6 +28,7 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
 function ShellFrame({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const user = useSessionUser();
   const settings = data?.settings ?? null;
+  const status = data?.status ?? null;
   // The console brings its own frame; the root's own error page is the site's, whatever the
   // address.
   const rootFailed = useRouteError() != null;
@@ -46,7 +47,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
           {/* Top right: Tab reaches it after the header, before the page. */}
           <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
           <main id="main" tabIndex={-1}>
-            <PageStatusBar status={data?.status ?? null} />
+            <PageStatusBar status={status} />
             {children}
           </main>
           <Footer
@@ -62,7 +63,11 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
       ) : (
         children
       )}
-      <Toasts message={data?.toast ?? null} notice={data?.notice ?? null} />
+      <Toasts
+        message={data?.toast ?? null}
+        notice={data?.notice ?? null}
+        messageOnPage={status?.text !== undefined && status.text === data?.toast}
+      />
     </>
   );
 }

@@ -16,8 +16,16 @@ const ToastHost = lazy(() =>
   })),
 );
 
-/** Without JavaScript `notice` shows as a plain banner instead. */
-export function Toasts({ message, notice }: { message: string | null; notice: string | null }) {
+/** Without JavaScript each shows as a plain banner instead, unless the page says it already. */
+export function Toasts({
+  message,
+  notice,
+  messageOnPage = false,
+}: {
+  message: string | null;
+  notice: string | null;
+  messageOnPage?: boolean;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onToastWanted(() => setMounted(true)), []);
   useEffect(() => {
@@ -33,13 +41,22 @@ export function Toasts({ message, notice }: { message: string | null; notice: st
           <ToastHost />
         </Suspense>
       )}
-      {notice && (
-        <noscript>
-          <p className="banner banner--success noscript-toast" role="status">
-            {notice}
-          </p>
-        </noscript>
-      )}
+      {message && !messageOnPage && <ToastWithoutScripts ok={false} words={message} />}
+      {notice && <ToastWithoutScripts ok words={notice} />}
     </>
+  );
+}
+
+/** A toast's words where no script runs to show the toast: a spec toast is said all the same. */
+export function ToastWithoutScripts({ ok, words }: { ok: boolean; words: string }) {
+  return (
+    <noscript>
+      <p
+        className={`banner ${ok ? "banner--success" : "banner--error"} noscript-toast`}
+        role={ok ? "status" : "alert"}
+      >
+        {words}
+      </p>
+    </noscript>
   );
 }

@@ -52,6 +52,16 @@ export const shell = {
   "field.hide": "Hide",
   "field.password": "password",
   "loginPanel.label": "Sign In/Register",
+  // What stays on the page after a refusal whose spec words are the toast's (§8, decision 0045).
+  "signIn.refused":
+    "The e-mail and password do not match an account. Check both and try again, or {reset}.",
+  "signIn.reset": "reset your password",
+  "access.notIncluded":
+    "Your account does not include {module} yet. {ask}: the contact form opens with your request filled in.",
+  "access.ask": "Ask for access to {module}",
+  "access.notIncludedAny":
+    "Your account does not include this module yet. {ask}: the contact form opens with your request filled in.",
+  "access.askAny": "Ask for access to it",
   "loginPanel.hide": "Hide",
   "loginPanel.show": "Sign in",
 } as const;
