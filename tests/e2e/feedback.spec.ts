@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./data-dir";
-import { clientAddress, expect, signedInPage, signInWithCard, test, visit } from "./fixtures";
-import { runOperatorCli } from "./operator-cli";
+import type { Locator, Page } from "@playwright/test";
+import { expect, signedInPage, signInWithCard, test, visit } from "./fixtures";
+import { freshPmtMember } from "./fresh-member";
 
 /**
  * Feedback that stays on the page (decision 0045): a refusal or a result is
@@ -210,34 +209,6 @@ test("without JavaScript a refused module says the spec's words once, and the wa
   await page.context().close();
 });
 
-/** A member of its own with pro_pmt and 100 coins: paying here leaves other journeys' coins alone. */
-async function freshPmtMember(request: APIRequestContext, tag: string): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`;
-  const email = `feedback.${tag}.${stamp}@example.com`;
-  const registered = await request.post("/service/app/register/", {
-    headers: clientAddress(),
-    data: {
-      name: "Farah Feedback",
-      email,
-      phonenumber: `+91 93${stamp.slice(-8)}`,
-      password: "Demo12345",
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const grant = await runOperatorCli(E2E_DATA_DIR, "service/ops/cli.ts", "grant", email, "pro_pmt");
-  expect(grant.status, grant.stderr).toBe(0);
-  const coins = await runOperatorCli(
-    E2E_DATA_DIR,
-    "service/ops/cli.ts",
-    "coins",
-    email,
-    "+100",
-    "feedback journey",
-  );
-  expect(coins.status, coins.stderr).toBe(0);
-  return email;
-}
-
 /** The status at the top of the page a form's answer landed on: shown, focused, in view. */
 async function expectResultAtTop(page: Page, words: string | RegExp) {
   const status = page.locator("main").getByRole("status").first();
@@ -269,6 +240,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("radio", { name: /Pay with coins: 30 coins/ }).check();
     await page.getByRole("button", { name: "Enrol" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Enrol" }).click();
+    await page.getByRole("button", { name: "Yes, pay 30 coins" }).click();
     await expect(page).toHaveURL(/\/my-courses\/\d+$/);
     await expectResultAtTop(page, "You are enrolled in Human Physiology Sprint. 30 coins paid.");
 
