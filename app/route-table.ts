@@ -83,7 +83,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   shellPage("contact", "contact.tsx", "Contact Us", PUBLIC),
   shellPage("testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
   shellPage("csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
-  shellPage("signup", "signup.tsx", "Sign In or Register", SIGNED_OUT_ONLY),
+  shellPage("signup", "signup.tsx", "Sign In/Register", SIGNED_OUT_ONLY),
   page("request-otp", "/request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
   page("reset-password", "/reset-password", "reset-password.tsx", "Reset Password", PUBLIC),
   shellPage("shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),

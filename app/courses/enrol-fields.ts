@@ -1,3 +1,4 @@
+import type { ConfirmRequest } from "~/forms/confirm-words";
 import type { FormAnswer } from "~/forms/form-answer";
 
 /**
@@ -11,5 +12,10 @@ export const ENROL_INTENT = "enrol";
 /** The fields the form posts: the course (hidden) and the payment choice. */
 export const ENROL_FIELDS = ["service", "pay_with_coins"] as const;
 
-/** What the Enrol action answers the form with. */
-export type EnrolAnswer = FormAnswer;
+/** The coin price the member said yes to, posted with `confirmed=yes`. */
+export const AGREED_PRICE_FIELD = "coin_price";
+
+/** What the Enrol action answers the form with: a refusal, or the question before coins are spent. */
+export interface EnrolAnswer extends FormAnswer {
+  confirm?: ConfirmRequest;
+}

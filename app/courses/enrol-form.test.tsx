@@ -153,3 +153,63 @@ describe("the action's answer", () => {
     expect(order().checked).toBe(true);
   });
 });
+
+describe("the question before coins are spent (decision 0046)", () => {
+  const QUESTION = {
+    question: "Pay 30 coins for Human Physiology Sprint?",
+    consequence: "Your balance goes from 40 coins to 10 coins, and the course opens at once.",
+    yes: "Yes, pay 30 coins",
+    keep: "Keep my coins",
+    fields: [
+      ["intent", "enrol"],
+      ["service", "1"],
+      ["pay_with_coins", "true"],
+      ["coin_price", "30"],
+    ] as [string, string][],
+  };
+
+  function asking() {
+    const posted: Record<string, string>[] = [];
+    const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
+      const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+      posted.push(fields);
+      return data<EnrolAnswer>({ reply: refusalReply(null, {}, fields), confirm: QUESTION });
+    });
+    renderForm(action);
+    return posted;
+  }
+
+  it("takes the form's place as a dialog with the focus, saying the cost and the balance after", async () => {
+    asking();
+    fireEvent.click(enrolButton());
+    const dialog = await screen.findByRole("alertdialog", { name: QUESTION.question });
+    expect(document.activeElement).toBe(dialog);
+    expect(dialog.textContent).toContain("from 40 coins to 10 coins");
+    expect(screen.queryByRole("button", { name: /^Enrol/ })).toBeNull();
+  });
+
+  it("Escape keeps: the form comes back with its button focused", async () => {
+    asking();
+    fireEvent.click(enrolButton());
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(enrolButton());
+    expect(coins().checked).toBe(true);
+  });
+
+  it("Yes posts the same fields again, confirmed, to the form's action", async () => {
+    const posted = asking();
+    fireEvent.click(enrolButton());
+    await screen.findByRole("alertdialog");
+    fireEvent.click(screen.getByRole("button", { name: "Yes, pay 30 coins" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({
+      intent: "enrol",
+      service: "1",
+      pay_with_coins: "true",
+      coin_price: "30",
+      confirmed: "yes",
+    });
+  });
+});

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { OrderSchema } from "#contract/schemas.ts";
+import { ConfirmView } from "~/forms/confirm-view";
 import { useContractForm } from "~/forms/use-contract-form";
 import { formatCoins, formatRupees } from "~/lib/format";
 import { MessageBanner } from "~/shell/message-banner";
@@ -25,7 +26,8 @@ const PAY_ERROR_ID = "enrol-pay-error";
  * "Enrol": pay with coins (when the balance covers the coin price) or place an order to pay the
  * rupee price by arrangement. It posts to the route's action like any HTML form, so it works
  * without JavaScript; with it, the service's OrderSchema is checked first (decision 0037), and one
- * click places one order (an in-flight ref, then a disabled, busy button until the answer).
+ * click places one order (an in-flight ref, then a disabled, busy button until the answer). Coins
+ * are spent only after the question the action answers first (decision 0046), in the form's place.
  */
 export function EnrolForm({
   course,
@@ -53,6 +55,13 @@ export function EnrolForm({
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // "Keep" puts the form back, its button focused; a new question shows again.
+  const [kept, setKept] = useState<EnrolAnswer | null>(null);
+  const asking = answer?.confirm && kept !== answer ? answer.confirm : undefined;
+  useEffect(() => {
+    if (kept) submitRef.current?.focus();
+  }, [kept]);
 
   const coinPrice = course.coin_price;
   const affordable = coinPrice !== null && balance >= coinPrice;
@@ -76,6 +85,14 @@ export function EnrolForm({
   const coinsNoteId = `${COINS_ID}-note`;
   const orderNoteId = `${ORDER_ID}-note`;
   const describe = (note: string) => (payError ? `${note} ${PAY_ERROR_ID}` : note);
+
+  if (asking && answer) {
+    return (
+      <div className="enrol">
+        <ConfirmView request={asking} action={action} tone="spend" onKeep={() => setKept(answer)} />
+      </div>
+    );
+  }
 
   return (
     <div className="enrol">
@@ -134,6 +151,7 @@ export function EnrolForm({
           )}
         </fieldset>
         <button
+          ref={submitRef}
           type="submit"
           className="button button--primary enrol-form__submit"
           disabled={busy}

@@ -1,3 +1,4 @@
+import type { Confirmation } from "~/forms/confirm-words";
 import type { Translate } from "~/i18n/translate";
 import { formatCoins, formatRupees, waitInWords } from "~/lib/format";
 
@@ -25,6 +26,16 @@ export function alreadyOwned(title: string): string {
 
 export function alreadyOrdered(orderId: number, title: string): string {
   return `You already have an order for ${title} (order #${orderId}). ${PENDING_NEXT_STEPS}`;
+}
+
+/** The question before coins are spent (decision 0046). */
+export function spendQuestion(title: string, price: number, balance: number): Confirmation {
+  return {
+    question: `Pay ${formatCoins(price)} for ${title}?`,
+    consequence: `Your balance goes from ${formatCoins(balance)} to ${formatCoins(balance - price)}, and the course opens at once.`,
+    yes: `Yes, pay ${formatCoins(price)}`,
+    keep: "Keep my coins",
+  };
 }
 
 export function balanceTooLow(balance: number, coinPrice: number): string {

@@ -3,20 +3,25 @@ import { drfFormErrors } from "#contract/errors.ts";
 import { OrderSchema } from "#contract/schemas.ts";
 import type { Order } from "#contract/wire.ts";
 import { type MemberRequest, parseId } from "~/account/member.server";
+import type { ConfirmRequest } from "~/forms/confirm-words";
+import { fieldsToPostAgain, isConfirmed } from "~/forms/confirmation.server";
 import type { FormReply } from "~/forms/form-answer";
 import { readValidSubmission, refuse, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
+import { textField } from "~/forms/parse-form";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import { currentSession } from "~/session/current-session.server";
-import { ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
+import { AGREED_PRICE_FIELD, ENROL_FIELDS, ENROL_INTENT, type EnrolAnswer } from "./enrol-fields";
 import {
   alreadyOrdered,
   alreadyOwned,
+  balanceTooLow,
   ENROL_REFUSED,
   ENROL_UNAVAILABLE,
   ENROL_UNREADABLE,
   enrolledWithCoins,
   orderPlaced,
+  spendQuestion,
   tooManyOrders,
 } from "./enrol-messages";
 import { coursePath, myCoursePath } from "./links";
@@ -79,6 +84,10 @@ export async function handleEnrol(
   if (form.get("intent") !== ENROL_INTENT) {
     return refused(400, refuse(submission, ENROL_UNREADABLE));
   }
+  if (order.pay_with_coins) {
+    const asked = await askBeforeSpending(member, form, order.service, submission);
+    if (asked) return asked;
+  }
 
   const { api, access } = member;
   const placed = await api.placeOrder(access, order);
@@ -115,6 +124,40 @@ export async function handleEnrol(
     }
   }
   return refused(400, refuseWithBody(submission, placed.data, ENROL_FIELDS, ENROL_REFUSED));
+}
+
+/**
+ * Coins are spent only by a post that said yes to what they cost (decision 0046): any other is
+ * answered with the question (what it costs, the balance after), and nothing is ordered. The yes
+ * names the price it agreed to; a course whose coin price changed since is asked about again.
+ * Null: go on and order.
+ */
+async function askBeforeSpending(
+  member: MemberRequest,
+  form: FormData,
+  courseId: number,
+  submission: Parameters<typeof refuse>[0],
+): Promise<EnrolOutcome | null> {
+  const course = await member.api.pmtCourse(courseId);
+  if (course.kind === "unavailable") return refused(503, refuse(submission, ENROL_UNAVAILABLE));
+  // No such course, none sold for coins, or free: nothing can be spent.
+  if (course.kind !== "ok" || !course.data.coin_price) return null;
+  const price = course.data.coin_price;
+  if (isConfirmed(form) && textField(form, AGREED_PRICE_FIELD) === String(price)) return null;
+  const balance = member.me.abc_coins;
+  if (balance < price) {
+    const reply = refuseWithBody(
+      submission,
+      { pay_with_coins: [balanceTooLow(balance, price)] },
+      ENROL_FIELDS,
+    );
+    return refused(400, reply);
+  }
+  const confirm: ConfirmRequest = {
+    ...spendQuestion(course.data.title, price, balance),
+    fields: fieldsToPostAgain(form, { [AGREED_PRICE_FIELD]: String(price) }),
+  };
+  return { status: 200, answer: { reply: submission.reply(), confirm } };
 }
 
 /** Paid: the purchase that opens the course. Pending: back to the course, which says so. */

@@ -3,6 +3,7 @@ import { pageWords } from "~/content/listing-page.server";
 import { fetchContent, foundOrInEnglish } from "~/content/page-data.server";
 import { RichText } from "~/content/portable-text";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import { headings, type RichTextValue } from "~/content/rich-text-outline";
 import { buildSeo, organization, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { FeatureRow, FiguresSection } from "~/content-ui/page-sections";
@@ -35,10 +36,17 @@ export async function loader({ context, url, pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** The story's own first heading when its text opens with one: the page then adds none of its own. */
+function openingHeadingId(body: RichTextValue | null | undefined): string | null {
+  const first = headings(body)[0];
+  return first && first.level === 2 && first.block === body?.[0] ? first.id : null;
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, title, crumbs } = loaderData;
   const mark = useEditMarks();
   const t = useT();
+  const storyHeading = openingHeadingId(page.body);
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} titleMark={mark("title", "aboutPage")} />
@@ -72,9 +80,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {page.body?.length ? (
-        <section className="section section--tint" aria-labelledby="about-story">
+        <section className="section section--tint" aria-labelledby={storyHeading ?? "about-story"}>
           <div className="container prose-container">
-            <h2 id="about-story">{t("about.story")}</h2>
+            {storyHeading ? null : <h2 id="about-story">{t("about.story")}</h2>}
             <div {...mark("body", "aboutPage")}>
               <RichText value={page.body} />
             </div>

@@ -209,9 +209,12 @@ describe("/my-courses: errors", () => {
     const { response, session } = await openCourses({ as: "demo@portal.test" });
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/");
-    // The spec's toast, and the same words at the top of the page the member lands on.
+    // The spec's toast, and at the top of the page the member lands on the way to ask.
     expect(session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
-    expect(session.session.get("status")).toEqual({ tone: "refusal", text: NO_ACCESS_MESSAGE });
+    expect(session.session.get("status")).toEqual({
+      tone: "refusal",
+      notIncluded: { module: null, ask: "/contact?subject=Access%20to%20a%20module" },
+    });
   });
 });
 

@@ -66,6 +66,11 @@ const courseNamed = (title: string) => {
   return { id: index + 1, ...(PMT_COURSES[index] as (typeof PMT_COURSES)[number]) };
 };
 const SPRINT = courseNamed("Human Physiology Sprint");
+/** What "Yes" adds to the Enrol form's fields: the confirmation and the price it agreed to. */
+const yesTo = (course: { coin_price: number }) => ({
+  confirmed: "yes",
+  coin_price: String(course.coin_price),
+});
 const GENETICS = courseNamed("Genetics and Evolution Masterclass");
 const TEST_SERIES = courseNamed("NEET Full-Length Test Series");
 
@@ -246,19 +251,101 @@ describe("/pmt-aspirants?course=: one course", () => {
   });
 });
 
+/** The question the action answered a post with, if it asked one. */
+function questionOf(run: { data: unknown }) {
+  const value = run.data as { type?: string; data: EnrolAnswer; init: ResponseInit | null } | null;
+  if (value?.type !== "DataWithResponseInit") throw new Error("the action did not answer the form");
+  return { status: value.init?.status ?? 200, confirm: value.data.confirm };
+}
+
+const ordersCalled = () => site.calls.filter((call) => call.startsWith("POST api/orders/"));
+
+describe("Enrol with coins asks first (decision 0046)", () => {
+  it("one post of the form spends nothing: the question says what it costs and the balance after", async () => {
+    const user = await userOf("pmt@portal.test");
+    const fields = { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" };
+    const { status, confirm } = questionOf(await enrol(fields));
+    expect(status).toBe(200);
+    expect(confirm).toEqual({
+      question: `Pay ${SPRINT.coin_price} coins for ${SPRINT.title}?`,
+      consequence: `Your balance goes from 40 coins to ${40 - SPRINT.coin_price} coins, and the course opens at once.`,
+      yes: `Yes, pay ${SPRINT.coin_price} coins`,
+      keep: "Keep my coins",
+      fields: [...Object.entries(fields), ["coin_price", String(SPRINT.coin_price)]],
+    });
+    expect(ordersCalled()).toEqual([]);
+    expect(await ordersOf(service.db, user.id)).toEqual([]);
+    expect((await userOf(user.email)).abc_coins).toBe(40);
+  });
+
+  it.each([
+    ["without the agreed price", { confirmed: "yes" }],
+    ["with another price than the course's", { confirmed: "yes", coin_price: "1" }],
+    ["with another word than yes", { confirmed: "true", coin_price: String(SPRINT.coin_price) }],
+  ])("a post %s is asked again, and spends nothing", async (_, extra) => {
+    const user = await userOf("pmt@portal.test");
+    const { confirm } = questionOf(
+      await enrol({
+        intent: "enrol",
+        service: String(SPRINT.id),
+        pay_with_coins: "true",
+        ...extra,
+      }),
+    );
+    expect(confirm?.question).toBe(`Pay ${SPRINT.coin_price} coins for ${SPRINT.title}?`);
+    expect(ordersCalled()).toEqual([]);
+    expect((await userOf(user.email)).abc_coins).toBe(40);
+  });
+
+  it("a double click of the form asks twice and spends nothing", async () => {
+    const fields = { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" };
+    const answers = await Promise.all([enrol(fields), enrol(fields)]);
+    expect(answers.map((run) => questionOf(run).status)).toEqual([200, 200]);
+    expect(ordersCalled()).toEqual([]);
+    expect((await userOf("pmt@portal.test")).abc_coins).toBe(40);
+  });
+
+  it("too few coins: said beside the choice without asking, nothing ordered", async () => {
+    const user = await userOf("pmt@portal.test");
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: String(GENETICS.id), pay_with_coins: "true" }),
+    );
+    expect(status).toBe(400);
+    expect(answer.errors.pay_with_coins).toBe(
+      `Your balance of 40 coins does not cover this course's ${GENETICS.coin_price} coins. Choose the order below to pay in rupees instead.`,
+    );
+    expect(ordersCalled()).toEqual([]);
+    expect(await ordersOf(service.db, user.id)).toEqual([]);
+  });
+
+  it("answers 503 when the course cannot be read for the question, spending nothing", async () => {
+    site.transport = withFault(
+      site.transport,
+      { method: "GET", path: `api/propmtservice/${SPRINT.id}/` },
+      unreachable,
+    );
+    const { status, answer } = refusalOf(
+      await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" }),
+    );
+    expect(status).toBe(503);
+    expect(answer.message).toMatch(/could not reach our service/);
+    expect(ordersCalled()).toEqual([]);
+  });
+});
+
 describe("Enrol (the action)", () => {
-  it("with coins: the balance drops by the coin price and the answer opens the course", async () => {
+  it("with coins, said yes to: the balance drops by the coin price and the answer opens the course", async () => {
     const user = await userOf("pmt@portal.test");
     site.calls.length = 0;
     const { response, session } = await enrol(
-      { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" },
+      { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true", ...yesTo(SPRINT) },
       { path: `${PATTERN}?course=${SPRINT.id}&category=1` },
     );
     // The order's answer names its purchase (our extension): past the member's own check
-    // (app/me/), the order is the only call.
+    // (app/me/), the course's price read again, then the order.
     expect(
       site.calls.filter((call) => call !== "GET app/me/" && !call.startsWith("POST auth/")),
-    ).toEqual(["POST api/orders/"]);
+    ).toEqual([`GET api/propmtservice/${SPRINT.id}/`, "POST api/orders/"]);
     expect((await userOf(user.email)).abc_coins).toBe(user.abc_coins - SPRINT.coin_price);
     const purchase = (await purchasesOf(service.db, user.id)).find(
       (item) => item.service_id === SPRINT.id,
@@ -288,6 +375,7 @@ describe("Enrol (the action)", () => {
       intent: "enrol",
       service: String(SPRINT.id),
       pay_with_coins: "true",
+      ...yesTo(SPRINT),
     });
     const purchase = (await purchasesOf(service.db, user.id)).find(
       (item) => item.service_id === SPRINT.id,
@@ -296,10 +384,21 @@ describe("Enrol (the action)", () => {
     expect(response?.headers.get("location")).toBe(`/my-courses/${purchase?.id}`);
   });
 
-  it("with too few coins: the service's message beside the choice, nothing ordered", async () => {
+  it("with too few coins, said yes to (the balance fell meanwhile): the service's message, nothing ordered", async () => {
     const user = await userOf("pmt@portal.test");
+    // The page (its app/me/) still saw enough coins; the service's balance is what counts.
+    const real = site.transport;
+    site.transport = withFault(real, { method: "GET", path: "app/me/" }, async ({ path, init }) => {
+      const me = await real.fetch(path, init);
+      return answerJson({ ...((await me.json()) as object), abc_coins: 1000 }, me.status);
+    });
     const { status, answer } = refusalOf(
-      await enrol({ intent: "enrol", service: String(GENETICS.id), pay_with_coins: "true" }),
+      await enrol({
+        intent: "enrol",
+        service: String(GENETICS.id),
+        pay_with_coins: "true",
+        ...yesTo(GENETICS),
+      }),
     );
     expect(status).toBe(400);
     expect(answer.errors.pay_with_coins).toBe(
@@ -309,6 +408,7 @@ describe("Enrol (the action)", () => {
       intent: "enrol",
       service: String(GENETICS.id),
       pay_with_coins: "true",
+      ...yesTo(GENETICS),
     });
     expect(await ordersOf(service.db, user.id)).toEqual([]);
   });
@@ -337,7 +437,12 @@ describe("Enrol (the action)", () => {
     const demo = await userOf("demo@portal.test");
     const [purchase] = await purchasesOf(service.db, demo.id);
     const { response, session } = await enrol(
-      { intent: "enrol", service: String(TEST_SERIES.id), pay_with_coins: "true" },
+      {
+        intent: "enrol",
+        service: String(TEST_SERIES.id),
+        pay_with_coins: "true",
+        ...yesTo(TEST_SERIES),
+      },
       { as: "demo@portal.test" },
     );
     expect(response?.status).toBe(302);
@@ -348,9 +453,14 @@ describe("Enrol (the action)", () => {
     expect((await userOf(demo.email)).abc_coins).toBe(250);
   });
 
-  it("sent twice at once: exactly one order, and both answers open the same course", async () => {
+  it("its yes sent twice at once: exactly one order, and both answers open the same course", async () => {
     const user = await userOf("pmt@portal.test");
-    const fields = { intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" };
+    const fields = {
+      intent: "enrol",
+      service: String(SPRINT.id),
+      pay_with_coins: "true",
+      ...yesTo(SPRINT),
+    };
     const answers = await Promise.all([enrol(fields), enrol(fields)]);
     const orders = await ordersOf(service.db, user.id);
     expect(orders).toHaveLength(1);
@@ -424,7 +534,12 @@ describe("Enrol (the action)", () => {
       unreachable,
     );
     const { status, answer } = refusalOf(
-      await enrol({ intent: "enrol", service: String(SPRINT.id), pay_with_coins: "true" }),
+      await enrol({
+        intent: "enrol",
+        service: String(SPRINT.id),
+        pay_with_coins: "true",
+        ...yesTo(SPRINT),
+      }),
     );
     expect(status).toBe(503);
     expect(answer.message).toMatch(/could not reach our service/);

@@ -26,13 +26,14 @@ async function answerOf(run: Awaited<ReturnType<typeof post>>) {
 }
 
 describe("POST /session with a wrong password", () => {
-  it("to the session machine's fetch: 200, ok: false, the spec's words", async () => {
+  it("to the session machine's fetch: 200, ok: false, the spec's words for the toast", async () => {
     const { status, body } = await answerOf(await post("cors"));
     expect(status).toBe(200);
     expect(body).toMatchObject({
       ok: false,
-      lines: [INVALID_CREDENTIALS],
+      lines: [],
       toast: INVALID_CREDENTIALS,
+      advice: "check-credentials",
     });
   });
 

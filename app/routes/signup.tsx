@@ -3,6 +3,7 @@ import { formMessage } from "~/forms/form-reply.server";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { pageMeta } from "~/lib/meta";
 import { safeReturnPath } from "~/lib/safe-path";
+import { routeEntryForPattern } from "~/route-lookup";
 import { signedInUser } from "~/session/current-session.server";
 import { landingAfterSignIn } from "~/session/landing";
 import { SigninCard } from "~/session/signin-card";
@@ -10,11 +11,12 @@ import { handleSignup } from "~/session/signup.server";
 import type { SignupMode, SignupResult } from "~/session/signup-result";
 import { refusalStatus } from "~/session/signup-status";
 import { homeCrumb, PageHeader } from "~/shell/page-header";
+import { ToastWithoutScripts } from "~/shell/toasts";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    "Sign In or Register",
+    loaderData?.title ?? "",
     "Sign in to your account, or register for access to our modules.",
   );
 
@@ -23,8 +25,12 @@ function modeOf(url: URL): SignupMode {
 }
 
 /** A signed-in user is sent to / (spec §2) by the route table's own rule (accessMiddleware). */
-export function loader({ url }: Route.LoaderArgs) {
-  return { mode: modeOf(url), redirectTo: safeReturnPath(url.searchParams.get("redirectTo")) };
+export function loader({ url, pattern }: Route.LoaderArgs) {
+  return {
+    title: routeEntryForPattern(pattern)?.title ?? "",
+    mode: modeOf(url),
+    redirectTo: safeReturnPath(url.searchParams.get("redirectTo")),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -50,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Sign In or Register" crumbs={[homeCrumb, { label: "Signin/register" }]} />
+      <PageHeader title={loaderData.title} crumbs={[homeCrumb, { label: loaderData.title }]} />
       <section className="container section auth-page">
         {loaderData.redirectTo !== "/" && (
           <p className="auth-page__why" role="status">
@@ -60,6 +66,10 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         )}
         <SigninCard mode={loaderData.mode} result={actionData} redirectTo={loaderData.redirectTo} />
       </section>
+      {/* The card's toast, where no script shows it (a form posted without JavaScript lands here). */}
+      {actionData && !actionData.ok && actionData.toast && (
+        <ToastWithoutScripts ok={false} words={actionData.toast} />
+      )}
     </>
   );
 }

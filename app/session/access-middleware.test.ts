@@ -69,14 +69,14 @@ describe("accessMiddleware", () => {
           expect(outcome(visitor)).toBe("redirect /");
           expect(visitor.session.session.get("toast")).toBe(NO_ACCESS_MESSAGE);
           {
-            // The same words at the top of /, with the way to ask for this module (decision 0045).
+            // At the top of /: what it means and the way to ask for this module, not the
+            // toast's words again (decision 0045).
             const module = MODULE_HOMES.get(entry.access.entitlement)?.title ?? "";
             expect(visitor.session.session.get("status")).toEqual({
               tone: "refusal",
-              text: NO_ACCESS_MESSAGE,
-              ask: {
-                label: `Ask for access to ${module}`,
-                to: `/contact?subject=${encodeURIComponent(`Access to ${module}`)}`,
+              notIncluded: {
+                module,
+                ask: `/contact?subject=${encodeURIComponent(`Access to ${module}`)}`,
               },
             });
           }

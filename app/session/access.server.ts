@@ -1,13 +1,15 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { SERVICE_UNAVAILABLE } from "#contract/messages.ts";
-import { accessRequestPath } from "~/account/modules";
+import { accessRequestPath, contactPathAbout } from "~/account/modules";
 import { canonicalPathFor, routeEntryForPattern } from "~/route-lookup";
 import { type Access, MODULE_HOMES } from "~/route-table";
 import type { PageStatus } from "~/shell/page-status-data";
-import { decideAccess } from "./access";
+import { decideAccess, NO_ACCESS_MESSAGE } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
 
 const RETRY_AFTER_SECONDS = 30;
+/** The contact form's Subject when the service refused a module the site cannot name. */
+const MODULE_ACCESS_SUBJECT = "Access to a module";
 
 export function throwServiceUnavailable(): never {
   throw data(
@@ -41,8 +43,8 @@ export function enforceAccess(
 }
 
 /**
- * The spec's toast (§8), and the same words atop the landing page with the way to ask (decision
- * 0045).
+ * The spec's toast (§8), and atop the landing page what it means for this account and the way to
+ * ask, never the toast's words again (decision 0045).
  */
 export function flashNoAccess(
   current: ReturnType<typeof currentSession>,
@@ -54,12 +56,13 @@ export function flashNoAccess(
 }
 
 function refusalPageStatus(access: Access | undefined, message: string): PageStatus {
+  if (message !== NO_ACCESS_MESSAGE) return { tone: "refusal", text: message };
   const home = access?.kind === "entitlement" ? MODULE_HOMES.get(access.entitlement) : undefined;
-  if (!home) return { tone: "refusal", text: message };
   return {
     tone: "refusal",
-    text: message,
-    ask: { label: `Ask for access to ${home.title}`, to: accessRequestPath(home.title) },
+    notIncluded: home
+      ? { module: home.title, ask: accessRequestPath(home.title) }
+      : { module: null, ask: contactPathAbout(MODULE_ACCESS_SUBJECT) },
   };
 }
 

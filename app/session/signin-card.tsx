@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PASSWORD_HINT } from "#contract/messages.ts";
+import { LinkedWords } from "~/content-ui/linked-words";
 import { useContractForm } from "~/forms/use-contract-form";
+import { useT } from "~/i18n/use-translation";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
@@ -49,10 +51,12 @@ export function SigninCard({
     if (loginSent && signedIn) setLoginSent(false);
   }, [loginSent, signedIn]);
   const [dismissed, setDismissed] = useState(false);
-  // A refusal is the spec's toast (§8) and a banner that stays until the person acts (decision
-  // 0045).
+  // A refusal is the spec's toast (§8) and a banner that stays until the person acts, saying what to
+  // do rather than the toast's words again (decision 0045).
   const [answers, setAnswers] = useState(0);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
+  const advice = shown && !shown.ok ? shown.advice : undefined;
+  const t = useT();
 
   // The panel's card and a page's may meet.
   const cardId = useId();
@@ -146,14 +150,24 @@ export function SigninCard({
         </nav>
       )}
 
-      {shown && shown.lines.length > 0 && (
+      {shown && (shown.lines.length > 0 || advice) && (
         <MessageBanner
           key={answers}
           ok={shown.ok}
           lines={shown.lines}
           onDismiss={() => setDismissed(true)}
           takeFocus
-        />
+        >
+          {advice === "check-credentials" && (
+            <p>
+              <LinkedWords
+                t={t}
+                message="signIn.refused"
+                links={{ reset: <Link to="/request-otp">{t("signIn.reset")}</Link> }}
+              />
+            </p>
+          )}
+        </MessageBanner>
       )}
 
       <FormElement

@@ -10,6 +10,9 @@ export type SignupResult =
       mode: SignupMode;
       lines: string[];
       reply: FormReply;
+      /** The spec's words (§8), said by the toast only. */
       toast?: string;
+      /** What the card says instead, in the page's language: what went wrong and what to do. */
+      advice?: "check-credentials";
       loginError?: unknown;
     };

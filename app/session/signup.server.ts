@@ -61,8 +61,9 @@ async function login(
     return refusedNow(refused, refuseNow(answer, submission, NOT_NOW).reply);
   }
   return {
-    ...refused([INVALID_CREDENTIALS], refuse(submission, INVALID_CREDENTIALS)),
+    ...refused([], refuse(submission, INVALID_CREDENTIALS)),
     toast: INVALID_CREDENTIALS,
+    advice: "check-credentials",
     loginError: answer.data,
   };
 }

@@ -90,7 +90,7 @@ describe("sign-in", () => {
     expect(next.response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("fails: 'Invalid Credentials' as a toast, the server's error data kept", async () => {
+  it("fails: 'Invalid Credentials' as the toast only, advice for the card, the server's error data kept", async () => {
     const { result } = await withSession((context) =>
       handleSignup(
         context,
@@ -99,7 +99,9 @@ describe("sign-in", () => {
     );
     expect(result).toMatchObject({
       ok: false,
+      lines: [],
       toast: "Invalid Credentials",
+      advice: "check-credentials",
       loginError: { detail: "No active account found with the given credentials" },
     });
   });

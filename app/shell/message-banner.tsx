@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-translation";
 
 /**
@@ -9,11 +9,14 @@ export function MessageBanner({
   lines,
   onDismiss,
   takeFocus = false,
+  children,
 }: {
   ok: boolean;
   lines: string[];
   onDismiss?: () => void;
   takeFocus?: boolean;
+  /** Said after the lines: words with links in them. */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -34,6 +37,7 @@ export function MessageBanner({
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {children}
       </div>
       {onDismiss && (
         <button

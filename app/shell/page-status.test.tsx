@@ -9,8 +9,7 @@ afterEach(cleanup);
 
 const REFUSAL: PageStatus = {
   tone: "refusal",
-  text: "You Don't Have Access Of This Module",
-  ask: { label: "Ask for access to Shatayu", to: "/contact?subject=Access%20to%20Shatayu" },
+  notIncluded: { module: "Shatayu", ask: "/contact?subject=Access%20to%20Shatayu" },
 };
 
 /** The shell's place for it: the top of main, with the root's status. */
@@ -44,11 +43,25 @@ describe("PageStatusBar (decision 0045)", () => {
     window.scrollTo = scrollTo as never;
     renderAt(REFUSAL);
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain("You Don't Have Access Of This Module");
+    // What it means and what to do; the spec's words are the toast's alone.
+    expect(alert.textContent).toBe(
+      "Your account does not include Shatayu yet. Ask for access to Shatayu: the contact form opens with your request filled in.",
+    );
+    expect(alert.textContent).not.toContain("You Don't Have Access Of This Module");
     expect(document.activeElement).toBe(alert);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
     const ask = screen.getByRole("link", { name: "Ask for access to Shatayu" });
     expect(ask.getAttribute("href")).toBe("/contact?subject=Access%20to%20Shatayu");
+  });
+
+  it("a refusal of a module the site cannot name still says what to do", () => {
+    window.scrollTo = vi.fn() as never;
+    renderAt({ tone: "refusal", notIncluded: { module: null, ask: "/contact?subject=x" } });
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Your account does not include this module yet.");
+    expect(screen.getByRole("link", { name: "Ask for access to it" }).getAttribute("href")).toBe(
+      "/contact?subject=x",
+    );
   });
 
   it("a result is a status", () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LinkedWords } from "~/content-ui/linked-words";
+import { useLocalHref, useT } from "~/i18n/use-translation";
 import type { PageStatus } from "./page-status-data";
 
 /**
@@ -33,14 +35,25 @@ export function PageStatusBar({ status }: { status: PageStatus | null }) {
         autoFocus
       >
         <div>
-          <p className="page-status__text">{shown.text}</p>
-          {shown.ask && (
-            <p>
-              <Link to={shown.ask.to}>{shown.ask.label}</Link>
-            </p>
-          )}
+          <p className="page-status__text">
+            {shown.notIncluded ? <NotIncluded {...shown.notIncluded} /> : shown.text}
+          </p>
         </div>
       </div>
     </div>
+  );
+}
+
+/** The spec's words are the toast's (§8); the page says what they mean and the way to ask. */
+function NotIncluded({ module, ask }: { module: string | null; ask: string }) {
+  const t = useT();
+  const localHref = useLocalHref();
+  const link = (
+    <Link to={localHref(ask)}>{module ? t("access.ask", { module }) : t("access.askAny")}</Link>
+  );
+  return module ? (
+    <LinkedWords t={t} message="access.notIncluded" values={{ module }} links={{ ask: link }} />
+  ) : (
+    <LinkedWords t={t} message="access.notIncludedAny" links={{ ask: link }} />
   );
 }

@@ -28,12 +28,17 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
 function ShellFrame({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const user = useSessionUser();
   const settings = data?.settings ?? null;
+  const status = data?.status ?? null;
   // The console brings its own frame; the root's own error page is the site's, whatever the
   // address.
   const rootFailed = useRouteError() != null;
   const consolePage = useMatches().some((match) => match.id === CONSOLE_FRAME_ID);
   const site = rootFailed || !consolePage;
-  const toasts = useToasts(data?.toast ?? null, data?.notice ?? null);
+  const toasts = useToasts(
+    data?.toast ?? null,
+    data?.notice ?? null,
+    status?.text !== undefined && status.text === data?.toast,
+  );
   const t = useT();
   return (
     <>
@@ -47,7 +52,7 @@ function ShellFrame({ data, children }: { data: RootData | undefined; children: 
           {/* Top right: Tab reaches it after the header, before the page. */}
           <LoginPanel hiddenAtLoad={data?.panelHidden ?? false} />
           <main id="main" tabIndex={-1}>
-            <PageStatusBar status={data?.status ?? null} />
+            <PageStatusBar status={status} />
             {children}
           </main>
           <Footer

@@ -18,10 +18,14 @@ const ToastHost = lazy(() =>
 
 /**
  * The page's toasts, to be shown where the page wants them. They are said here, once, so a page
- * that moves them (the console) does not say them again. Without JavaScript `notice` shows as a
- * plain banner instead.
+ * that moves them (the console) does not say them again. Without JavaScript each shows as a plain
+ * banner instead, unless the page says it already (`messageOnPage`).
  */
-export function useToasts(message: string | null, notice: string | null): ReactNode {
+export function useToasts(
+  message: string | null,
+  notice: string | null,
+  messageOnPage = false,
+): ReactNode {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onToastWanted(() => setMounted(true)), []);
   useEffect(() => {
@@ -37,13 +41,22 @@ export function useToasts(message: string | null, notice: string | null): ReactN
           <ToastHost />
         </Suspense>
       )}
-      {notice && (
-        <noscript>
-          <p className="banner banner--success noscript-toast" role="status">
-            {notice}
-          </p>
-        </noscript>
-      )}
+      {message && !messageOnPage && <ToastWithoutScripts ok={false} words={message} />}
+      {notice && <ToastWithoutScripts ok words={notice} />}
     </>
+  );
+}
+
+/** A toast's words where no script runs to show the toast: a spec toast is said all the same. */
+export function ToastWithoutScripts({ ok, words }: { ok: boolean; words: string }) {
+  return (
+    <noscript>
+      <p
+        className={`banner ${ok ? "banner--success" : "banner--error"} noscript-toast`}
+        role={ok ? "status" : "alert"}
+      >
+        {words}
+      </p>
+    </noscript>
   );
 }

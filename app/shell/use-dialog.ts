@@ -21,8 +21,15 @@ export function useDialog() {
     if (ref.current?.open) ref.current.close();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => close(), [pathname, search, close]);
+  // Only a new page closes it: hydration must not close a dialog the browser opened before the
+  // scripts started (a menu tapped through its invoker command).
+  const page = `${pathname}${search}`;
+  const shownOn = useRef(page);
+  useEffect(() => {
+    if (shownOn.current === page) return;
+    shownOn.current = page;
+    close();
+  }, [page, close]);
 
   const onBackdropClick = useCallback((event: React.MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();

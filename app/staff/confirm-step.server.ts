@@ -1,11 +1,6 @@
-import { textField } from "~/forms/parse-form";
+import type { Confirmation, ConfirmRequest } from "~/forms/confirm-words";
+import { fieldsToPostAgain, isConfirmed } from "~/forms/confirmation.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
-import {
-  CONFIRMED_FIELD,
-  CONFIRMED_VALUE,
-  type Confirmation,
-  type ConfirmRequest,
-} from "./confirm-words";
 
 /** Null when there is nothing to ask (a grant, or a change the service will refuse anyway). */
 export type Ask<Body> = (
@@ -38,19 +33,5 @@ export async function askFirst<Body>(
   if (asked === null) return { kind: "go" };
   if ("kind" in asked) return { kind: "refused", result: asked };
   const { set = {}, ...confirmation } = asked;
-  return { kind: "ask", confirm: { ...confirmation, fields: postAgain(form, set) } };
-}
-
-export function isConfirmed(form: FormData): boolean {
-  return textField(form, CONFIRMED_FIELD) === CONFIRMED_VALUE;
-}
-
-/** Files are never part of a harmful form. */
-function postAgain(form: FormData, set: Record<string, string>): [string, string][] {
-  const fields: [string, string][] = [];
-  for (const [name, value] of form.entries()) {
-    if (name === CONFIRMED_FIELD || Object.hasOwn(set, name) || typeof value !== "string") continue;
-    fields.push([name, value]);
-  }
-  return [...fields, ...Object.entries(set)];
+  return { kind: "ask", confirm: { ...confirmation, fields: fieldsToPostAgain(form, set) } };
 }

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { errorSentence } from "#contract/errors.ts";
+import { isConfirmed } from "~/forms/confirmation.server";
 import type { FormReply } from "~/forms/form-answer";
 import {
   fieldsOf,
@@ -15,7 +16,7 @@ import { readActionForm } from "~/lib/bounded-body.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
-import { type Ask, askFirst, isConfirmed } from "./confirm-step.server";
+import { type Ask, askFirst } from "./confirm-step.server";
 import type { StaffFormAnswer } from "./staff-form-answer";
 import {
   STAFF_FORM_TOO_LARGE,

@@ -1,5 +1,5 @@
+import type { ConfirmRequest } from "~/forms/confirm-words";
 import type { FormAnswer } from "~/forms/form-answer";
-import type { ConfirmRequest } from "./confirm-words";
 
 export interface StaffFormAnswer extends FormAnswer {
   form: string;

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
+import { ConfirmView } from "~/forms/confirm-view";
 import { useContractForm } from "~/forms/use-contract-form";
 import { useNoteForm } from "./confirm-answer";
-import { ConfirmView } from "./confirm-view";
 import type { StaffFormAnswer } from "./staff-form-answer";
 
 const NOTHING_TO_FILL_IN = z.object({});

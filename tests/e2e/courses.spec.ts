@@ -57,6 +57,8 @@ test("pmt@ filters by Biology, enrols in Human Physiology Sprint with 30 coins, 
   await expect(coins).toBeChecked();
   await expect(coins).toHaveAccessibleDescription(/Your balance: 40 coins/);
   await page.getByRole("button", { name: "Enrol" }).click();
+  // Coins are spent after a question (decision 0046): enrol-asks-first.spec.ts walks it.
+  await page.getByRole("button", { name: "Yes, pay 30 coins" }).click();
 
   await expect(page).toHaveURL(/\/my-courses\/\d+$/);
   // The result at the top of the course's page, with the focus (decision 0045).

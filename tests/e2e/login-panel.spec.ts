@@ -16,7 +16,7 @@ const PUBLIC_PAGES = ROUTE_TABLE.filter(
     !["/request-otp", "/reset-password"].includes(entry.path),
 ).map((entry) => entry.path);
 
-const panelOf = (page: Page) => page.getByRole("complementary", { name: "Sign in or register" });
+const panelOf = (page: Page) => page.getByRole("complementary", { name: "Sign In/Register" });
 const panelBody = (page: Page) => page.locator("#login-panel-body");
 
 /** What of the page (headings, links, buttons, fields) the panel covers in the first view. */
@@ -160,7 +160,7 @@ test.describe("without JavaScript", () => {
       .getByRole("button", { name: "Login", exact: true })
       .click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toHaveCount(0);
   });
 
   test("the panel's form refuses what it does not know, with words, and returns only to this site", async ({

@@ -1,4 +1,4 @@
-import { expect, signInWithCard, test, visit } from "./fixtures";
+import { expect, hydrated, signInWithCard, test, visit } from "./fixtures";
 
 /**
  * The menus a person gets around with (issue #15): on a phone the mobile
@@ -96,3 +96,37 @@ test("a slow page shows a progress bar after a moment, said politely; it goes wh
   await expect(bar).toHaveAttribute("data-shown", "false");
   await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
 });
+
+/**
+ * A phone taps the menu as soon as the button shows, before the scripts have started: the menu the
+ * browser opened (invoker commands) is still open once they have, also on a slowed CPU.
+ */
+for (const slowdown of [1, 4]) {
+  test(`at 390 px the menu tapped before the scripts start stays open (CPU ${slowdown}× slower)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    // The application's scripts arrive late, so the tap surely comes before they start.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.waitFor({ state: "visible" });
+    await button.click();
+    const tapped = Date.now();
+    expect(await page.locator("html[data-hydrated]").count(), "tapped before hydration").toBe(0);
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await hydrated(page);
+    await page.waitForTimeout(Math.max(0, tapped + 2_500 - Date.now()));
+    expect(await dialog.isVisible(), "open 2.5 s after the tap").toBe(true);
+    // And it still works as a menu: Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+}

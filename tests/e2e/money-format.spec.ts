@@ -179,6 +179,7 @@ test.describe
       await signIn(page, member.email, member.password);
       // One course with coins (it opens at once), one by arrangement (pending, in rupees).
       await enrol(page, "Crash Course: Last 45 Days", /Pay with coins/);
+      await page.getByRole("button", { name: /^Yes, pay/ }).click();
       await expect(page).toHaveURL(/\/my-courses\/\d+$/);
       const coursePage = await enrol(page, "Mechanics for Medical Aspirants", /by arrangement/);
       await expect(page.locator("main").getByRole("status").first()).toHaveText(

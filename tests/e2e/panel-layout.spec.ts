@@ -121,7 +121,7 @@ test("at 390 px there is no panel, and the page has the whole width", async ({
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/", "/about"]) {
     await visit(page, path);
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toBeHidden();
     const main = await page.getByRole("main").boundingBox();
     expect(main?.width).toBe(390);
   }

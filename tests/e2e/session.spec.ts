@@ -79,7 +79,9 @@ test("visitor opening /rephub: back on /, the toast, and the words at the top of
   await expect(page).toHaveURL("/");
   const words = "You Don't Have Access Of This Module";
   await expect(page.locator(".Toastify").getByText(words)).toBeVisible();
-  await expect(page.locator("main").getByRole("alert")).toContainText(words);
+  await expect(page.locator("main").getByRole("alert")).toContainText(
+    "Your account does not include RepHub yet.",
+  );
 });
 
 test("signed out opening /shatayu: /Signup, then back at /shatayu after signing in", async ({
@@ -95,16 +97,17 @@ test("signed out opening /shatayu: /Signup, then back at /shatayu after signing 
   await expect(page).toHaveURL("/");
 });
 
-test("wrong password: 'Invalid Credentials' as the spec's toast, and beside the form where it stays", async ({
+test("wrong password: 'Invalid Credentials' as the spec's toast, and beside the form what to do, where it stays", async ({
   warmPage: page,
 }) => {
   // No console error is allowed here (the fixture): the refusal is an answer, not a failed request.
   await visit(page, "/Signup");
   await signIn(page, "visitor@portal.test", "Wrong12345");
   await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
-  // The toast goes after a few seconds; the card's banner stays, with the focus (decision 0045).
+  // The toast goes after a few seconds; the card's banner stays, with the focus, saying what to do
+  // (decision 0045).
   const banner = page.locator(".auth-card").getByRole("alert");
-  await expect(banner).toHaveText(/Invalid Credentials/);
+  await expect(banner).toContainText("Check both and try again");
   await expect(banner).toBeFocused();
 });
 
@@ -215,7 +218,7 @@ test.describe("floating login panel", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/about");
-    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    const panel = page.getByRole("complementary", { name: "Sign In/Register" });
     await expect(panel).toBeVisible();
     const body = await panel.locator(".login-panel__body").boundingBox();
     const toggle = page.getByRole("button", { name: "Hide" });
@@ -252,12 +255,12 @@ test.describe("floating login panel", () => {
     await visit(page, "/csr");
     // The card's code arrives after the page (decision 0028): sent before, it is a document post.
     await page.waitForLoadState("networkidle");
-    const panel = page.getByRole("complementary", { name: "Sign in or register" });
+    const panel = page.getByRole("complementary", { name: "Sign In/Register" });
     await panel.getByLabel("Username").fill("nobody@example.com");
     await panel.getByLabel("Password").fill("Nobody123");
     await panel.locator("form").getByRole("button", { name: "Login" }).click();
     await expect(page.locator(".Toastify").getByText("Invalid Credentials")).toBeVisible();
-    await expect(panel.getByRole("alert")).toHaveText(/Invalid Credentials/); // and it stays
+    await expect(panel.getByRole("alert")).toContainText("Check both and try again"); // it stays
     await expect(page).toHaveURL("/csr");
     await panel.getByRole("button", { name: "Sign Up" }).click();
     await panel.getByRole("button", { name: "Sign Up" }).last().click();
@@ -271,9 +274,9 @@ test.describe("floating login panel", () => {
   test("not rendered at 765 px", async ({ warmPage: page }) => {
     await page.setViewportSize({ width: 765, height: 900 });
     await visit(page, "/about");
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toBeHidden();
     await page.setViewportSize({ width: 766, height: 900 });
-    await expect(page.getByRole("complementary", { name: "Sign in or register" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sign In/Register" })).toBeVisible();
   });
 });
 

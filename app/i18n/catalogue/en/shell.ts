@@ -20,6 +20,8 @@ export const shell = {
   "menu.microBusiness": "Micro-Business",
   "menu.spiritual": "Spiritual",
   "menu.logout": "Logout",
+  // The header's button keeps the spec's own spelling; everywhere else (the phone menu, /Signup's
+  // title, the login panel) says it one way, the phone menu's.
   "menu.signIn": "Signin/register",
   "menu.signInMobile": "Sign In/Register",
   "menu.mainLabel": "Main",
@@ -49,7 +51,17 @@ export const shell = {
   "field.show": "Show",
   "field.hide": "Hide",
   "field.password": "password",
-  "loginPanel.label": "Sign in or register",
+  "loginPanel.label": "Sign In/Register",
+  // What stays on the page after a refusal whose spec words are the toast's (§8, decision 0045).
+  "signIn.refused":
+    "The e-mail and password do not match an account. Check both and try again, or {reset}.",
+  "signIn.reset": "reset your password",
+  "access.notIncluded":
+    "Your account does not include {module} yet. {ask}: the contact form opens with your request filled in.",
+  "access.ask": "Ask for access to {module}",
+  "access.notIncludedAny":
+    "Your account does not include this module yet. {ask}: the contact form opens with your request filled in.",
+  "access.askAny": "Ask for access to it",
   "loginPanel.hide": "Hide",
   "loginPanel.show": "Sign in",
 } as const;

@@ -49,7 +49,16 @@ export const shell: Record<keyof typeof english, string> = {
   "field.show": "दिखाएँ",
   "field.hide": "छिपाएँ",
   "field.password": "पासवर्ड",
-  "loginPanel.label": "साइन इन या रजिस्टर करें",
+  "loginPanel.label": "साइन इन/रजिस्टर",
+  "signIn.refused":
+    "यह ई-मेल और पासवर्ड किसी खाते से मेल नहीं खाते। दोनों जाँचकर फिर से कोशिश करें, या {reset}।",
+  "signIn.reset": "अपना पासवर्ड रीसेट करें",
+  "access.notIncluded":
+    "आपके खाते में अभी {module} शामिल नहीं है। {ask}: संपर्क फ़ॉर्म आपके अनुरोध के साथ भरा हुआ खुलेगा।",
+  "access.ask": "{module} की पहुँच के लिए अनुरोध करें",
+  "access.notIncludedAny":
+    "आपके खाते में अभी यह मॉड्यूल शामिल नहीं है। {ask}: संपर्क फ़ॉर्म आपके अनुरोध के साथ भरा हुआ खुलेगा।",
+  "access.askAny": "इसकी पहुँच के लिए अनुरोध करें",
   "loginPanel.hide": "छिपाएँ",
   "loginPanel.show": "साइन इन",
 };

@@ -2,8 +2,24 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CONFIRMED_FIELD, CONFIRMED_VALUE, type ConfirmRequest } from "./confirm-words";
 
-/** Nothing has changed yet; "Keep" without JavaScript is a link that reloads the page. */
-export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKeep: () => void }) {
+/**
+ * The question step's form half (decision 0046), the console's and the members' alike: nothing
+ * has changed yet; "Yes" posts the same fields again with `confirmed=yes`; "Keep" without
+ * JavaScript is a link that reloads the page.
+ */
+export function ConfirmView({
+  request,
+  onKeep,
+  action,
+  tone = "harm",
+}: {
+  request: ConfirmRequest;
+  onKeep: () => void;
+  /** Where "Yes" posts: the page's own action unless given. */
+  action?: string;
+  /** "spend": the member's own choice (coins for a course), asked about without alarm. */
+  tone?: "harm" | "spend";
+}) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -21,7 +37,7 @@ export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKe
       role="alertdialog"
       aria-labelledby={`${id}-question`}
       aria-describedby={`${id}-consequence`}
-      className="staff-confirm"
+      className={`confirm-step confirm-step--${tone}`}
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: the question must be heard first, before and without scripts
       autoFocus
@@ -32,14 +48,14 @@ export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKe
         }
       }}
     >
-      <p id={`${id}-question`} className="staff-confirm__question">
+      <p id={`${id}-question`} className="confirm-step__question">
         {request.question}
       </p>
-      <p id={`${id}-consequence`} className="staff-confirm__consequence">
+      <p id={`${id}-consequence`} className="confirm-step__consequence">
         {request.consequence} Nothing has changed yet.
       </p>
-      <div className="staff-confirm__choices">
-        <Form method="post">
+      <div className="confirm-step__choices">
+        <Form method="post" action={action}>
           {request.fields.map(([name, value], index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the fields as posted, in order; a name may repeat
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -47,7 +63,7 @@ export function ConfirmView({ request, onKeep }: { request: ConfirmRequest; onKe
           <input type="hidden" name={CONFIRMED_FIELD} value={CONFIRMED_VALUE} />
           <button
             type="submit"
-            className="button staff-confirm__yes"
+            className="button confirm-step__yes"
             aria-disabled={sending || undefined}
             onClick={(event) => {
               // The service refuses a second one anyway.
