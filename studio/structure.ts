@@ -43,6 +43,8 @@ const TRANSLATED_TITLES: Record<TranslatedType, string> = {
   aboutPage: "About page",
   homePage: "Home page",
   testimonial: "Testimonials",
+  section: "Shared sections",
+  csrInitiative: "CSR initiatives",
 };
 
 const API_VERSION = "2025-02-19";

@@ -1,10 +1,10 @@
 import { defineQuery } from "groq";
-import { translationFields } from "./fragments";
+import { authorNameFields, termFields, translationFields } from "./fragments";
 
 /** $terms: each word with a trailing * (prefix match). */
 export const SEARCH_QUERY = defineQuery(`
-  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
-      || _type == "csrInitiative" && $lang == "en")
+  *[_type in ["post", "work", "serviceLine", "aboutPage", "page", "csrInitiative"]
+    && coalesce(language, "en") == $lang
     && ([title, excerpt, summary, tagline, intro, pt::text(body)] match $terms
       || pageBuilder[].heading match $terms
       || pageBuilder[].text match $terms)]
@@ -50,7 +50,7 @@ export const RSS_QUERY = defineQuery(`
     "slug": slug.current,
     excerpt,
     publishedAt,
-    "author": author->name,
-    "categories": categories[]->title
+    "author": author->{ ${authorNameFields} },
+    "categories": categories[]->{ ${termFields} }
   }
 `);
