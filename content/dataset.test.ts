@@ -45,24 +45,28 @@ const figure = (alt?: string) => ({
   asset: { _type: "reference", _ref: ASSET_ID },
   ...(alt === undefined ? {} : { alt }),
 });
+/** An internationalized array's English value (tags, categories and authors: decision 0053). */
+const english = (value: string) => [
+  { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value },
+];
 const tag = (id: string, slug: string) => ({
   _id: id,
   _type: "tag",
-  title: `Tag ${slug}`,
+  title: english(`Tag ${slug}`),
   slug: { _type: "slug", current: slug },
 });
 const category = {
   _id: "category-1",
   _type: "category",
-  title: "Careers",
+  title: english("Careers"),
   slug: { _type: "slug", current: "careers" },
 };
 const author = {
   _id: "author-1",
   _type: "author",
-  name: "Asha Rao",
+  name: english("Asha Rao"),
   slug: { _type: "slug", current: "asha-rao" },
-  role: "Editor",
+  role: english("Editor"),
   image: figure("Asha Rao smiling"),
 };
 const post = (overrides: Record<string, unknown> = {}) => ({
@@ -317,7 +321,7 @@ describe("validateDataset", () => {
             CTA,
             { _key: "s1", _type: "sectionReference", section: { _type: "reference", _ref: "s" } },
           ]),
-          { _id: "s", _type: "section", title: "Shared", blocks: [CTA] },
+          { _id: "s", _type: "section", language: "en", title: "Shared", blocks: [CTA] },
         ),
       ).toEqual([]);
     });

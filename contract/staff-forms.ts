@@ -12,6 +12,7 @@ import {
   ReviewSchema,
   RoleSchema,
   SlideSchema,
+  SlideWordsSchema,
 } from "./staff.ts";
 
 // Forms piped into the staff call's schema: a form says what the service would (decision 0037).
@@ -94,11 +95,17 @@ export const SlideFormSchema = z
     link: typed,
     position: wholeNumber(false),
     active: ticked,
+    // Checked here, so a message is under the field that was typed in.
+    title_hi: typed.pipe(SlideWordsSchema.shape.title),
+    subtitle_hi: typed.pipe(SlideWordsSchema.shape.subtitle),
   })
-  .transform(({ image_file, image, ...slide }) => ({
-    ...slide,
-    image: image_file ? PENDING_PICTURE : image,
-  }))
+  .transform(
+    ({ image_file, image, title_hi, subtitle_hi, ...slide }): z.input<typeof SlideSchema> => ({
+      ...slide,
+      image: image_file ? PENDING_PICTURE : image,
+      translations: { hi: { title: title_hi, subtitle: subtitle_hi } },
+    }),
+  )
   .pipe(SlideSchema);
 
 /** The course form's lessons box: "Title | 45 min | what it covers", one lesson a line. */

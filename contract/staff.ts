@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.ts";
+import { PREFIXED_LANGUAGES } from "./languages.ts";
 import type { MailCounts, MailItem } from "./mail.ts";
 import type { EnquirySchema } from "./schemas.ts";
 
@@ -139,6 +140,26 @@ export type CourseInput = z.infer<typeof CourseSchema>;
 const SLIDER_KINDS = ["home", "pmt"] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
 
+export const SlideWordsSchema = z.strictObject({
+  title: line(200, "The title"),
+  subtitle: line(300, "The subtitle"),
+});
+
+/** A slide's words in the site's other languages; one without a title is not translated yet. */
+const SlideTranslationsSchema = z
+  .partialRecord(
+    z.enum(PREFIXED_LANGUAGES, "Not one of the site's other languages."),
+    SlideWordsSchema,
+  )
+  .transform((all) => {
+    const kept: typeof all = {};
+    for (const language of PREFIXED_LANGUAGES) {
+      const words = all[language];
+      if (words?.title) kept[language] = words;
+    }
+    return kept;
+  });
+
 export const SlideSchema = z.strictObject({
   title: line(200, "The title").min(1, "Give the slide a title."),
   subtitle: line(300, "The subtitle"),
@@ -153,6 +174,7 @@ export const SlideSchema = z.strictObject({
     ),
   position: z.number("The order is a number.").int().min(0).max(10_000),
   active: z.boolean("Say whether the slide is shown."),
+  translations: SlideTranslationsSchema.default({}),
 });
 export type SlideInput = z.infer<typeof SlideSchema>;
 

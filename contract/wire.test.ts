@@ -129,3 +129,28 @@ describe("the wire readers", () => {
     );
   });
 });
+
+describe("a slide's words in other languages (ours)", () => {
+  const slide = {
+    id: 3,
+    title: "Enrolments open",
+    subtitle: "",
+    image: "/s.svg",
+    link: "/service",
+  };
+
+  it("are read where our service sends them, each with its title", () => {
+    expect(
+      readSlide({
+        ...slide,
+        translations: { hi: { title: "प्रवेश शुरू", subtitle: "" }, fr: { title: "Ouvert" } },
+      })?.translations,
+    ).toEqual({ hi: { title: "प्रवेश शुरू", subtitle: null } });
+  });
+
+  it("are none from a backend without them, or with something else in their place", () => {
+    for (const translations of [undefined, null, "hi", [], { hi: "प्रवेश" }, { hi: { title: "" } }]) {
+      expect(readSlide({ ...slide, translations })?.translations).toEqual({});
+    }
+  });
+});

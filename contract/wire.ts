@@ -5,6 +5,7 @@
 
 import type { z } from "zod";
 import { ENTITLEMENTS, type Entitlement, type StaffRole } from "./entitlements.ts";
+import { type Language, PREFIXED_LANGUAGES } from "./languages.ts";
 import type { LessonSchema, ResourceSchema } from "./staff.ts";
 import { bool, isFields, optionalText, readId, readList, text, whole } from "./wire-values.ts";
 
@@ -164,13 +165,31 @@ function purchaseReader<C extends Course>(readService: (data: unknown) => C | nu
 export const readPurchase = purchaseReader(readCourse);
 export const readOwnedPurchase = purchaseReader(readOwnedCourse);
 
-export interface Slide {
-  id: number;
+/** A slide's words in one language. */
+export interface SlideWords {
   title: string;
   subtitle: string | null;
+}
+
+export interface Slide extends SlideWords {
+  id: number;
   image: string;
   link: string | null;
   position: number;
+  /** Its words in the site's other languages (ours: another backend has none). */
+  translations: Partial<Record<Language, SlideWords>>;
+}
+
+function readSlideTranslations(data: unknown): Slide["translations"] {
+  if (!isFields(data)) return {};
+  const read: Slide["translations"] = {};
+  for (const language of PREFIXED_LANGUAGES) {
+    const words = data[language];
+    const title = isFields(words) ? optionalText(words.title) : null;
+    if (isFields(words) && title)
+      read[language] = { title, subtitle: optionalText(words.subtitle) };
+  }
+  return read;
 }
 
 export function readSlide(data: unknown): Slide | null {
@@ -185,6 +204,7 @@ export function readSlide(data: unknown): Slide | null {
     image,
     link: optionalText(data.link),
     position: whole(data.position) ?? id,
+    translations: readSlideTranslations(data.translations),
   };
 }
 

@@ -118,6 +118,8 @@ describe("the Presentation tool's map of the site", () => {
         const hrefs = resolver.resolve(selected).locations?.map((location) => location.href);
         // The settings show on every page of every language: the home pages stand for them.
         if (type === "siteSettings") expect(hrefs).toEqual(["/", "/hi"]);
+        // A tag's or a category's words are in both languages: its page in each.
+        else if (type === "tag" || type === "category") expect(hrefs).toEqual(pagesOf(doc));
         else expect(hrefs, `${type} ${doc._id}`).toEqual(expected ? [expected] : undefined);
       }
     }

@@ -4,6 +4,7 @@ import { localizedPath } from "../app/i18n/language-path";
 import { HINDI_ROUTES, isPublicEntry, ROUTE_TABLE } from "../app/route-table";
 import { SERVICE_LINE_PATHS, type ServiceLineKey } from "../app/services/service-line-paths";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../contract/languages.ts";
+import { localizedValue } from "./schemaTypes/fields";
 import { isTranslatedType, singletonId } from "./schemaTypes/translation";
 
 // Generated from the route table and documentPath; every public route is covered or excluded
@@ -105,8 +106,14 @@ export const ADDRESSED_TYPES = [
   "page",
 ] as const;
 
-const languageOf = (doc: Record<string, string | undefined> | null): Language =>
+const languageOf = (doc: Record<string, unknown> | null): Language =>
   isLanguage(doc?.language) ? doc.language : DEFAULT_LANGUAGE;
+
+const TRANSLATED_IN_PLACE = new Set<string>(["tag", "category"]);
+
+/** A title as written, or a translated field's English. */
+const wordsOf = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : localizedValue(value);
 
 function addressed(type: (typeof ADDRESSED_TYPES)[number]) {
   return {
@@ -117,10 +124,13 @@ function addressed(type: (typeof ADDRESSED_TYPES)[number]) {
       key: "key",
       language: "language",
     },
-    resolve: (doc: Record<string, string | undefined> | null) => {
-      const path = documentPath({ _type: type, slug: doc?.slug ?? null, key: doc?.key ?? null });
+    resolve: (doc: Record<string, unknown> | null) => {
+      const slug = typeof doc?.slug === "string" ? doc.slug : null;
+      const key = typeof doc?.key === "string" ? doc.key : null;
+      const path = documentPath({ _type: type, slug, key });
       if (!path)
         return { message: "This document has no page yet: give it a slug and publish it." };
+      const name = wordsOf(doc?.title) ?? wordsOf(doc?.name);
       // Settings are translated field by field: they show on every page of every language.
       if (type === "siteSettings") {
         return {
@@ -130,8 +140,17 @@ function addressed(type: (typeof ADDRESSED_TYPES)[number]) {
           })),
         };
       }
+      // A tag's or a category's words are in every language: it has a page in each.
+      if (TRANSLATED_IN_PLACE.has(type)) {
+        return {
+          locations: LANGUAGES.map(({ id, title }) => ({
+            title: `${name ?? path} (${title})`,
+            href: localizedPath(path, id),
+          })),
+        };
+      }
       const href = localizedPath(path, languageOf(doc));
-      return { locations: [{ title: doc?.title ?? doc?.name ?? href, href }] };
+      return { locations: [{ title: name ?? href, href }] };
     },
   };
 }

@@ -45,6 +45,8 @@ const TRANSLATED_TITLES: Record<TranslatedType, string> = {
   aboutPage: "About page",
   homePage: "Home page",
   testimonial: "Testimonials",
+  section: "Shared sections",
+  csrInitiative: "CSR initiatives",
 };
 
 const API_VERSION = "2025-02-19";

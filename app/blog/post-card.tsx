@@ -3,6 +3,7 @@ import { ContentImage } from "~/content/content-image";
 import { documentHref } from "~/content/document-path";
 import { useEditMarks } from "~/content/edit-marks";
 import type { POSTS_PAGE_QUERY_RESULT } from "~/content/sanity.types";
+import { Words } from "~/i18n/other-language";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { useDates } from "~/shell/when";
 
@@ -51,7 +52,7 @@ function PostCard({
             {post.categories.map((category) => (
               <li key={category.slug}>
                 <Link to={localHref(`/category/${category.slug}`)} className="term">
-                  {category.title}
+                  <Words language={category.language}>{category.title}</Words>
                 </Link>
               </li>
             ))}
@@ -66,7 +67,11 @@ function PostCard({
           {post.excerpt}
         </p>
         <p className="post-card__meta">
-          {post.author?.name ? <span>{post.author.name}</span> : null}
+          {post.author?.name ? (
+            <span>
+              <Words language={post.author.language}>{post.author.name}</Words>
+            </span>
+          ) : null}
           {post.publishedAt ? (
             <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           ) : null}

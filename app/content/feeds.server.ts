@@ -212,7 +212,7 @@ export function rssXml(
   const items = posts.map((post) => {
     const link = at(documentPath({ _type: "post", slug: post.slug }) ?? "/blog-grid");
     const categories = (post.categories ?? [])
-      .filter((category): category is string => Boolean(category))
+      .flatMap((category) => (category.title ? [category.title] : []))
       .map((category) => `<category>${escapeXml(category)}</category>`)
       .join("");
     return [
@@ -221,7 +221,7 @@ export function rssXml(
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : "",
-      post.author ? `<dc:creator>${escapeXml(post.author)}</dc:creator>` : "",
+      post.author?.name ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : "",
       categories,
       `<description>${escapeXml(post.excerpt ?? "")}</description>`,
       "</item>",

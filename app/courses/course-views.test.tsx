@@ -112,6 +112,7 @@ describe("the catalogue", () => {
       image: "/s.svg",
       link: null,
       position: 1,
+      translations: {},
     };
     show(<CourseCatalogue view={catalogue({ slides: [slide] })} />);
     expect(screen.getByRole("region", { name: "Highlights" }).textContent).toContain("20 mocks");

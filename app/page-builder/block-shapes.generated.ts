@@ -124,8 +124,19 @@ export const BLOCK_SHAPES = {
             })
             .nullable(),
         }),
-        author: z.object({ name: string, slug: string }),
-        categories: list(z.object({ title: string, slug: string })),
+        author: z.object({
+          name: string.nullable(),
+          slug: string,
+          language: z.union([string, z.literal("en")]),
+        }),
+        categories: list(
+          z.object({
+            _id: string,
+            title: string.nullable(),
+            slug: string,
+            language: z.union([string, z.literal("en")]),
+          }),
+        ),
       }),
     ),
   }),
@@ -300,6 +311,7 @@ export const BLOCK_SHAPES = {
     testimonials: list(
       z.object({
         _id: string,
+        language: string,
         name: string,
         role: string,
         location: string.nullable(),

@@ -71,6 +71,7 @@ export function checkBlocks(blocks: unknown): CheckedBlock[] {
       _id?: unknown;
       _type?: unknown;
       title?: unknown;
+      language?: unknown;
       blocks?: unknown;
     } | null;
     if (section === null || section === undefined) {
@@ -90,6 +91,7 @@ export function checkBlocks(blocks: unknown): CheckedBlock[] {
       section: {
         _id: section._id,
         title: typeof section.title === "string" ? section.title : null,
+        language: typeof section.language === "string" ? section.language : null,
         blocks: Array.isArray(section.blocks)
           ? section.blocks.slice(0, MAX_SECTION_BLOCKS).map((item, at) => {
               const innerKey = innerKeys(item, at);

@@ -23,5 +23,11 @@ export type CheckedBlock =
   | {
       _key: string;
       _type: "sectionReference";
-      section: { _id: string; title: string | null; blocks: (ContentBlock | BrokenBlock)[] } | null;
+      section: {
+        _id: string;
+        title: string | null;
+        /** The section's language (a page may show one not yet translated into its own). */
+        language: string | null;
+        blocks: (ContentBlock | BrokenBlock)[];
+      } | null;
     };

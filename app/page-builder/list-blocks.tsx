@@ -3,6 +3,7 @@ import { PostGrid } from "~/blog/post-card";
 import { ContentImage } from "~/content/content-image";
 import { documentHref, serviceLinePageHref } from "~/content/document-path";
 import { CardSection } from "~/content-ui/page-sections";
+import { InLanguage } from "~/i18n/other-language";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { ServiceLineCard } from "~/services/service-line-card";
 import { useDates } from "~/shell/when";
@@ -37,16 +38,22 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
             // Every service as a line, its tagline beside it; no pictures.
             <ul className="link-list link-list--columns">
               {services.map((line) => (
-                <li key={line._id}>
+                <InLanguage as="li" key={line._id} language={line.language}>
                   <Link to={serviceLinePageHref(line)}>{line.title}</Link>
                   {line.tagline ? <span>{line.tagline}</span> : null}
-                </li>
+                </InLanguage>
               ))}
             </ul>
           ) : (
             // The services are the page: one row each, its picture beside its summary.
             services.map((line) => (
-              <article key={line._id} className="feature-row" aria-labelledby={`${id}-${line._id}`}>
+              <InLanguage
+                as="article"
+                key={line._id}
+                language={line.language}
+                className="feature-row"
+                aria-labelledby={`${id}-${line._id}`}
+              >
                 <ContentImage
                   image={line.image}
                   aspect={3 / 2}
@@ -64,7 +71,7 @@ export function ServicesGrid({ block, id, main, mark }: BlockProps<"servicesGrid
                     </Link>
                   </p>
                 </div>
-              </article>
+              </InLanguage>
             ))
           )}
           {block.layout === "list" ? more : null}
@@ -113,14 +120,14 @@ export function Testimonials({ block, id, mark }: BlockProps<"testimonials">) {
           <h2 id={id} className="visually-hidden">
             {block.heading}
           </h2>
-          <figure className="pull-quote">
+          <InLanguage as="figure" language={first.language} className="pull-quote">
             <blockquote>
               <p>{first.quote}</p>
             </blockquote>
             <figcaption>
               {[first.name, first.role, first.location].filter(Boolean).join(", ")}
             </figcaption>
-          </figure>
+          </InLanguage>
           <p className="section__more">
             <Link to={localHref("/testimonials")}>{t("testimonials.more")}</Link>
           </p>

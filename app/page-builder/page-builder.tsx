@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type EditMark, useEditMarks } from "~/content/edit-marks";
+import { LanguageAround, LanguageNotice, useOtherLanguage } from "~/i18n/other-language";
 import { useRootData } from "~/shell/root-data";
 import { BLOCK_COMPONENTS } from "./block-components";
 import type { BrokenBlock, CheckedBlock, ContentBlock } from "./block-types";
@@ -67,6 +68,7 @@ export function PageBuilder({
       }
       return;
     }
+    const before = drawn.length;
     for (const inner of section.blocks) {
       draw(
         inner,
@@ -75,6 +77,12 @@ export function PageBuilder({
         mark(`blocks[_key=="${inner._key}"]`, "section", section._id),
       );
     }
+    const sectionBlocks = drawn.splice(before);
+    drawn.push(
+      <SectionLanguage key={block._key} language={section.language}>
+        {sectionBlocks}
+      </SectionLanguage>,
+    );
   });
   return (
     <PageBuilderDataContext.Provider value={context}>
@@ -137,6 +145,26 @@ function drawBlock(
       mark={options.mark}
       index={options.index}
     />
+  );
+}
+
+/** A shared section in another language than the page's (no translation yet) is marked so. */
+function SectionLanguage({
+  language,
+  children,
+}: {
+  language: string | null | undefined;
+  children: ReactNode;
+}) {
+  const other = useOtherLanguage(language);
+  if (!other) return children;
+  return (
+    <div lang={other}>
+      <div className="container">
+        <LanguageNotice language={other} />
+      </div>
+      <LanguageAround language={other}>{children}</LanguageAround>
+    </div>
   );
 }
 

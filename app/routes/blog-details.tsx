@@ -9,6 +9,7 @@ import { POST_QUERY } from "~/content/queries";
 import { headingOutline, readingTimeMinutes } from "~/content/rich-text-outline";
 import { buildSeo, prependJsonLd, siteOrigin } from "~/content/seo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { InLanguage, Words } from "~/i18n/other-language";
 import { useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { PageHeader } from "~/shell/page-header";
@@ -113,7 +114,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               </nav>
             ) : null}
             {post.author ? (
-              <section className="post-aside__box author" aria-labelledby="post-author">
+              <InLanguage
+                as="section"
+                language={post.author.language}
+                className="post-aside__box author"
+                aria-labelledby="post-author"
+              >
                 {post.author.image ? (
                   <ContentImage
                     image={post.author.image}
@@ -126,8 +132,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
                   {post.author.name}
                 </h2>
                 {post.author.role ? <p className="author__role">{post.author.role}</p> : null}
-                {post.author.bio ? <p>{post.author.bio}</p> : null}
-              </section>
+                {post.author.bio ? (
+                  <p>
+                    <Words language={post.author.bioLanguage}>{post.author.bio}</Words>
+                  </p>
+                ) : null}
+              </InLanguage>
             ) : null}
           </aside>
         </div>
@@ -151,7 +161,7 @@ function TermList({
 }: {
   label: string;
   base: string;
-  terms: Array<{ _id: string; title: string | null; slug: string | null }>;
+  terms: Array<{ _id: string; title: string | null; slug: string | null; language: string }>;
 }) {
   const localHref = useLocalHref();
   return (
@@ -161,7 +171,7 @@ function TermList({
         {terms.map((term) => (
           <li key={term._id}>
             <Link to={localHref(`${base}/${term.slug}`)} className="term">
-              {term.title}
+              <Words language={term.language}>{term.title}</Words>
             </Link>
           </li>
         ))}

@@ -5,6 +5,7 @@ import {
   publishedOfType,
   referencing,
   slugOf,
+  valueIn,
 } from "../../tests/pages/dataset.ts";
 import { realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { loader as detailsLoader } from "./blog-details";
@@ -89,8 +90,27 @@ describe("/tag/{slug} and /category/{slug}", () => {
     });
     const expected = referencing(term._id, "post", "en").map(slugOf).sort();
     expect(data?.posts.map((post) => post.slug).sort()).toEqual(expected.slice(0, 9));
-    expect(data?.title).toContain(String(term.title));
+    expect(data?.title).toContain(valueIn(term.title, "en"));
     expect(data?.crumbs.map((crumb) => crumb.label)).toEqual(["Home", "Blog", data?.title]);
+  });
+
+  it("names a term in Hindi on its Hindi page, over the Hindi posts filed under it", async () => {
+    const hindiPosts = publishedOfType("post", "hi");
+    const term = publishedOfType("category").find((category) =>
+      hindiPosts.some((post) => JSON.stringify(post.categories).includes(category._id)),
+    );
+    if (!term) throw new Error("no category has a Hindi post");
+    const { data } = await runRoute<ListData>(termLoader as never, {
+      path: `/hi/category/${slugOf(term)}`,
+      pattern: "/hi/category/:slug",
+      params: { slug: slugOf(term) },
+    });
+    expect(data?.title).toContain(valueIn(term.title, "hi"));
+    expect(data?.title).not.toContain(valueIn(term.title, "en"));
+    expect(data?.intro).toBe(valueIn(term.description, "hi"));
+    expect(data?.posts.map((post) => post.slug).sort()).toEqual(
+      referencing(term._id, "post", "hi").map(slugOf).sort(),
+    );
   });
 
   it("answers an unknown slug with the 404 page", async () => {
@@ -137,6 +157,21 @@ describe("/blog-details/{slug}", () => {
     });
     expect(data?.post.title).toBe(hindi.title);
     expect(data?.seo.canonical).toBe(`http://site.test/hi/blog-details/${slugOf(hindi)}`);
+    // The author and the terms are one document for both languages, in Hindi here.
+    const author = DATASET.published.find(
+      (doc) => doc._id === (hindi.author as { _ref: string })._ref,
+    );
+    expect(data?.post.author).toMatchObject({
+      name: valueIn(author?.name, "hi"),
+      role: valueIn(author?.role, "hi"),
+      bio: valueIn(author?.bio, "hi"),
+      language: "hi",
+      bioLanguage: "hi",
+    });
+    for (const term of [...(data?.post.categories ?? []), ...(data?.post.tags ?? [])]) {
+      const doc = DATASET.published.find((each) => each._id === term._id);
+      expect(term).toMatchObject({ title: valueIn(doc?.title, "hi"), language: "hi" });
+    }
   });
 
   it.each(["no-such-post", "../etc/passwd", "a".repeat(300)])(

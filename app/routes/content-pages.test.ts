@@ -217,9 +217,21 @@ describe("/testimonials and /csr", () => {
       path: "/csr",
       pattern: "/csr",
     });
-    const expected = publishedOfType("csrInitiative")
+    const expected = publishedOfType("csrInitiative", "en")
       .sort((a, b) => Number(a.order) - Number(b.order))
       .map((doc) => doc.title);
+    expect(data?.initiatives.map((initiative) => initiative.title)).toEqual(expected);
+  });
+
+  it("lists the Hindi initiatives on /hi/csr, and only those", async () => {
+    const { data } = await runRoute<Awaited<ReturnType<typeof csrLoader>>>(csrLoader as never, {
+      path: "/hi/csr",
+      pattern: "/hi/csr",
+    });
+    const expected = publishedOfType("csrInitiative", "hi")
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((doc) => doc.title);
+    expect(expected.length).toBeGreaterThan(0);
     expect(data?.initiatives.map((initiative) => initiative.title)).toEqual(expected);
   });
 });

@@ -1,9 +1,10 @@
 import { Link, redirect } from "react-router";
+import { DEFAULT_LANGUAGE } from "#contract/languages.ts";
 import { loadListingPage, pageWords } from "~/content/listing-page.server";
 import { fetchContent } from "~/content/page-data.server";
 import { WORK_LIST_QUERY } from "~/content/queries";
 import { LinkedWords } from "~/content-ui/linked-words";
-import { useLocalHref, useT } from "~/i18n/use-translation";
+import { useLanguage, useLocalHref, useT } from "~/i18n/use-translation";
 import { seoMeta } from "~/lib/meta";
 import { ListingHeader } from "~/shell/page-header";
 import { WorkCard } from "~/work/work-card";
@@ -66,13 +67,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             {t("work.shown", { count: items.length })}
           </p>
           {items.length === 0 ? (
-            <p className="empty-state">
-              <LinkedWords
-                t={t}
-                message="work.empty"
-                links={{ link: <Link to={localHref("/work")}>{t("work.seeAll")}</Link> }}
-              />
-            </p>
+            <EmptyWork category={category} />
           ) : (
             <ul className="card-grid">
               {items.map((item) => (
@@ -85,5 +80,39 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** An empty list says where the work is: every category's, or the English list. */
+function EmptyWork({ category }: { category: string }) {
+  const t = useT();
+  const localHref = useLocalHref();
+  const language = useLanguage();
+  if (category !== "") {
+    return (
+      <p className="empty-state">
+        <LinkedWords
+          t={t}
+          message="work.empty"
+          links={{ link: <Link to={localHref("/work")}>{t("work.seeAll")}</Link> }}
+        />
+      </p>
+    );
+  }
+  if (language === DEFAULT_LANGUAGE) return <p className="empty-state">{t("work.none")}</p>;
+  return (
+    <p className="empty-state">
+      <LinkedWords
+        t={t}
+        message="work.noneInLanguage"
+        links={{
+          link: (
+            <Link to="/work" hrefLang={DEFAULT_LANGUAGE}>
+              {t("work.seeEnglish")}
+            </Link>
+          ),
+        }}
+      />
+    </p>
   );
 }

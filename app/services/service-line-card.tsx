@@ -19,6 +19,7 @@ export function ServiceLineCard({ line }: { line: ServiceLineCardData }) {
       title={line.title}
       titleMark={mark("title", "serviceLine", line._id)}
       href={serviceLinePageHref(line)}
+      language={line.language}
     >
       {line.tagline ? <p className="card__kicker">{line.tagline}</p> : null}
       <p>{line.summary}</p>

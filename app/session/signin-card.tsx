@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { PASSWORD_HINT } from "#contract/messages.ts";
+import { PASSWORD_MIN_LENGTH } from "#contract/messages.ts";
 import { LinkedWords } from "~/content-ui/linked-words";
 import { useContractForm } from "~/forms/use-contract-form";
-import { useT } from "~/i18n/use-translation";
+import { useLanguage, useT } from "~/i18n/use-translation";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
 import { landingAfterSignIn } from "./landing";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
+import { signinMessage } from "./signin-words";
 import type { SignupMode, SignupResult } from "./signup-result";
 
-/** Spec §2; mode links keep it working without JavaScript (decision 0037). */
+/**
+ * Spec §2; mode links keep it working without JavaScript (decision 0037). Its words are the
+ * catalogue's: the spec's on the English site, Hindi in the login panel of a Hindi page.
+ */
 export function SigninCard({
   mode,
   result: formResult,
@@ -32,6 +36,9 @@ export function SigninCard({
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
+  const language = useLanguage();
+  const say = (message: string) => signinMessage(t, message);
   // Spec §4: the machine holds the pending state and keeps the error data as loginError.
   const session = useSessionActor();
   const signingIn = useSessionSelector(
@@ -56,7 +63,6 @@ export function SigninCard({
   const [answers, setAnswers] = useState(0);
   const shown = result && result.mode === mode && !dismissed ? result : undefined;
   const advice = shown && !shown.ok ? shown.advice : undefined;
-  const t = useT();
 
   // The panel's card and a page's may meet.
   const cardId = useId();
@@ -93,8 +99,10 @@ export function SigninCard({
   useEffect(() => {
     setDismissed(false);
     setAnswers((count) => count + 1);
-    if (result && !result.ok && result.toast) notify.error(result.toast, { toastId: result.toast });
-  }, [result]);
+    if (result && !result.ok && result.toast) {
+      notify.error(signinMessage(t, result.toast), { toastId: result.toast });
+    }
+  }, [result, t]);
 
   // Not the first render's mode: an answer from before the scripts ran stays.
   const shownMode = useRef(mode);
@@ -103,6 +111,9 @@ export function SigninCard({
     shownMode.current = mode;
     setDismissed(true);
   }, [mode]);
+
+  const modeName = (target: SignupMode) =>
+    target === "login" ? t("signin.login") : t("signin.signUp");
 
   const modeLink = (target: SignupMode) => {
     const params = new URLSearchParams({ mode: target });
@@ -113,11 +124,11 @@ export function SigninCard({
   return (
     <section className="auth-card" aria-labelledby="auth-card-title">
       <h2 id="auth-card-title" className="visually-hidden">
-        {mode === "login" ? "Login" : "Sign Up"}
+        {modeName(mode)}
       </h2>
       {onModeChange ? (
         <fieldset className="auth-card__modes">
-          <legend className="visually-hidden">Login or sign up</legend>
+          <legend className="visually-hidden">{t("signin.modes")}</legend>
           {(["login", "register"] as const).map((target) => (
             <button
               key={target}
@@ -125,19 +136,19 @@ export function SigninCard({
               aria-pressed={mode === target}
               onClick={() => onModeChange(target)}
             >
-              {target === "login" ? "Login" : "Sign Up"}
+              {modeName(target)}
             </button>
           ))}
         </fieldset>
       ) : (
-        <nav className="auth-card__modes" aria-label="Login or sign up">
+        <nav className="auth-card__modes" aria-label={t("signin.modes")}>
           <Link
             to={modeLink("login")}
             aria-current={mode === "login" ? "page" : undefined}
             replace
             preventScrollReset
           >
-            Login
+            {modeName("login")}
           </Link>
           <Link
             to={modeLink("register")}
@@ -145,7 +156,7 @@ export function SigninCard({
             replace
             preventScrollReset
           >
-            Sign Up
+            {modeName("register")}
           </Link>
         </nav>
       )}
@@ -154,7 +165,7 @@ export function SigninCard({
         <MessageBanner
           key={answers}
           ok={shown.ok}
-          lines={shown.lines}
+          lines={shown.lines.map(say)}
           onDismiss={() => setDismissed(true)}
           takeFocus
         >
@@ -163,7 +174,13 @@ export function SigninCard({
               <LinkedWords
                 t={t}
                 message="signIn.refused"
-                links={{ reset: <Link to="/request-otp">{t("signIn.reset")}</Link> }}
+                links={{
+                  reset: (
+                    <Link to="/request-otp" hrefLang={language === "en" ? undefined : "en"}>
+                      {t("signIn.reset")}
+                    </Link>
+                  ),
+                }}
               />
             </p>
           )}
@@ -184,40 +201,63 @@ export function SigninCard({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {mode === "login" ? (
           <>
-            <Field {...field("username")} label="Username" autoComplete="username" />
+            <Field
+              {...field("username")}
+              label={t("signin.username")}
+              autoComplete="username"
+              sayError={say}
+            />
             <Field
               {...field("password")}
-              label="Password"
+              label={t("signin.password")}
               type="password"
               autoComplete="current-password"
+              sayError={say}
             />
           </>
         ) : (
           <>
-            <Field {...field("name")} label="Name" autoComplete="name" />
-            <Field {...field("phonenumber")} label="Mobile number" type="tel" autoComplete="tel" />
-            <Field {...field("email")} label="Email" type="email" autoComplete="email" />
+            <Field {...field("name")} label={t("signin.name")} autoComplete="name" sayError={say} />
+            <Field
+              {...field("phonenumber")}
+              label={t("signin.phone")}
+              type="tel"
+              autoComplete="tel"
+              sayError={say}
+            />
+            <Field
+              {...field("email")}
+              label={t("signin.email")}
+              type="email"
+              autoComplete="email"
+              sayError={say}
+            />
             <Field
               {...field("access_for")}
-              label="Message / enquiry"
+              label={t("signin.message")}
               optional
               multiline
               maxLength={1000}
+              sayError={say}
             />
             <Field
               {...field("password")}
-              label="Password"
+              label={t("signin.password")}
               type="password"
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t("signin.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+              sayError={say}
             />
           </>
         )}
         <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? "Please wait…" : mode === "login" ? "Login" : "Sign Up"}
+          {busy ? t("signin.wait") : modeName(mode)}
         </button>
         <p className="auth-form__links">
-          <Link to="/request-otp">Forgot Password?</Link>
+          {/* The account doors stay English (decision 0053). */}
+          <Link to="/request-otp" hrefLang={language === "en" ? undefined : "en"}>
+            {t("signin.forgot")}
+          </Link>
         </p>
       </FormElement>
     </section>

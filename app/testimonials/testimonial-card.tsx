@@ -1,7 +1,8 @@
 import { ContentImage } from "~/content/content-image";
 import { useEditMarks } from "~/content/edit-marks";
 import type { TESTIMONIALS_QUERY_RESULT } from "~/content/sanity.types";
-import { useT } from "~/i18n/use-translation";
+import { InLanguage, useOtherLanguage } from "~/i18n/other-language";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 export function TestimonialCard({
   testimonial,
@@ -12,9 +13,12 @@ export function TestimonialCard({
   const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating ?? 0)));
   const mark = useEditMarks();
   const t = useT();
+  const page = useLanguage();
+  // The rating is the page's own words, also inside a testimonial in another language.
+  const ratingLanguage = useOtherLanguage(testimonial.language) ? page : undefined;
   return (
-    <figure className="testimonial" data-reveal="">
-      <p className="testimonial__rating">
+    <InLanguage as="figure" language={testimonial.language} className="testimonial" data-reveal="">
+      <p className="testimonial__rating" lang={ratingLanguage}>
         <span aria-hidden="true">
           {"★".repeat(rating)}
           {"☆".repeat(5 - rating)}
@@ -40,6 +44,6 @@ export function TestimonialCard({
           </span>
         </span>
       </figcaption>
-    </figure>
+    </InLanguage>
   );
 }

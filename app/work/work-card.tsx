@@ -17,6 +17,7 @@ export function WorkCard({ work }: { work: WORK_LIST_QUERY_RESULT[number] }) {
       titleMark={mark("title", "work", work._id)}
       href={documentHref({ _type: "work", slug: work.slug, language: work.language }, "/work")}
       kicker={<p className="card__kicker">{workCategoryTitle(work.category, t)}</p>}
+      language={work.language}
     >
       <p className="card__meta">{work.client}</p>
       <p {...mark("summary", "work", work._id)}>{work.summary}</p>

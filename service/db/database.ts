@@ -19,6 +19,7 @@ import * as staffRoles from "./migrations/0003-staff-roles.ts";
 import * as coinLedger from "./migrations/0004-coin-ledger.ts";
 import * as storedFiles from "./migrations/0005-stored-files.ts";
 import * as mailQueue from "./migrations/0006-mail-queue.ts";
+import * as slideTranslations from "./migrations/0007-slide-translations.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-coin-ledger": coinLedger,
   "0005-stored-files": storedFiles,
   "0006-mail-queue": mailQueue,
+  "0007-slide-translations": slideTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { EnquiryItem } from "#contract/staff.ts";
+import type { EnquiryItem, SlideInput } from "#contract/staff.ts";
 import type { Lesson, Resource } from "#contract/wire.ts";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -93,6 +93,8 @@ interface SlidersTable {
   link: string;
   position: Generated<number>;
   active: Generated<boolean>;
+  /** JSON: written as text, read as the object. */
+  translations: ColumnType<SlideInput["translations"], string | undefined, string>;
 }
 
 interface OneTimeCodesTable {

@@ -107,12 +107,15 @@ export const getPurchase: Handler<ServiceContext> = async (request, context, par
   });
 };
 
-/** GET api/homesliders/ and api/pmtsliders/: public, active slides in order. */
+/**
+ * GET api/homesliders/ and api/pmtsliders/: public, active slides in order, each with its words
+ * in the site's other languages (`translations`, ours).
+ */
 export function listSliders(table: "home_sliders" | "pmt_sliders") {
   return async (_request: Request, context: ServiceContext): Promise<Response> => {
     const slides = await context.db
       .selectFrom(table)
-      .select(["id", "title", "subtitle", "image", "link", "position"])
+      .select(["id", "title", "subtitle", "image", "link", "position", "translations"])
       .where("active", "=", true)
       .orderBy("position")
       .orderBy("id")

@@ -55,6 +55,41 @@ describe.each(TEST_DATABASES)("staff: the home and PMT sliders, on $database", (
     ).toBe(404);
   });
 
+  it("keeps a slide's words in Hindi, which the public list gives beside the English", async () => {
+    const hindi = { hi: { title: "प्रवेश शुरू", subtitle: "NEET का साल, योजना के साथ।" } };
+    const added = await t.call("POST", "admin/home-sliders/", {
+      token: staff,
+      body: { ...slide, translations: hindi },
+    });
+    expect(added.status, added.text).toBe(201);
+    const id = (added.body as StaffSlide).id;
+    const shown = (await t.call("GET", "api/homesliders/")).body as Record<string, unknown>[];
+    expect(shown.find((s) => s.id === id)).toMatchObject({
+      title: "Enrolments open",
+      translations: hindi,
+    });
+    // Without a title a language is not translated: it is left out, and the English shows.
+    const cleared = await t.call("POST", `admin/home-sliders/${id}/`, {
+      token: staff,
+      body: { ...slide, translations: { hi: { title: " ", subtitle: "कुछ" } } },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect((cleared.body as StaffSlide).translations).toEqual({});
+    // A slide sent without them (an older console) has none.
+    const plain = await t.call("POST", "admin/home-sliders/", { token: staff, body: slide });
+    expect((plain.body as StaffSlide).translations).toEqual({});
+    for (const translations of [
+      { fr: hindi.hi },
+      { hi: { title: "x".repeat(201), subtitle: "" } },
+    ]) {
+      const refused = await t.call("POST", "admin/home-sliders/", {
+        token: staff,
+        body: { ...slide, translations },
+      });
+      expect(refused.status, JSON.stringify(translations)).toBe(400);
+    }
+  });
+
   it("refuses links and pictures that lead off the site, and malformed slides, with words", async () => {
     for (const link of [
       "javascript:alert(1)",

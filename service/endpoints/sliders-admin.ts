@@ -24,14 +24,15 @@ export function listSlidesForStaff(table: SliderTable) {
 
 /**
  * POST admin/home-sliders/ (or pmt-sliders/), and …/:id/ (staff): adds or
- * replaces a slide (title, subtitle, picture, link, order, shown); audited.
+ * replaces a slide (title, subtitle, picture, link, order, shown, other languages' words); audited.
  * api/homesliders/ and api/pmtsliders/ show the shown ones at once.
  */
 export function saveSlide(table: SliderTable) {
   return async (request: Request, context: ServiceContext, params: Record<string, string>) => {
     const staff = await authenticateStaff(request, context);
     const id = params.id === undefined ? null : idOf(params);
-    const slide = await readValid(request, SlideSchema);
+    const { translations, ...fields } = await readValid(request, SlideSchema);
+    const slide = { ...fields, translations: JSON.stringify(translations) };
     const saved = await context.db.transaction().execute(async (trx) => {
       const before = id
         ? await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()

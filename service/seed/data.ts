@@ -34,6 +34,7 @@ interface SeedSlide {
   image: string;
   link: string;
   position: number;
+  translations?: Record<string, { title: string; subtitle: string }>;
 }
 
 // The courses and slides are plain data: a JSON file, the same shape as the types say.

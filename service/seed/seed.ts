@@ -40,8 +40,20 @@ export async function seed(db: ServiceDb): Promise<boolean> {
       )
       .returning(["id", "slug", "price"])
       .execute();
-    await trx.insertInto("home_sliders").values(HOME_SLIDES).execute();
-    await trx.insertInto("pmt_sliders").values(PMT_SLIDES).execute();
+    for (const [table, slides] of [
+      ["home_sliders", HOME_SLIDES],
+      ["pmt_sliders", PMT_SLIDES],
+    ] as const) {
+      await trx
+        .insertInto(table)
+        .values(
+          slides.map((slide) => ({
+            ...slide,
+            translations: JSON.stringify(slide.translations ?? {}),
+          })),
+        )
+        .execute();
+    }
 
     for (const account of DEMO_ACCOUNTS) {
       const user = await trx

@@ -43,7 +43,13 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
     );
 };
 
-export const slugField = (source = "title", group?: string, { perLanguage = false } = {}) =>
+type SlugSource = string | ((document: Record<string, unknown>) => string);
+
+export const slugField = (
+  source: SlugSource = "title",
+  group?: string,
+  { perLanguage = false } = {},
+) =>
   defineField({
     name: "slug",
     type: "slug",
@@ -186,6 +192,12 @@ export const localizedTextField = (
 export const titleAndSlug = (max: number, group?: string, { perLanguage = false } = {}) => [
   stringField("title", max, { group }),
   slugField("title", group, { perLanguage }),
+];
+
+/** A title in every language (a term shared by both languages' posts); the slug from the English. */
+export const localizedTitleAndSlug = (max: number) => [
+  localizedStringField("title", { max }),
+  slugField((document) => localizedValue(document.title) ?? ""),
 ];
 
 export const seoField = () =>

@@ -9,6 +9,8 @@ export const TRANSLATED_TYPES = [
   "aboutPage",
   "homePage",
   "testimonial",
+  "section",
+  "csrInitiative",
 ] as const;
 
 export type TranslatedType = (typeof TRANSLATED_TYPES)[number];

@@ -53,10 +53,14 @@ const PUBLIC_PAGES = ALL_PAGES.filter(
     entry.id !== "download",
 );
 
-/** The English shell's words: a text node or label on a Hindi page that is one of them was missed. */
+/**
+ * The English shell's words: a text node or label on a Hindi page that is one of them was missed.
+ * Not a word the Hindi says too (a brand name the Hindi menu keeps, "Astira").
+ */
+const HINDI_WORDS = new Set(Object.values(CATALOGUE.hi));
 const ENGLISH_WORDS = new Set(
   Object.entries(CATALOGUE.en)
-    .filter(([key, text]) => CATALOGUE.hi[key] !== text)
+    .filter(([key, text]) => CATALOGUE.hi[key] !== text && !HINDI_WORDS.has(text))
     .map(([, text]) => text)
     .filter((text) => !text.includes("{") && /[A-Za-z]{3}/.test(text)),
 );

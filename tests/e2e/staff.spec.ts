@@ -458,6 +458,7 @@ test("staff adds a home slide with a picture: signed-out visitors see it at once
     .locator("li")
     .filter({ has: staff.getByRole("heading", { name: "Add a slide" }) });
   await adding.getByLabel("Title", { exact: true }).fill(title);
+  await adding.getByLabel(/^Title in Hindi/).fill(`खुला दिन ${title}`);
   await adding.getByLabel(/^Link/).fill("/contact");
   await adding.getByLabel(/^Order/).fill("900");
   const picture = await sharp({
@@ -475,6 +476,11 @@ test("staff adds a home slide with a picture: signed-out visitors see it at once
 
   await page.goto("/");
   await expect(slides.filter({ hasText: title })).toHaveCount(1);
+  // The Hindi home shows the Hindi words, its link to the Hindi page.
+  await page.goto("/hi");
+  const hindi = page.locator(".slider__slide").filter({ hasText: `खुला दिन ${title}` });
+  await expect(hindi).toHaveCount(1);
+  await expect(hindi.getByRole("link")).toHaveAttribute("href", "/hi/contact");
 
   // Hidden again (and the page is as the other journeys expect it).
   const saved = staff

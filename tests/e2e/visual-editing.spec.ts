@@ -54,6 +54,11 @@ const PAGE_BUILDER_RENDERER = 2_048;
  */
 const FIRST_LOAD_BEFORE_LANGUAGES = FIRST_LOAD_BEFORE_VISUAL_EDITING + 1024 + PAGE_BUILDER_RENDERER;
 const TWO_LANGUAGES = 5 * 1024;
+/**
+ * A page marks content it shows in another language than its own, with a notice (decision
+ * 0053: cards, shared sections, slides, terms): 983 bytes, 143,366 before and 144,349 after.
+ */
+const LANGUAGE_NOTICES = 1024;
 
 test.describe("on the embedded dataset", () => {
   test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder, and 5 KB for two languages)", async ({
@@ -63,7 +68,9 @@ test.describe("on the embedded dataset", () => {
     const html = await (await request.get("/")).text();
     const load = await firstLoadJavaScript(baseURL as string, html);
     expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
-    expect(load.gzipTotal).toBeLessThanOrEqual(FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES);
+    expect(load.gzipTotal).toBeLessThanOrEqual(
+      FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES + LANGUAGE_NOTICES,
+    );
     // No catalogue travels as code: none of the Hindi catalogue's words is in a script.
     const hindi = Object.values(CATALOGUE.hi).filter((words) => /[\u0900-\u097F]{3}/.test(words));
     for (const file of load.files) {

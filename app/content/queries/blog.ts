@@ -26,7 +26,10 @@ export const TAG_POSTS_QUERY = defineQuery(`{
 }`);
 
 export const CATEGORY_POSTS_QUERY = defineQuery(`{
-  "term": *[_type == "category" && slug.current == $slug][0]{ ${termFields}, description },
+  "term": *[_type == "category" && slug.current == $slug][0]{
+    ${termFields},
+    "description": coalesce(description[language == $lang][0].value, description[language == "en"][0].value)
+  },
   "posts": *[_type == "post" && coalesce(language, "en") == $lang && defined(slug.current)
       && references(*[_type == "category" && slug.current == $slug]._id)]
     | order(publishedAt desc, _id asc)[$start...$end]{ ${postCardFields} },
@@ -38,7 +41,15 @@ export const POST_QUERY = defineQuery(`
   *[_type == "post" && coalesce(language, "en") == $lang && slug.current == $slug][0]{
     ${postCardFields},
     _updatedAt,
-    "author": author->{ name, "slug": slug.current, role, bio, "image": image{ ${figureFields} } },
+    "author": author->{
+      "name": coalesce(name[language == $lang][0].value, name[language == "en"][0].value),
+      "slug": slug.current,
+      "role": coalesce(role[language == $lang][0].value, role[language == "en"][0].value),
+      "bio": coalesce(bio[language == $lang][0].value, bio[language == "en"][0].value),
+      "language": coalesce(role[language == $lang && defined(value)][0].language, "en"),
+      "bioLanguage": coalesce(bio[language == $lang && defined(value)][0].language, "en"),
+      "image": image{ ${figureFields} }
+    },
     "tags": tags[]->{ ${termFields} },
     "categories": categories[]->{ ${termFields} },
     ${bodyFields},

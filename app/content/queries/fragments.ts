@@ -26,6 +26,24 @@ export const bodyFields = /* groq */ `
   body[]{${richTextItemFields}}
 `;
 
+/**
+ * A tag's or category's words in $lang, else English, and the language they are in (a page marks
+ * words not in its own). Written out per field, since TypeGen reads the query text as it is.
+ */
+export const termFields = /* groq */ `
+  _id,
+  "title": coalesce(title[language == $lang][0].value, title[language == "en"][0].value),
+  "slug": slug.current,
+  "language": coalesce(title[language == $lang && defined(value)][0].language, "en")
+`;
+
+/** An author's name in $lang, else English, and the language it is in. */
+export const authorNameFields = /* groq */ `
+  "name": coalesce(name[language == $lang][0].value, name[language == "en"][0].value),
+  "slug": slug.current,
+  "language": coalesce(name[language == $lang && defined(value)][0].language, "en")
+`;
+
 export const postCardFields = /* groq */ `
   _id,
   language,
@@ -34,8 +52,8 @@ export const postCardFields = /* groq */ `
   excerpt,
   publishedAt,
   "mainImage": mainImage{ ${figureFields} },
-  "author": author->{ name, "slug": slug.current },
-  "categories": categories[]->{ title, "slug": slug.current }
+  "author": author->{ ${authorNameFields} },
+  "categories": categories[]->{ ${termFields} }
 `;
 
 export const workCardFields = /* groq */ `
@@ -63,6 +81,7 @@ export const serviceLineCardFields = /* groq */ `
 
 export const testimonialFields = /* groq */ `
   _id,
+  language,
   name,
   role,
   location,
@@ -71,8 +90,6 @@ export const testimonialFields = /* groq */ `
   "photo": photo{ ${figureFields} },
   "serviceLine": serviceLine->{ title, key }
 `;
-
-export const termFields = /* groq */ `_id, title, "slug": slug.current`;
 
 /** Written out per field, since TypeGen reads the query text as it is (decision 0053). */
 export const listingCopyFields = /* groq */ `
@@ -107,6 +124,6 @@ const contentBlockFields = /* groq */ `
 export const pageBuilderFields = /* groq */ `
   ${contentBlockFields},
   _type == "sectionReference" => {
-    "section": section->{ _id, _type, title, "blocks": blocks[]{ ${contentBlockFields} } }
+    "section": section->{ _id, _type, language, title, "blocks": blocks[]{ ${contentBlockFields} } }
   }
 `;

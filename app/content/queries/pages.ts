@@ -66,7 +66,8 @@ export const TESTIMONIALS_QUERY = defineQuery(`
 `);
 
 export const CSR_QUERY = defineQuery(`
-  *[_type == "csrInitiative" && defined(slug.current)] | order(order asc, startedOn desc){
+  *[_type == "csrInitiative" && coalesce(language, "en") == $lang && defined(slug.current)]
+    | order(order asc, startedOn desc){
     _id,
     title,
     "slug": slug.current,

@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { translationFields } from "./fragments";
+import { authorNameFields, termFields, translationFields } from "./fragments";
 
 /**
  * $alternatives: each {group, pattern} a document may match (a word with a trailing *, prefix
@@ -7,8 +7,8 @@ import { translationFields } from "./fragments";
  * of its patterns. $patterns: all of them, for the ranking.
  */
 export const SEARCH_QUERY = defineQuery(`
-  *[(_type in ["post", "work", "serviceLine", "aboutPage", "page"] && coalesce(language, "en") == $lang
-      || _type == "csrInitiative" && $lang == "en")
+  *[_type in ["post", "work", "serviceLine", "aboutPage", "page", "csrInitiative"]
+      && coalesce(language, "en") == $lang
     && count(array::unique($alternatives[
       [^.title, ^.excerpt, ^.summary, ^.tagline, ^.intro, pt::text(^.body)] match pattern
         || ^.pageBuilder[].heading match pattern
@@ -61,7 +61,7 @@ export const RSS_QUERY = defineQuery(`
     "slug": slug.current,
     excerpt,
     publishedAt,
-    "author": author->name,
-    "categories": categories[]->title
+    "author": author->{ ${authorNameFields} },
+    "categories": categories[]->{ ${termFields} }
   }
 `);

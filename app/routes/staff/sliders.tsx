@@ -49,6 +49,8 @@ function slideDefaults(slide: StaffSlide | null, nextPosition: number) {
     link: slide?.link ?? "",
     position: String(slide?.position ?? nextPosition),
     image: slide?.image ?? "",
+    title_hi: slide?.translations?.hi?.title ?? "",
+    subtitle_hi: slide?.translations?.hi?.subtitle ?? "",
   };
 }
 
@@ -68,6 +70,13 @@ function SlideFields({
       <CurrentPicture src={slide?.image} title={slide?.title ?? ""} height={120} />
       <Field {...field("title")} label="Title" maxLength={200} />
       <Field {...field("subtitle")} label="Subtitle" maxLength={300} optional />
+      <Field
+        {...field("title_hi")}
+        label="Title in Hindi (the Hindi site shows the English one until it is given)"
+        maxLength={200}
+        optional
+      />
+      <Field {...field("subtitle_hi")} label="Subtitle in Hindi" maxLength={300} optional />
       <Field
         {...field("link")}
         label="Link (a path like /pmt-aspirants, or https://…)"

@@ -3,12 +3,14 @@ import { defineField, defineType } from "sanity";
 import {
   bodyField,
   DISPLAY_ORDER,
+  languageField,
   listField,
   orderField,
   requiredFigure,
   stringField,
   textField,
   titleAndSlug,
+  withLanguage,
 } from "../fields";
 
 export const csrInitiative = defineType({
@@ -17,7 +19,8 @@ export const csrInitiative = defineType({
   type: "document",
   icon: HeartIcon,
   fields: [
-    ...titleAndSlug(100),
+    languageField(),
+    ...titleAndSlug(100, undefined, { perLanguage: true }),
     stringField("location", 80),
     defineField({
       name: "startedOn",
@@ -32,5 +35,5 @@ export const csrInitiative = defineType({
     orderField("Lower numbers are shown first."),
   ],
   orderings: [DISPLAY_ORDER],
-  preview: { select: { title: "title", subtitle: "location", media: "image" } },
+  preview: withLanguage({ select: { title: "title", subtitle: "location", media: "image" } }),
 });

@@ -8,6 +8,8 @@ export const core = {
   "notFound.text":
     "We looked everywhere, but there is no page at this address. It may have moved, or the link may be mistyped.",
   "notFound.home": "Back to the home page",
+  // Over a document or words shown in another language than the page's (no translation yet).
+  "content.inLanguage": "{language, select, hi {In Hindi} other {In English}}",
   "feed.title": "{name} blog",
   "feed.description": "News and guides from {name}.",
   // A rate limit's wait (~/lib/format's waitInWords).

@@ -42,6 +42,10 @@ export const pages = {
   "work.shown": "{count, plural, one {# project} other {# projects}} shown",
   "work.empty": "No projects in this category yet. {link}.",
   "work.seeAll": "See all our work",
+  "work.none": "No projects here yet.",
+  // An empty list in a language the work is not yet translated into: the English list is there.
+  "work.noneInLanguage": "No projects in this language yet. {link}.",
+  "work.seeEnglish": "See our work in English",
   "work.allWork": "All our work",
   "work.category.training": "Training programmes",
   "work.category.digital-marketing": "Digital marketing",

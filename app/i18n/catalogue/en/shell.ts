@@ -64,4 +64,32 @@ export const shell = {
   "access.askAny": "Ask for access to it",
   "loginPanel.hide": "Hide",
   "loginPanel.show": "Sign in",
+  // The sign-in card (the login panel's, and /Signup's): the spec's words on the English site (§2).
+  "signin.login": "Login",
+  "signin.signUp": "Sign Up",
+  "signin.modes": "Login or sign up",
+  "signin.username": "Username",
+  "signin.password": "Password",
+  "signin.name": "Name",
+  "signin.phone": "Mobile number",
+  "signin.email": "Email",
+  "signin.message": "Message / enquiry",
+  "signin.passwordHint": "At least {min} characters, with letters and numbers.",
+  "signin.wait": "Please wait…",
+  "signin.forgot": "Forgot Password?",
+  // The contract's checks and answers (contract/messages.ts, spec §5, §8), as the card shows them.
+  "signin.error.username": "Please enter username",
+  "signin.error.password": "Please enter your password",
+  "signin.error.passwordRule":
+    "Password must be at least {min} characters long and include letters and numbers",
+  "signin.error.name": "Please enter your name",
+  "signin.error.phone": "Please enter your mobile number",
+  "signin.error.email": "Please enter your email",
+  "signin.invalidCredentials": "Invalid Credentials",
+  "signin.registered":
+    "Registration Form Submitted Successfully, you will be notified for further processing through email.",
+  "signin.signOff": "Warm regards, the Aarogya Bharat Collective team",
+  "signin.unexpected": "An unexpected error occurred.",
+  "signin.unavailable": "Service temporarily unavailable, please try again.",
+  "signin.tooMany": "Too many attempts, try again in {seconds} seconds",
 } as const;

@@ -16,7 +16,7 @@ export const pages: Record<keyof typeof english, string> = {
   "route.csr": "कॉर्पोरेट सामाजिक उत्तरदायित्व",
   "route.shatayu-about": "Shatayu के बारे में",
   "route.pharma-edge-about": "Pharma Edge के बारे में",
-  "route.astira": "Astira",
+  "route.astira": "अस्तिरा",
   "route.search": "खोज",
   "route.page": "पृष्ठ",
 
@@ -43,6 +43,9 @@ export const pages: Record<keyof typeof english, string> = {
     "{count, plural, one {# परियोजना दिखाई जा रही है} other {# परियोजनाएँ दिखाई जा रही हैं}}",
   "work.empty": "इस श्रेणी में अभी कोई परियोजना नहीं है। {link}।",
   "work.seeAll": "हमारा सारा काम देखें",
+  "work.none": "यहाँ अभी कोई परियोजना नहीं है।",
+  "work.noneInLanguage": "हिन्दी में अभी कोई परियोजना नहीं है। {link}।",
+  "work.seeEnglish": "हमारा काम अंग्रेज़ी में देखें",
   "work.allWork": "हमारा सारा काम",
   "work.category.training": "प्रशिक्षण कार्यक्रम",
   "work.category.digital-marketing": "डिजिटल मार्केटिंग",

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Language } from "#contract/languages.ts";
+import { shellLanguage } from "~/i18n/shell-language.server";
+import Work from "./work";
+
+/** An empty work list says where the work is, and never links to itself. */
+
+afterEach(cleanup);
+
+async function renderEmpty(language: Language, category: string) {
+  const path = language === "hi" ? "/hi/work" : "/work";
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ ...shellLanguage(language), preview: null, editMarks: null }),
+      Component: () => <Outlet />,
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: path.slice(1),
+          loader: () => ({
+            items: [],
+            category,
+            copy: { heading: "काम", intro: null },
+            crumbs: [{ label: "काम" }],
+          }),
+          Component: Work as never,
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[`${path}${category ? `?category=${category}` : ""}`]} />);
+  await screen.findByRole("heading", { level: 1 });
+  return document.querySelector(".empty-state") as HTMLElement;
+}
+
+describe("an empty work list", () => {
+  it("in Hindi, with no category chosen, links to the English list, saying so", async () => {
+    const empty = await renderEmpty("hi", "");
+    const link = empty.querySelector("a");
+    expect(link?.getAttribute("href")).toBe("/work");
+    expect(link?.getAttribute("hreflang")).toBe("en");
+    expect(link?.textContent).toBe("हमारा काम अंग्रेज़ी में देखें");
+  });
+
+  it("in a category, links to every category's work in the page's language", async () => {
+    const empty = await renderEmpty("hi", "technology");
+    expect(empty.querySelector("a")?.getAttribute("href")).toBe("/hi/work");
+  });
+
+  it("in English, with no category chosen, links nowhere", async () => {
+    const empty = await renderEmpty("en", "");
+    expect(empty.textContent).toBe("No projects here yet.");
+    expect(empty.querySelector("a")).toBeNull();
+  });
+});
