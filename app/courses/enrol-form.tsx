@@ -59,9 +59,16 @@ export function EnrolForm({
   // "Keep" puts the form back, its button focused; a new question shows again.
   const [kept, setKept] = useState<EnrolAnswer | null>(null);
   const asking = answer?.confirm && kept !== answer ? answer.confirm : undefined;
+  // Once it can take it: the question's answer may still be revalidating, the button disabled.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (kept) submitRef.current?.focus();
+    if (kept) focusPending.current = true;
   }, [kept]);
+  useEffect(() => {
+    if (!focusPending.current || busy) return;
+    focusPending.current = false;
+    submitRef.current?.focus();
+  }, [kept, busy]);
 
   const coinPrice = course.coin_price;
   const affordable = coinPrice !== null && balance >= coinPrice;

@@ -6,7 +6,7 @@ import { SEARCH_QUERY, SEARCH_SYNONYMS_QUERY } from "~/content/queries";
 import type { SEARCH_QUERY_RESULT } from "~/content/sanity.types";
 import type { MessageKey } from "~/i18n/catalogue/en";
 import { isPageSlug } from "~/route-lookup";
-import { markedWords, searchGroups } from "./search-terms";
+import { markedWords, searchGroups, searchQueryParams } from "./search-terms";
 
 export interface SearchHit {
   id: string;
@@ -37,18 +37,9 @@ export async function searchContent(
   if (terms.length === 0) return { hits: [], marks: [] };
   const synonyms = await fetchContent(context, SEARCH_SYNONYMS_QUERY);
   const groups = searchGroups(terms, Array.isArray(synonyms) ? synonyms : []);
-  const hits = await fetchContent(
-    context,
-    SEARCH_QUERY,
-    {
-      alternatives: groups.flatMap((patterns, group) =>
-        patterns.map((pattern) => ({ group, pattern })),
-      ),
-      groups: groups.length,
-      patterns: groups.flat(),
-    },
-    { cache: false },
-  );
+  const hits = await fetchContent(context, SEARCH_QUERY, searchQueryParams(groups), {
+    cache: false,
+  });
   // A page whose slug the site cannot serve (an import past the studio's rule) is not a result.
   const servable = hits.filter((hit) => hit._type !== "page" || isPageSlug(hit.slug));
   const { t, href } = pageWords(context);

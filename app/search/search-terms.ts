@@ -64,6 +64,17 @@ export function searchGroups(terms: readonly string[], synonyms: readonly Search
   return groups;
 }
 
+/** SEARCH_QUERY's parameters for these groups (see the query). */
+export function searchQueryParams(groups: readonly string[][]) {
+  return {
+    alternatives: groups.flatMap((patterns, group) =>
+      patterns.map((pattern) => ({ group, pattern })),
+    ),
+    groups: groups.length,
+    patterns: groups.flat(),
+  };
+}
+
 /** The words to mark in the results: every word any group searched for. */
 export function markedWords(groups: readonly string[][]): string[] {
   return [...new Set(groups.flat().flatMap((pattern) => pattern.replaceAll("*", "").split(" ")))];

@@ -96,13 +96,16 @@ export function SigninCard({
     },
   });
 
+  // Each answer once: the words revalidated after it (a new `t`) are not a new answer.
+  const latestT = useRef(t);
+  latestT.current = t;
   useEffect(() => {
     setDismissed(false);
     setAnswers((count) => count + 1);
     if (result && !result.ok && result.toast) {
-      notify.error(signinMessage(t, result.toast), { toastId: result.toast });
+      notify.error(signinMessage(latestT.current, result.toast), { toastId: result.toast });
     }
-  }, [result, t]);
+  }, [result]);
 
   // Not the first render's mode: an answer from before the scripts ran stays.
   const shownMode = useRef(mode);

@@ -65,6 +65,9 @@ async function latinRuns(page: Page, selector: string): Promise<Run[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, template, [hidden]")) continue;
+      // A search's marked word is part of its sentence: "NEET" marked in a Hindi line is Hindi.
+      const marked = parent.closest("mark");
+      if (marked && /[\u0900-\u097F]/.test(marked.parentElement?.textContent ?? "")) continue;
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
       if (!/[A-Za-z]/.test(text) || /[\u0900-\u097F]/.test(text)) continue;
       const english = parent.closest('[lang="en"], [lang="en-IN"]');

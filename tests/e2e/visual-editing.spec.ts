@@ -59,6 +59,12 @@ const TWO_LANGUAGES = 5 * 1024;
  * 0053: cards, shared sections, slides, terms): 983 bytes, 143,366 before and 144,349 after.
  */
 const LANGUAGE_NOTICES = 1024;
+/**
+ * The seams mended on the first load: a refusal's lasting words with their links, the place the
+ * console gives its toasts, the phone menu's dialog that hydration no longer closes: 750 bytes
+ * (143,118 → 143,868).
+ */
+const SEAMS = 768;
 
 test.describe("on the embedded dataset", () => {
   test("a visitor's first load of / costs at most 1 KB more than before visual editing (and the page builder, and 5 KB for two languages)", async ({
@@ -69,7 +75,7 @@ test.describe("on the embedded dataset", () => {
     const load = await firstLoadJavaScript(baseURL as string, html);
     expect(load.files.map((file) => file.path).join(" ")).not.toMatch(/preview|visual/i);
     expect(load.gzipTotal).toBeLessThanOrEqual(
-      FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES + LANGUAGE_NOTICES,
+      FIRST_LOAD_BEFORE_LANGUAGES + TWO_LANGUAGES + LANGUAGE_NOTICES + SEAMS,
     );
     // No catalogue travels as code: none of the Hindi catalogue's words is in a script.
     const hindi = Object.values(CATALOGUE.hi).filter((words) => /[\u0900-\u097F]{3}/.test(words));
