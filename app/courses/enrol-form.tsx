@@ -60,13 +60,10 @@ export function EnrolForm({
   const [kept, setKept] = useState<EnrolAnswer | null>(null);
   const asking = answer?.confirm && kept !== answer ? answer.confirm : undefined;
   // Once it can take it: the question's answer may still be revalidating, the button disabled.
-  const focusPending = useRef(false);
+  const focusedFor = useRef<EnrolAnswer | null>(null);
   useEffect(() => {
-    if (kept) focusPending.current = true;
-  }, [kept]);
-  useEffect(() => {
-    if (!focusPending.current || busy) return;
-    focusPending.current = false;
+    if (!kept || busy || focusedFor.current === kept) return;
+    focusedFor.current = kept;
     submitRef.current?.focus();
   }, [kept, busy]);
 
