@@ -1,38 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Language } from "#contract/languages.ts";
 import type { Slide } from "#contract/wire.ts";
-import { shellLanguage } from "~/i18n/shell-language.server";
+import { languageNotices, renderInMain } from "../../tests/pages/under-root.tsx";
 import { HeroSlider } from "./hero-slider";
 
 /** The slides' words in the page's language where staff gave them; else English, marked so. */
 
 afterEach(cleanup);
-
-async function renderOn(language: Language, children: ReactNode) {
-  const path = language === "hi" ? "/hi/page" : "/page";
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ ...shellLanguage(language), preview: null, editMarks: null }),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ path: path.slice(1), Component: () => <main>{children}</main> }],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-  return screen.findByRole("main");
-}
-
-const notices = (root: HTMLElement) =>
-  [...root.querySelectorAll("[data-language-notice]")].map((notice) => ({
-    text: notice.textContent,
-    lang: notice.getAttribute("lang"),
-  }));
 
 describe("the home slider on a Hindi page", () => {
   const slide = (id: number, translations: Slide["translations"]): Slide => ({
@@ -46,7 +21,7 @@ describe("the home slider on a Hindi page", () => {
   });
 
   it("shows the words staff gave in Hindi, and the English ones marked where they gave none", async () => {
-    const main = await renderOn(
+    const main = await renderInMain(
       "hi",
       <HeroSlider
         slides={[
@@ -59,7 +34,7 @@ describe("the home slider on a Hindi page", () => {
     expect(screen.queryByText("Slide 1")).toBeNull();
     const english = screen.getByText("Slide 2").closest("[lang]");
     expect(english?.getAttribute("lang")).toBe("en");
-    expect(notices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
+    expect(languageNotices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
     // Its link goes to the Hindi page.
     for (const link of screen.getAllByRole("link")) {
       expect(link.getAttribute("href")).toBe("/hi/service");
@@ -67,7 +42,7 @@ describe("the home slider on a Hindi page", () => {
   });
 
   it("shows the English words on an English page", async () => {
-    await renderOn(
+    await renderInMain(
       "en",
       <HeroSlider slides={[slide(1, { hi: { title: "पहली", subtitle: null } })]} />,
     );

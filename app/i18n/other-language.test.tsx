@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Language } from "#contract/languages.ts";
 import type { CheckedBlock } from "~/page-builder/block-types";
 import { PageBuilder } from "~/page-builder/page-builder";
 import { WorkCard } from "~/work/work-card";
+import { languageNotices, renderInMain } from "../../tests/pages/under-root.tsx";
 import { InLanguage, Words } from "./other-language";
-import { shellLanguage } from "./shell-language.server";
 
 /**
  * What a page shows in another language than its own (a document or words not translated yet) is
@@ -17,31 +14,9 @@ import { shellLanguage } from "./shell-language.server";
 
 afterEach(cleanup);
 
-async function renderOn(language: Language, children: ReactNode) {
-  const path = language === "hi" ? "/hi/page" : "/page";
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ ...shellLanguage(language), preview: null, editMarks: null }),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ path: path.slice(1), Component: () => <main>{children}</main> }],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-  return screen.findByRole("main");
-}
-
-const notices = (root: HTMLElement) =>
-  [...root.querySelectorAll("[data-language-notice]")].map((notice) => ({
-    text: notice.textContent,
-    lang: notice.getAttribute("lang"),
-  }));
-
 describe("content in another language than the page's", () => {
   it("is marked English, with its notice in Hindi, on a Hindi page", async () => {
-    const main = await renderOn(
+    const main = await renderInMain(
       "hi",
       <InLanguage as="article" language="en">
         <p>Health camps</p>
@@ -49,20 +24,20 @@ describe("content in another language than the page's", () => {
     );
     const article = main.querySelector("article");
     expect(article?.getAttribute("lang")).toBe("en");
-    expect(notices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
+    expect(languageNotices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
   });
 
   it("is left as it is where the page speaks its language (a document without one is English)", async () => {
-    const hindi = await renderOn(
+    const hindi = await renderInMain(
       "hi",
       <InLanguage as="article" language="hi">
         <p>स्वास्थ्य शिविर</p>
       </InLanguage>,
     );
     expect(hindi.querySelector("article")?.hasAttribute("lang")).toBe(false);
-    expect(notices(hindi)).toEqual([]);
+    expect(languageNotices(hindi)).toEqual([]);
     cleanup();
-    const english = await renderOn(
+    const english = await renderInMain(
       "en",
       <InLanguage as="article" language={null}>
         <Words language="en">Careers</Words>
@@ -72,14 +47,14 @@ describe("content in another language than the page's", () => {
   });
 
   it("is noticed once: English words inside an English document need no second notice", async () => {
-    const main = await renderOn(
+    const main = await renderInMain(
       "hi",
       <InLanguage as="article" language="en">
         <Words language="en">Careers</Words>
         <Words language="hi">करियर</Words>
       </InLanguage>,
     );
-    expect(notices(main)).toEqual([
+    expect(languageNotices(main)).toEqual([
       { text: "अंग्रेज़ी में", lang: "hi" },
       // Hindi words inside the English document are marked Hindi.
       { text: "हिन्दी में", lang: "hi" },
@@ -87,7 +62,7 @@ describe("content in another language than the page's", () => {
   });
 
   it("marks a work card in English on a Hindi page, its category in Hindi", async () => {
-    const main = await renderOn(
+    const main = await renderInMain(
       "hi",
       <WorkCard
         work={{
@@ -106,7 +81,7 @@ describe("content in another language than the page's", () => {
     );
     const card = main.querySelector("article");
     expect(card?.getAttribute("lang")).toBe("en");
-    expect(notices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
+    expect(languageNotices(main)).toEqual([{ text: "अंग्रेज़ी में", lang: "hi" }]);
     expect(screen.getByText("सामुदायिक स्वास्थ्य सेवा").closest("[lang]")?.getAttribute("lang")).toBe(
       "hi",
     );
@@ -135,7 +110,7 @@ describe("content in another language than the page's", () => {
         ],
       },
     });
-    const main = await renderOn(
+    const main = await renderInMain(
       "hi",
       <PageBuilder
         blocks={[section("hi"), section("en")]}
@@ -147,6 +122,6 @@ describe("content in another language than the page's", () => {
     const english = screen.getByText("Not sure where to start?").closest("[lang]");
     expect(english?.getAttribute("lang")).toBe("en");
     expect(english?.querySelector("[data-language-notice]")?.textContent).toBe("अंग्रेज़ी में");
-    expect(notices(main)).toHaveLength(1);
+    expect(languageNotices(main)).toHaveLength(1);
   });
 });

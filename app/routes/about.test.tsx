@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { shellLanguage } from "~/i18n/shell-language.server";
 import { runRoute } from "../../tests/pages/page-harness.ts";
+import { renderUnderRoot } from "../../tests/pages/under-root.tsx";
 import About, { loader } from "./about";
 
 /** /about on the embedded dataset: each heading once. */
@@ -22,17 +21,7 @@ async function aboutData(): Promise<AboutData> {
 }
 
 async function renderAbout(data: AboutData) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ ...shellLanguage("en"), preview: null, editMarks: null }),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [{ path: "about", loader: () => data, Component: About as never }],
-    },
-  ]);
-  render(<Stub initialEntries={["/about"]} />);
+  renderUnderRoot("en", "/about", { loader: () => data, Component: About as never });
   await screen.findAllByRole("heading", { level: 1 });
 }
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "#contract/languages.ts";
-import { shellLanguage } from "~/i18n/shell-language.server";
+import { renderUnderRoot } from "../../tests/pages/under-root.tsx";
 import Work from "./work";
 
 /** An empty work list says where the work is, and never links to itself. */
@@ -12,28 +11,15 @@ afterEach(cleanup);
 
 async function renderEmpty(language: Language, category: string) {
   const path = language === "hi" ? "/hi/work" : "/work";
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ ...shellLanguage(language), preview: null, editMarks: null }),
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: path.slice(1),
-          loader: () => ({
-            items: [],
-            category,
-            copy: { heading: "काम", intro: null },
-            crumbs: [{ label: "काम" }],
-          }),
-          Component: Work as never,
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[`${path}${category ? `?category=${category}` : ""}`]} />);
+  renderUnderRoot(language, `${path}${category ? `?category=${category}` : ""}`, {
+    loader: () => ({
+      items: [],
+      category,
+      copy: { heading: "काम", intro: null },
+      crumbs: [{ label: "काम" }],
+    }),
+    Component: Work as never,
+  });
   await screen.findByRole("heading", { level: 1 });
   return document.querySelector(".empty-state") as HTMLElement;
 }
