@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EnrolAnswer } from "~/courses/enrol-fields";
 import { replyView } from "~/forms/reply-view";
@@ -293,6 +294,38 @@ describe("Enrol with coins asks first (decision 0046)", () => {
       }),
     );
     expect(confirm?.question).toBe(`Pay ${SPRINT.coin_price} coins for ${SPRINT.title}?`);
+    expect(ordersCalled()).toEqual([]);
+    expect((await userOf(user.email)).abc_coins).toBe(40);
+  });
+
+  it("any other confirmation or price, generated, is asked again: never a 5xx, nothing spent", async () => {
+    const user = await userOf("pmt@portal.test");
+    const price = String(SPRINT.coin_price);
+    const word = fc.oneof(
+      fc.constantFrom("yes", "YES", " yes", "no", "", "true", "1"),
+      fc.string({ maxLength: 40 }),
+    );
+    const agreed = fc.oneof(
+      fc.constantFrom(price, ` ${price}`, `${price}.0`, "0", `-${price}`, "1e9", ""),
+      fc.string({ maxLength: 40 }),
+    );
+    const cases = fc.sample(
+      fc
+        .record({ confirmed: word, coin_price: agreed })
+        .filter((extra) => !(extra.confirmed === "yes" && extra.coin_price === price)),
+      { numRuns: 30, seed: 46 },
+    );
+    for (const extra of cases) {
+      const { status } = questionOf(
+        await enrol({
+          intent: "enrol",
+          service: String(SPRINT.id),
+          pay_with_coins: "true",
+          ...extra,
+        }),
+      );
+      expect(status, JSON.stringify(extra)).toBe(200);
+    }
     expect(ordersCalled()).toEqual([]);
     expect((await userOf(user.email)).abc_coins).toBe(40);
   });
