@@ -84,7 +84,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   shellPage("testimonials", "testimonials.tsx", "Testimonials", PUBLIC),
   shellPage("csr", "csr.tsx", "Corporate Social Responsibility", PUBLIC),
   shellPage("signup", "signup.tsx", "Sign In/Register", SIGNED_OUT_ONLY),
-  page("request-otp", "/request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
+  shellPage("request-otp", "request-otp.tsx", "Forgot Password", PUBLIC),
   page("reset-password", "/reset-password", "reset-password.tsx", "Reset Password", PUBLIC),
   shellPage("shatayu-about", "service-line.tsx", "About Shatayu", PUBLIC),
   shellPage("pharma-edge-about", "service-line.tsx", "About Pharma Edge", PUBLIC),

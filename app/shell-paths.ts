@@ -10,6 +10,7 @@ export const SHELL_PATHS = {
   csr: "/csr",
   contact: "/contact",
   signup: "/Signup",
+  "request-otp": "/request-otp",
   search: "/search",
   "shatayu-about": "/shatayu-about",
   "pharma-edge-about": "/PharmaEdge-about",
@@ -29,3 +30,5 @@ export type ShellRouteId = keyof typeof SHELL_PATHS;
 
 /** Where a visitor signs in or registers (spec §2: /Signup). */
 export const SIGN_IN_PATH = SHELL_PATHS.signup;
+/** Where a visitor who forgot the password asks for a code (spec §2). */
+export const FORGOT_PASSWORD_PATH = SHELL_PATHS["request-otp"];

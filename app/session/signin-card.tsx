@@ -7,6 +7,7 @@ import { useLanguage, useT } from "~/i18n/use-translation";
 import { Field } from "~/shell/form-field";
 import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
+import { FORGOT_PASSWORD_PATH } from "~/shell-paths";
 import { landingAfterSignIn } from "./landing";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
@@ -38,6 +39,8 @@ export function SigninCard({
   const location = useLocation();
   const t = useT();
   const language = useLanguage();
+  // The account doors stay English (decision 0053).
+  const englishDoor = language === "en" ? undefined : "en";
   const say = (message: string) => signinMessage(t, message);
   // Spec §4: the machine holds the pending state and keeps the error data as loginError.
   const session = useSessionActor();
@@ -179,7 +182,7 @@ export function SigninCard({
                 message="signIn.refused"
                 links={{
                   reset: (
-                    <Link to="/request-otp" hrefLang={language === "en" ? undefined : "en"}>
+                    <Link to={FORGOT_PASSWORD_PATH} hrefLang={englishDoor}>
                       {t("signIn.reset")}
                     </Link>
                   ),
@@ -257,8 +260,7 @@ export function SigninCard({
           {busy ? t("signin.wait") : modeName(mode)}
         </button>
         <p className="auth-form__links">
-          {/* The account doors stay English (decision 0053). */}
-          <Link to="/request-otp" hrefLang={language === "en" ? undefined : "en"}>
+          <Link to={FORGOT_PASSWORD_PATH} hrefLang={englishDoor}>
             {t("signin.forgot")}
           </Link>
         </p>
