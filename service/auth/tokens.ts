@@ -18,6 +18,11 @@ export interface TokenClaims {
   user_id: number;
   /** The user's token version when issued: a password reset or "sign out everywhere" raises it. */
   ver?: number;
+  /**
+   * Ours: when this sign-in last proved a second factor (a code, a recovery code or a passkey),
+   * in seconds since the epoch. A refresh carries it on; staff calls need it, harm needs it recent.
+   */
+  mfa?: number;
 }
 
 export interface TokenSettings {
@@ -46,11 +51,12 @@ export function createTokenSigner(settings: TokenSettings) {
     userId: number,
     now = Date.now(),
     version = 0,
+    mfa?: number,
   ): Promise<string> {
     const iat = Math.floor(now / 1000);
     const lifetime =
       type === "access" ? settings.accessLifetimeSeconds : settings.refreshLifetimeSeconds;
-    const claims = { token_type: type, user_id: userId, ver: version };
+    const claims = { token_type: type, user_id: userId, ver: version, ...(mfa ? { mfa } : {}) };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt(iat)
@@ -72,6 +78,7 @@ export function createTokenSigner(settings: TokenSettings) {
         (claims.token_type !== "access" && claims.token_type !== "refresh") ||
         !isRowId(claims.user_id) ||
         (claims.ver !== undefined && !isVersion(claims.ver)) ||
+        (claims.mfa !== undefined && !isVersion(claims.mfa)) ||
         typeof claims.jti !== "string" ||
         typeof claims.exp !== "number" ||
         typeof claims.iat !== "number"
@@ -89,9 +96,10 @@ export function createTokenSigner(settings: TokenSettings) {
   }
 
   return {
-    issuePair: async (userId: number, version = 0) => ({
-      access: await issue("access", userId, Date.now(), version),
-      refresh: await issue("refresh", userId, Date.now(), version),
+    /** `mfa`: when the second factor was last proved (seconds), carried from the sign-in on. */
+    issuePair: async (userId: number, version = 0, mfa?: number) => ({
+      access: await issue("access", userId, Date.now(), version, mfa),
+      refresh: await issue("refresh", userId, Date.now(), version, mfa),
     }),
     issue,
     read,

@@ -99,7 +99,7 @@ export async function refreshToken(request: Request, context: ServiceContext): P
   const claims = await readRefresh(context, refresh);
   if (!(await revoke(context, claims.jti, claims.exp)))
     throw fail.tokenNotValid(DRF.tokenBlacklisted);
-  return json(await context.tokens.issuePair(claims.user_id, claims.version));
+  return json(await context.tokens.issuePair(claims.user_id, claims.version, claims.mfa));
 }
 
 export async function verifyToken(request: Request, context: ServiceContext): Promise<Response> {
