@@ -21,6 +21,10 @@ export const POLICIES = {
   enquiryPerAddress: { points: 5, duration: 10 * 60 },
   opsCommandsPerAddress: { points: 60, duration: 60 },
   adminCallsPerUser: { points: 600, duration: 60 },
+  /** Wrong second-factor codes, counted like passwords: refused per account and address only. */
+  codeFailuresPerAccountAndAddress: { points: 5, duration: 15 * 60 },
+  codeFailuresPerAddress: { points: 30, duration: 15 * 60 },
+  codeFailuresPerAccount: { points: 1_000_000, duration: 15 * 60 },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -33,6 +37,9 @@ export const FAIL_CLOSED: ReadonlySet<PolicyName> = new Set([
   "otpRequestsPerAccount",
   "otpRequestsPerAddress",
   "otpVerifyPerAddress",
+  "codeFailuresPerAccountAndAddress",
+  "codeFailuresPerAddress",
+  "codeFailuresPerAccount",
 ]);
 
 export interface Limiter {
