@@ -101,3 +101,17 @@ export const readSecondFactorConfirmed = (data: unknown): SecondFactorConfirmed 
     ? (value as SecondFactorConfirmed)
     : null;
 };
+
+/** The code page's form: which step, the code, and where to go on. */
+export const SecondFactorFormSchema = z.object({
+  intent: z.enum(["confirm", "verify"], "Send the form from the code page."),
+  code: z
+    .string("Enter the 6-digit code from your authenticator app.")
+    .max(40, "A code is 6 digits, or a recovery code like abcde-fghjk.")
+    .transform((code) => code.replace(/\s+/g, "").toLowerCase())
+    .refine(
+      (code) => /^\d{6}$/.test(code) || RECOVERY_CODE_PATTERN.test(code),
+      "Enter the 6-digit code from your authenticator app, or a recovery code like abcde-fghjk.",
+    ),
+  next: z.string().max(2000).optional(),
+});

@@ -72,25 +72,48 @@ export async function factorState(db: ServiceDb, account: Account): Promise<Seco
   };
 }
 
-/** A new key for an app being set up; refused (null) once one is confirmed. */
+/** How long a key being set up is offered again (a wrong code, a page reloaded) before a new one. */
+const SETUP_KEPT_MS = 30 * 60_000;
+
+/**
+ * The key for an app being set up: the one offered in the last 30 minutes, else a new one.
+ * Refused (null) once one is confirmed.
+ */
 export async function beginSetup(
   context: Pick<ServiceContext, "db" | "settings">,
   account: Account,
 ): Promise<{ secret: string; otpauth_url: string } | null> {
-  const secret = new Secret({ size: 20 });
-  const sealed = seal(keyOf(context), secret.base32);
-  const written = await context.db
-    .insertInto("second_factors")
-    .values({ user_id: account.id, secret_sealed: sealed })
-    .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet({ secret_sealed: sealed, last_step: 0 })
-        .where("second_factors.confirmed_at", "is", null),
-    )
-    .returning("user_id")
+  const key = keyOf(context);
+  const existing = await context.db
+    .selectFrom("second_factors")
+    .select(["secret_sealed", "confirmed_at", "created_at"])
+    .where("user_id", "=", account.id)
     .executeTakeFirst();
-  if (!written) return null;
+  if (existing?.confirmed_at) return null;
+  let secret: Secret | null = null;
+  if (existing && Date.now() - existing.created_at.getTime() < SETUP_KEPT_MS) {
+    try {
+      secret = Secret.fromBase32(unseal(key, existing.secret_sealed));
+    } catch {
+      secret = null;
+    }
+  }
+  if (!secret) {
+    secret = new Secret({ size: 20 });
+    const sealed = seal(key, secret.base32);
+    const written = await context.db
+      .insertInto("second_factors")
+      .values({ user_id: account.id, secret_sealed: sealed })
+      .onConflict((oc) =>
+        oc
+          .column("user_id")
+          .doUpdateSet({ secret_sealed: sealed, last_step: 0, created_at: new Date() })
+          .where("second_factors.confirmed_at", "is", null),
+      )
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!written) return null;
+  }
   return { secret: secret.base32, otpauth_url: totpFor(account, secret).toString() };
 }
 
@@ -118,7 +141,16 @@ async function acceptAppCode(
     .where("user_id", "=", account.id)
     .executeTakeFirst();
   if (!factor || Boolean(factor.confirmed_at) === confirming) return false;
-  const step = stepOf(account, factor.secret_sealed, code, key, Date.now());
+  let step: number | null;
+  try {
+    step = stepOf(account, factor.secret_sealed, code, key, Date.now());
+  } catch {
+    // Sealed under another key (SEALING_KEY changed): no code can work until an operator resets it.
+    console.error(
+      `second factor of account ${account.id} cannot be unsealed with this SEALING_KEY`,
+    );
+    return false;
+  }
   if (step === null) return false;
   const accepted = await db
     .updateTable("second_factors")

@@ -166,7 +166,8 @@ export interface SecondFactorsTable {
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The highest time step accepted: a code at or below it is refused (each code works once). */
   last_step: ColumnType<string, number | string | undefined, number | string>;
-  created_at: CreatedAt;
+  /** When the key was made: a key being set up is offered again for 30 minutes. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RecoveryCodesTable {
