@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   clientAddress,
+  enterStaffCode,
   expect,
   expectAccessible,
   sidewaysScroll,
@@ -9,6 +10,7 @@ import {
   test,
   visit,
 } from "./fixtures";
+import { staffAccessToken } from "./staff-tokens";
 
 /**
  * The console on a phone and at a desk (decision 0059): staff land in it when they sign in; every
@@ -17,16 +19,8 @@ import {
  * make their own people, with long addresses, through the service API.
  */
 
-let staffAccess: string | null = null;
-
 async function asStaff(request: APIRequestContext, path: string, data: unknown) {
-  if (!staffAccess) {
-    const answer = await request.post("/service/auth/jwt/create/", {
-      headers: clientAddress(),
-      data: { username: "staff@portal.test", password: "Demo12345" },
-    });
-    staffAccess = ((await answer.json()) as { access: string }).access;
-  }
+  const staffAccess = await staffAccessToken(String(test.info().project.use.baseURL));
   const answer = await request.post(`/service/${path}`, {
     headers: { ...clientAddress(), authorization: `Bearer ${staffAccess}` },
     data,
@@ -214,10 +208,17 @@ test("staff who sign in land in the console, or on the console page they were se
   await panel.getByLabel("Username").fill("staff@portal.test");
   await panel.getByLabel("Password").fill("Demo12345");
   await panel.locator(".auth-form").getByRole("button", { name: "Login" }).click();
+  // The console asks for the app's code first (decision 0060), then opens.
+  await expect(page).toHaveURL(`/staff/second-factor?next=${encodeURIComponent("/staff")}`);
+  await enterStaffCode(page);
   await expect(page).toHaveURL("/staff");
   await page.context().clearCookies();
   await visit(page, `/Signup?redirectTo=${encodeURIComponent("/staff/audit?action=coins")}`);
   await signInWithCard(page, "staff@portal.test");
+  await expect(page).toHaveURL(
+    `/staff/second-factor?next=${encodeURIComponent("/staff/audit?action=coins")}`,
+  );
+  await enterStaffCode(page);
   await expect(page).toHaveURL("/staff/audit?action=coins");
 });
 

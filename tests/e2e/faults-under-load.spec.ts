@@ -19,6 +19,7 @@ import {
   startOwnServer,
   untilAnswering,
 } from "./own-server";
+import { staffAccessToken } from "./staff-tokens";
 import { type Answer, type LoadTargets, type SteadyLoad, startSteadyLoad } from "./steady-load.ts";
 
 /**
@@ -184,7 +185,8 @@ async function orderPairs(server: OwnServer, members: number): Promise<LoadTarge
     expect(answer.status).toBe(200);
     return ((await answer.json()) as { access: string }).access;
   };
-  const staff = await signIn("staff@portal.test", "Demo12345");
+  // Past the code step (decision 0060); the instances share one database, so one ledger of codes.
+  const staff = await staffAccessToken(server.base, { scope: settings.DATABASE_URL });
   const courses = (await (
     await fetch(`${server.base}/service/api/propmtservice/`, {
       headers: { authorization: `Bearer ${await signIn("demo@portal.test", "Demo12345")}` },

@@ -1,12 +1,15 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import {
+  type APIRequestContext,
   type Browser,
   test as base,
   type ConsoleMessage,
+  type Cookie,
   expect,
   type Page,
 } from "@playwright/test";
+import { authenticatorKeyOf, rememberAuthenticatorKey, staffCode } from "./staff-codes";
 
 export { expect };
 
@@ -236,26 +239,124 @@ export async function signInWithCard(
  * accessibility.spec.ts and the redirect back in account.spec.ts. It spares
  * two page loads (the form, then the page it returns to), the suite's main
  * cost (decision 0048).
+ *
+ * Staff then send the code page's form with a code of their app (decision 0060). A server takes
+ * about one code per 30 s per account (staff-codes.ts), so a staff session is kept by the worker
+ * and handed to its later journeys while younger than 8 minutes (harm asks for a fresh code after
+ * 10) and still signed in. A journey that ends its session asks for a `fresh` one, never kept.
  */
-export async function signIn(page: Page, username: string, password = "Demo12345"): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = "Demo12345",
+  options: SignInOptions = {},
+): Promise<void> {
   const baseURL = String(test.info().project.use.baseURL);
-  const answer = await page.request.post("/Signup?mode=login", {
+  const context = page.context();
+  const keptAs = `${baseURL}|${username}`;
+  if (!options.fresh) {
+    const kept = keptStaffSessions.get(keptAs);
+    if (kept && Date.now() - kept.at < STAFF_SESSION_KEPT_MS) {
+      await context.addCookies([kept.cookie]);
+      const session = await page.request.get("/session", { headers: clientAddress() });
+      if (session.status() === 200) return;
+    }
+    keptStaffSessions.delete(keptAs);
+  }
+  const at = Date.now();
+  const staff = await signInOver(page.request, baseURL, username, password, options);
+  if (!staff || options.fresh) return;
+  const cookie = (await context.cookies(baseURL)).find((one) => one.name === SESSION_COOKIE);
+  if (cookie) keptStaffSessions.set(keptAs, { cookie, at });
+}
+
+export interface SignInOptions {
+  /** A session of its own, never kept for another journey nor taken from one: it will be ended. */
+  fresh?: boolean;
+  /** The key of a staff account's app, if not the demo staff member's nor set up by a journey. */
+  authenticatorKey?: string;
+}
+
+/** The site's session cookie (app/request-context.ts). */
+const SESSION_COOKIE = "portal_session";
+const STAFF_SESSION_KEPT_MS = 8 * 60_000;
+/** Per worker (this module's state): the signed-in staff sessions, by base URL and username. */
+const keptStaffSessions = new Map<string, { cookie: Cookie; at: number }>();
+
+/**
+ * The sign-in form over HTTP on `request` (a page's, or a context of its own), then for staff the
+ * code page's form: true when `username` is staff. Members land on the home page, staff in the
+ * console.
+ */
+export async function signInOver(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  password = "Demo12345",
+  { authenticatorKey }: SignInOptions = {},
+): Promise<boolean> {
+  const origin = new URL(baseURL).origin;
+  const answer = await request.post("/Signup?mode=login", {
     form: { intent: "login", username, password, redirectTo: "/" },
-    headers: { ...clientAddress(), origin: new URL(baseURL).origin },
+    headers: { ...clientAddress(), origin },
     maxRedirects: 0,
   });
   expect(answer.status(), `${username} signs in`).toBe(302);
-  // Staff land in the console, members on the home page.
-  expect(answer.headers().location, `${username} signs in`).toMatch(/^\/(staff)?$/);
+  const landing = answer.headers().location;
+  expect(landing, `${username} signs in`).toMatch(/^\/(staff)?$/);
+  if (landing !== "/staff") return false;
+  let key = authenticatorKey ?? (await authenticatorKeyOf(baseURL, username));
+  let intent = "verify";
+  if (!key) {
+    // No app yet: the code page shows the key of the one being set up.
+    const setup = await request.get(`${SECOND_FACTOR_PAGE}?next=%2Fstaff`, {
+      headers: clientAddress(),
+    });
+    const shown = /class="second-factor__key">([^<]+)</.exec(await setup.text())?.[1];
+    if (!shown) throw new Error(`The code page offered ${username} no app to set up`);
+    key = shown.replace(/\s+/g, "");
+    await rememberAuthenticatorKey(baseURL, username, key);
+    intent = "confirm";
+  }
+  const coded = await request.post(SECOND_FACTOR_PAGE, {
+    form: { intent, code: await staffCode(baseURL, key), next: "/staff" },
+    headers: { ...clientAddress(), origin },
+    maxRedirects: 0,
+  });
+  // A code opens the console; confirming an app shows its recovery codes first.
+  expect(coded.status(), `${username}'s code`).toBe(intent === "verify" ? 302 : 200);
+  if (intent === "verify") expect(coded.headers().location, `${username}'s code`).toBe("/staff");
+  return true;
+}
+
+const SECOND_FACTOR_PAGE = "/staff/second-factor";
+
+/**
+ * On the code page after a staff password (the card, the panel): types a code of the account's
+ * app and sends it, as a person with the app does.
+ */
+export async function enterStaffCode(page: Page, username = "staff@portal.test"): Promise<void> {
+  const baseURL = String(test.info().project.use.baseURL);
+  const key = await authenticatorKeyOf(baseURL, username);
+  if (!key) throw new Error(`No journey set up the authenticator app of ${username}`);
+  await expect(page).toHaveURL(/\/staff\/second-factor\?next=/);
+  await page
+    .getByLabel("Code from your authenticator app, or a recovery code")
+    .fill(await staffCode(baseURL, key));
+  await page.getByRole("button", { name: "Continue" }).click();
 }
 
 /** A browser of its own (a new context), signed in as `username`, on a blank page. */
 export async function signedInPage(
   browser: Browser,
   username: string,
-  { password = "Demo12345", javaScript = true }: { password?: string; javaScript?: boolean } = {},
+  {
+    password = "Demo12345",
+    javaScript = true,
+    ...options
+  }: { password?: string; javaScript?: boolean } & SignInOptions = {},
 ): Promise<Page> {
   const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
-  await signIn(page, username, password);
+  await signIn(page, username, password, options);
   return page;
 }

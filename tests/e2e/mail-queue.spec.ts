@@ -10,6 +10,7 @@ import {
   signInOverHttp,
   startOwnServer,
   untilAnswering,
+  withStaffCode,
 } from "./own-server";
 
 /**
@@ -44,10 +45,8 @@ test.afterAll(async () => {
 
 /** A browser signed in as staff on the test's own site. */
 async function staffPage(browser: Browser): Promise<Page> {
-  const [name, value] = (await signInOverHttp(site, "staff@portal.test")).split("=") as [
-    string,
-    string,
-  ];
+  const password = await signInOverHttp(site, "staff@portal.test");
+  const [name, value] = (await withStaffCode(site, password)).split("=") as [string, string];
   const context = await browser.newContext({ baseURL: site.base });
   await context.addCookies([{ name, value, url: site.base }]);
   return context.newPage();

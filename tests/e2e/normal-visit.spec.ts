@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signInWithCard, test, visit } from "./fixtures";
+import { enterStaffCode, expect, hydrated, signInWithCard, test, visit } from "./fixtures";
 
 /**
  * A normal visit leaves the browser's console clean: no error, no warning,
@@ -91,6 +91,9 @@ test("staff at work in the console", async ({ warmPage: page }) => {
   const watch = await watchTheConsole(page);
   await visit(page, "/Signup");
   await signInWithCard(page, "staff@portal.test");
+  // The console asks for the app's code first (decision 0060).
+  await expect(page).toHaveURL(`/staff/second-factor?next=${encodeURIComponent("/staff")}`);
+  await enterStaffCode(page);
   await expect(page).toHaveURL("/staff");
   await walk(page, [
     "/staff",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../server/node-flags";
 import { PREPARED_DATA_DIR } from "./data-dir";
 import { clientAddress, expect } from "./fixtures";
+import { staffCode } from "./staff-codes";
 
 /**
  * A server of a test's own (another port and data folder), for tests that
@@ -35,6 +36,8 @@ export function fromPreparedDatabase(dataDir: string): void {
   const database = path.join(dataDir, "pglite");
   if (existsSync(database)) throw new Error(`${dataDir} already has a database`);
   cpSync(path.join(PREPARED_DATA_DIR, "pglite"), database, { recursive: true });
+  // Its secrets too: the demo staff member's app key is sealed with the first start's SECRET_KEY.
+  cpSync(path.join(PREPARED_DATA_DIR, "secrets.json"), path.join(dataDir, "secrets.json"));
 }
 
 export function startOwnServer(
@@ -123,6 +126,40 @@ export async function registerMember(
 }
 
 /**
+ * The code page's form on `server` after a staff member's password (decision 0060), with a code
+ * of the demo staff member's app: the cookie of the session that proved it.
+ */
+export async function withStaffCode(server: OwnServer, cookie: string): Promise<string> {
+  const answer = await fetch(`${server.base}/staff/second-factor`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      ...clientAddress(),
+    },
+    body: new URLSearchParams({
+      intent: "verify",
+      code: await staffCode(server.base),
+      next: "/staff",
+    }),
+    redirect: "manual",
+  });
+  expect(answer.status, await answer.clone().text()).toBe(302);
+  expect(answer.headers.get("location")).toBe("/staff");
+  const signedIn = sessionCookieOf(answer);
+  expect(signedIn).toBeTruthy();
+  return signedIn as string;
+}
+
+function sessionCookieOf(answer: Response): string | undefined {
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] as string)
+    .find((pair) => pair.startsWith("portal_session="));
+}
+
+/**
  * Signs in through the site's sign-in on `server` (POST /session, from an address of its own: the
  * service limits sign-ins by address); the session cookie.
  */
@@ -142,10 +179,7 @@ export async function signInOverHttp(
     redirect: "manual",
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] as string)
-    .find((pair) => pair.startsWith("portal_session="));
+  const cookie = sessionCookieOf(answer);
   expect(cookie).toBeTruthy();
   return cookie as string;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clientAddress, expect, signedInPage, test, visit } from "./fixtures";
+import { staffAccessToken } from "./staff-tokens";
 
 /**
  * The staff console's lists (issue 26): sortable columns, search, filters,
@@ -117,13 +118,9 @@ test("orders are found by number and by buyer, and filtered by status and paymen
   });
   const { access } = (await token.json()) as { access: string };
   // The buyer needs the PMT module to order: staff grant it through the service API.
-  const staffToken = await request.post("/service/auth/jwt/create/", {
-    headers: clientAddress(),
-    data: { username: "staff@portal.test", password: "Demo12345" },
-  });
   const asStaff = {
     ...clientAddress(),
-    authorization: `Bearer ${((await staffToken.json()) as { access: string }).access}`,
+    authorization: `Bearer ${await staffAccessToken(String(test.info().project.use.baseURL))}`,
   };
   const found = await request.get(`/service/admin/people/?q=${encodeURIComponent(buyer.email)}`, {
     headers: asStaff,

@@ -6,6 +6,7 @@ import { demoPdf } from "../../service/storage/demo-files.ts";
 import { E2E_DATA_DIR } from "./data-dir";
 import {
   clientAddress,
+  enterStaffCode,
   expect,
   expectAccessible,
   sidewaysScroll,
@@ -325,7 +326,9 @@ test.describe("without JavaScript", () => {
     expect(sent.status()).toBe(201);
     await page.goto("/Signup");
     await signInWithCard(page, "staff@portal.test");
-    // Staff sign in to work: the console, not the home page.
+    // Staff sign in to work: the console, not the home page, once the app's code is given.
+    await expect(page).toHaveURL(`/staff/second-factor?next=${encodeURIComponent("/staff")}`);
+    await enterStaffCode(page);
     await expect(page).toHaveURL("/staff");
     await page.goto("/staff/enquiries");
     const enquiry = item(page, `Fees ${stamp}`);
