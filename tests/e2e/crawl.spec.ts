@@ -1,7 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { languageOfPath, unprefixedPath } from "../../app/i18n/language-path";
 import { ROUTE_TABLE } from "../../app/route-table";
-import { clientAddress, expect, signInOver, test } from "./fixtures";
+import { clientAddress, expect, signInContext, test } from "./fixtures";
 
 /**
  * A crawl of the whole site as each kind of visitor sees it (issue #15): every
@@ -69,27 +69,31 @@ function isLanguageNotice(html: string, url: string): boolean {
   );
 }
 
+/**
+ * A browser context's requests (no page), signed in as `username`: staff with the app's code too
+ * (decision 0060), in the worker's kept session when it has one, so the crawl sees the console.
+ */
 async function signedIn(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  browser: Browser,
   baseURL: string,
   username: string | null,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { ...clientAddress(), origin: new URL(baseURL).origin },
   });
-  // Staff give their app's code too (decision 0060): the crawl sees the console.
-  if (username) await signInOver(context, baseURL, username);
+  if (username) await signInContext(context, username);
   return context;
 }
 
 for (const account of ACCOUNTS) {
   test(`a crawl ${account ? `as ${account}` : "signed out"} finds no dead internal link or picture`, async ({
-    playwright,
+    browser,
     baseURL,
   }) => {
     test.slow();
-    const site = await signedIn(playwright, baseURL ?? "", account);
+    const signedInContext = await signedIn(browser, baseURL ?? "", account);
+    const site = signedInContext.request;
     const queue = [...new Set(START)];
     const seen = new Set(queue);
     const pictures = new Map<string, string>();
@@ -139,6 +143,6 @@ for (const account of ACCOUNTS) {
     expect(dead).toEqual([]);
     expect(pages).toBeGreaterThan(START.length);
     expect(pictures.size).toBeGreaterThan(5);
-    await site.dispose();
+    await signedInContext.close();
   });
 }

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   test as base,
   type ConsoleMessage,
   type Cookie,
@@ -251,20 +252,29 @@ export async function signIn(
   password = "Demo12345",
   options: SignInOptions = {},
 ): Promise<void> {
+  await signInContext(page.context(), username, password, options);
+}
+
+/** The same for a browser context without a page (its `request` shares the cookies): the crawl. */
+export async function signInContext(
+  context: BrowserContext,
+  username: string,
+  password = "Demo12345",
+  options: SignInOptions = {},
+): Promise<void> {
   const baseURL = String(test.info().project.use.baseURL);
-  const context = page.context();
   const keptAs = `${baseURL}|${username}`;
   if (!options.fresh) {
     const kept = keptStaffSessions.get(keptAs);
     if (kept && Date.now() - kept.at < STAFF_SESSION_KEPT_MS) {
       await context.addCookies([kept.cookie]);
-      const session = await page.request.get("/session", { headers: clientAddress() });
+      const session = await context.request.get("/session", { headers: clientAddress() });
       if (session.status() === 200) return;
     }
     keptStaffSessions.delete(keptAs);
   }
   const at = Date.now();
-  const staff = await signInOver(page.request, baseURL, username, password, options);
+  const staff = await signInOver(context.request, baseURL, username, password, options);
   if (!staff || options.fresh) return;
   const cookie = (await context.cookies(baseURL)).find((one) => one.name === SESSION_COOKIE);
   if (cookie) keptStaffSessions.set(keptAs, { cookie, at });
@@ -288,7 +298,7 @@ const keptStaffSessions = new Map<string, { cookie: Cookie; at: number }>();
  * code page's form: true when `username` is staff. Members land on the home page, staff in the
  * console.
  */
-export async function signInOver(
+async function signInOver(
   request: APIRequestContext,
   baseURL: string,
   username: string,

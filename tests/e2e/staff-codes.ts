@@ -25,6 +25,8 @@ interface Ledger {
   last: Record<string, number>;
   /** Keys of accounts whose app a journey set up (the demo staff member's is published). */
   keys: Record<string, string>;
+  /** Service API access tokens past the code step, shared by the workers (they hold no state). */
+  tokens?: Record<string, { access: string; at: number }>;
 }
 
 function ledgerFile(scope: string): string {
@@ -95,5 +97,29 @@ export async function rememberAuthenticatorKey(
 ): Promise<void> {
   await withLedger(scope, (ledger) => {
     ledger.keys[username] = key;
+  });
+}
+
+/** A token of `username` another worker got on that server since `since` (ms), if any. */
+export async function sharedToken(
+  scope: string,
+  username: string,
+  since: number,
+): Promise<string | undefined> {
+  return withLedger(scope, (ledger) => {
+    const token = ledger.tokens?.[username];
+    return token && token.at >= since ? token.access : undefined;
+  });
+}
+
+/** Shares a token that proved `username`'s code at `at` (ms) with the run's other workers. */
+export async function shareToken(
+  scope: string,
+  username: string,
+  access: string,
+  at: number,
+): Promise<void> {
+  await withLedger(scope, (ledger) => {
+    ledger.tokens = { ...ledger.tokens, [username]: { access, at } };
   });
 }

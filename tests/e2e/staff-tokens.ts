@@ -1,18 +1,24 @@
 import { readSecondFactorSetup, readSecondFactorState } from "#contract/second-factor.ts";
 import { DEMO_PASSWORD, DEMO_STAFF } from "../../service/seed/data.ts";
 import { clientAddress, expect } from "./fixtures";
-import { authenticatorKeyOf, rememberAuthenticatorKey, staffCode } from "./staff-codes";
+import {
+  authenticatorKeyOf,
+  rememberAuthenticatorKey,
+  sharedToken,
+  shareToken,
+  staffCode,
+} from "./staff-codes";
 
 /**
  * Service API tokens of a staff member whose sign-in proved its second factor (decision 0060):
  * the password, then a code of the account's app, as the console's own sign-in does. An account
  * without an app (a database seeded without its key, a member made staff) sets one up first.
- * Kept per worker for a few minutes: a server takes about one code per 30 s per account.
+ * Shared by the run's workers for a few minutes: a server takes about one code per 30 s per
+ * account, and a token holds no state a journey could disturb.
  */
 
 /** Younger than the access token's 5 minutes, and than the 10 after which harm asks again. */
 const KEPT_MS = 4 * 60_000;
-const kept = new Map<string, { access: string; at: number }>();
 
 interface StaffTokenOptions {
   username?: string;
@@ -46,9 +52,10 @@ export async function staffAccessToken(
     fresh = false,
   }: StaffTokenOptions = {},
 ): Promise<string> {
-  const cacheKey = `${scope}|${base}|${username}`;
-  const old = kept.get(cacheKey);
-  if (!fresh && old && Date.now() - old.at < KEPT_MS) return old.access;
+  if (!fresh) {
+    const shared = await sharedToken(scope, username, Date.now() - KEPT_MS);
+    if (shared) return shared;
+  }
   const at = Date.now();
   const login = await post(base, "auth/jwt/create/", { username, password });
   expect(login.status, `${username} signs in: ${JSON.stringify(login.body)}`).toBe(200);
@@ -84,6 +91,6 @@ export async function staffAccessToken(
     expect(confirmed.status, `${username}'s app: ${JSON.stringify(confirmed.body)}`).toBe(200);
     access = (confirmed.body as { access: string }).access;
   }
-  kept.set(cacheKey, { access, at });
+  if (!fresh) await shareToken(scope, username, access, at);
   return access;
 }
