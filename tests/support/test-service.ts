@@ -110,13 +110,17 @@ export async function passwordTokenOf(t: TestService, username: string): Promise
  */
 export async function accessTokenOf(t: TestService, username: string): Promise<string> {
   const password = await passwordTokenOf(t, username);
-  if (!password) return password;
-  const claims = JSON.parse(Buffer.from(password.split(".")[1] ?? "", "base64url").toString());
-  const signer = createTokenSigner(t.settings);
-  return signer.issue(
-    "access",
+  return password ? (await withSecondFactor(t, password)).access : password;
+}
+
+/** The pair a code would give for the sign-in of `access` (the same account and token version). */
+export async function withSecondFactor(
+  t: TestService,
+  access: string,
+): Promise<{ access: string; refresh: string }> {
+  const claims = JSON.parse(Buffer.from(access.split(".")[1] ?? "", "base64url").toString());
+  return createTokenSigner(t.settings).issuePair(
     claims.user_id,
-    Date.now(),
     claims.ver,
     Math.floor(Date.now() / 1000),
   );
