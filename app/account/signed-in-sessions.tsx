@@ -65,8 +65,12 @@ function SessionLine({ session, action }: { session: SessionRow; action: string 
         <Form method="post" action={action} className="session-list__end">
           <input type="hidden" name="intent" value={END_SESSION_INTENT} />
           <input type="hidden" name="session" value={session.handle} />
-          <button type="submit" className="button button--ghost">
-            End<span className="visually-hidden"> the session on {session.device}</span>
+          <button
+            type="submit"
+            className="button button--ghost"
+            aria-label={`End the session on ${session.device}`}
+          >
+            End
           </button>
         </Form>
       )}

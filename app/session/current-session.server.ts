@@ -114,6 +114,7 @@ export function clearTokens(current: CurrentSession) {
   current.session.unset("access");
   current.session.unset("refresh");
   current.session.unset("userId");
+  current.session.unset("origin");
   current.me = null;
   current.user = null;
 }
