@@ -5,7 +5,6 @@ import type { FormReply } from "~/forms/form-answer";
 import { parsePosted, refuse } from "~/forms/form-reply.server";
 import { formatDateTime } from "~/lib/format";
 import { appSettingsContext } from "~/request-context";
-import { serviceApi } from "~/service-api/service-api.server";
 import { currentSession } from "~/session/current-session.server";
 import type { SessionOrigin } from "~/session/session-origin.server";
 import { sessionSettingsOf } from "~/session/session-storage.server";

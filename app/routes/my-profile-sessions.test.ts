@@ -6,8 +6,8 @@ import {
   SESSION_IS_THIS_ONE,
   SESSION_NOT_FOUND,
 } from "~/account/sessions-messages";
-import { sessionHandle } from "~/account/signed-in-sessions.server";
 import type { SessionRow } from "~/account/sessions-view";
+import { sessionHandle } from "~/account/signed-in-sessions.server";
 import { sessionSettingsOf, sessionStorageFor } from "~/session/session-storage.server";
 import { pageSettings, realService, runRoute } from "../../tests/pages/page-harness.ts";
 import { action, loader } from "./my-profile";

@@ -13,7 +13,11 @@ describe("where a session was made", () => {
       "203.0.113.77",
       "IN",
     );
-    expect(origin).toEqual({ device: "Firefox on Windows", network: "203.0.113.x", place: "India" });
+    expect(origin).toEqual({
+      device: "Firefox on Windows",
+      network: "203.0.113.x",
+      place: "India",
+    });
   });
 
   it("says no place rather than a wrong one", () => {
