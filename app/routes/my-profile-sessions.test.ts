@@ -116,6 +116,17 @@ describe("Where you're signed in", () => {
     expect(renewed.status).toBe(401);
   });
 
+  it("staff see and end their own sessions on the same page", async () => {
+    const desk = await signedIn("staff@portal.test", FIREFOX_WINDOWS);
+    const phone = await signedIn("staff@portal.test", CHROME_ANDROID);
+    const { data } = await openProfile(desk);
+    expect(data?.sessions?.map((row) => row.handle)).toContain(sessionHandle(phone.id));
+    const ended = await postEnd(desk, ending(sessionHandle(phone.id)));
+    expect(ended.response?.status).toBe(302);
+    expect(await store.get(phone.id)).toBeNull();
+    expect(await store.get(desk.id)).not.toBeNull();
+  });
+
   it("refuses this very session, someone else's, and a forged handle, with words, ending nothing", async () => {
     const mine = await signedIn("demo@portal.test", FIREFOX_WINDOWS);
     const theirs = await signedIn("pmt@portal.test", CHROME_ANDROID);
