@@ -5,7 +5,7 @@ import { expect, signIn, test, visit } from "./fixtures";
 import { freshMember } from "./fresh-member";
 
 /**
- * Issue #41, "sessions you can see" (decision 0062): two browsers signed in as one member; the
+ * "Sessions you can see" (decision 0062): two browsers signed in as one member; the
  * profile lists both, this one marked; ending the other from the first signs the other out on its
  * next request while the first stays signed in; the second browser, a device the account had not
  * used, brought its owner an e-mail.
