@@ -93,9 +93,9 @@ describe("loadConfig", () => {
 
   it("reads the header a trusted proxy puts the country in (PLACE_HEADER), or none", () => {
     expect(loadConfig({}, { deployment: false }).placeHeader).toBeUndefined();
-    expect(
-      loadConfig({ PLACE_HEADER: "CF-IPCountry" }, { deployment: false }).placeHeader,
-    ).toBe("cf-ipcountry");
+    expect(loadConfig({ PLACE_HEADER: "CF-IPCountry" }, { deployment: false }).placeHeader).toBe(
+      "cf-ipcountry",
+    );
     expect(() => loadConfig({ PLACE_HEADER: "CF IPCountry:" }, { deployment: false })).toThrowError(
       /PLACE_HEADER/,
     );

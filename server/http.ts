@@ -14,6 +14,7 @@ import {
   toWebRequest,
   trustedProxies,
 } from "../service/index.ts";
+import { clientPlace } from "./client-place.ts";
 import { CONTENT_IMAGES_PATH, type ContentImages, createContentImages } from "./content-images.ts";
 import { isFill } from "./page-cache.ts";
 import { previewFrameAncestors } from "./preview-frame.ts";
@@ -231,9 +232,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.appSettingsContext) context.set(entry.appSettingsContext, options.appSettings);
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
-        const { placeHeader } = options;
-        if (entry.clientPlaceContext && placeHeader && proxies.fromTrustedProxy(req)) {
-          context.set(entry.clientPlaceContext, req.get(placeHeader)?.slice(0, 8) ?? "");
+        if (entry.clientPlaceContext) {
+          context.set(entry.clientPlaceContext, clientPlace(req, options.placeHeader, proxies));
         }
         if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
         if (entry.contentTagsContext && isFill(req)) {
