@@ -211,8 +211,7 @@ test("sessions you can see: visitor@ in two browsers ends the other from the pro
 }) => {
   await signInOverHttp(page, "visitor@portal.test");
   const otherContext = await browser.newContext({
-    userAgent:
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
   });
   const other = await otherContext.newPage();
   await signInOverHttp(other, "visitor@portal.test");
