@@ -12,7 +12,7 @@ export const SESSION_NOT_FOUND =
   "That session has already ended, or it is not one of yours. The list below is up to date.";
 
 export const SESSION_IS_THIS_ONE =
-  "That is the session on this device. To end it, use Sign out in the menu.";
+  "That is the session on this device. To end it, use Logout in the menu.";
 
 export const SESSION_STORE_DOWN =
   "Sessions cannot be ended just now. Please try again in a moment.";

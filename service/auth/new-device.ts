@@ -144,7 +144,7 @@ function newDeviceMail(
       `Dear ${account.name},\n\nYour account was just signed in on a device it has not used before:\n\n` +
       `${lines.map((line) => `  ${line}`).join("\n")}\n\n` +
       "If this was you, there is nothing to do.\n\n" +
-      'If it was not you, change your password now ("Forgot password?" on the sign-in page), then ' +
+      'If it was not you, change your password now ("Forgot Password?" on the sign-in page), then ' +
       'open My Profile and end that session under "Where you\'re signed in", or use "Sign out ' +
       'everywhere".\n\nThe Aarogya Bharat Collective team\n',
   };
