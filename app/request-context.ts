@@ -95,6 +95,12 @@ export const appSettingsContext = createContext<AppSettings | null>(null);
 export const clientAddressContext = createContext<string>("unknown");
 
 /**
+ * The visitor's country as a trusted proxy or CDN said it (PLACE_HEADER, e.g. CF-IPCountry): an
+ * ISO 3166 code, or "" when no proxy said it or none is set up to.
+ */
+export const clientPlaceContext = createContext<string>("");
+
+/**
  * The host's log line for this request, which the application completes (the member's id, once the
  * session is read); null outside the host.
  */

@@ -45,8 +45,9 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
     body?: unknown,
     token?: string,
     read: Reader<T> = (data) => data as T,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
     // A file's bytes go as they are (the staff console's uploads); anything else as JSON.
     const raw = body instanceof Uint8Array;
     if (body !== undefined)

@@ -97,6 +97,17 @@ interface SlidersTable {
   translations: ColumnType<SlideInput["translations"], string | undefined, string>;
 }
 
+/** Decision 0062: the devices an account has signed in from, by a keyed hash. */
+interface KnownDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string;
+  /** "Chrome on Android", as first seen. */
+  words: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 interface OneTimeCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -194,6 +205,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -473,6 +473,9 @@ function siteActionCases(): Case[] {
           email: "hostile@example.com",
           message: MARK,
           scope: "everywhere",
+          // /my-profile's End button (decision 0062).
+          intent: "end-session",
+          session: "A".repeat(22),
         }).toString(),
         expect: [403],
         strict: true,
@@ -494,6 +497,7 @@ function siteActionCases(): Case[] {
             "otp",
             "service",
             "intent",
+            "session",
           ),
           fc.constantFrom(...PROTO_KEYS),
           fc.constantFrom(...FORM_LIBRARY_KEYS),
