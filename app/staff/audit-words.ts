@@ -31,6 +31,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   "edit-slide": "Slide changed",
   restore: "Backup restored",
   "sign-in-new-device": "Signed in on a new device",
+  "second-factor-added": "Authenticator app set up",
+  "second-factor-removed": "Authenticator app removed",
+  "recovery-code-used": "Recovery code used",
 };
 
 function readable(name: string): string {
@@ -98,6 +101,7 @@ const FIELDS: Readonly<Record<string, [label: string, show: (value: unknown) => 
   device: ["Device", text],
   network: ["Network", text],
   how: ["Signed in with", (value) => (value === "passkey" ? "a passkey" : "the password")],
+  left: ["Recovery codes left", text],
 };
 
 export function describeValues(action: string, value: unknown): string[] {
