@@ -20,6 +20,7 @@ import * as coinLedger from "./migrations/0004-coin-ledger.ts";
 import * as storedFiles from "./migrations/0005-stored-files.ts";
 import * as mailQueue from "./migrations/0006-mail-queue.ts";
 import * as slideTranslations from "./migrations/0007-slide-translations.ts";
+import * as passkeys from "./migrations/0009-passkeys.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-stored-files": storedFiles,
   "0006-mail-queue": mailQueue,
   "0007-slide-translations": slideTranslations,
+  "0009-passkeys": passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -158,6 +158,28 @@ interface MailQueueTable {
   last_error: ColumnType<string | null, never, string | null>;
 }
 
+interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as text. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: "register" | "sign-in" | "confirm";
+  user_id: number | null;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -173,6 +195,8 @@ export interface Database {
   coin_ledger: CoinLedgerTable;
   stored_files: StoredFilesTable;
   mail_queue: MailQueueTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

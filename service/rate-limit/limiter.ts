@@ -21,6 +21,10 @@ export const POLICIES = {
   enquiryPerAddress: { points: 5, duration: 10 * 60 },
   opsCommandsPerAddress: { points: 60, duration: 60 },
   adminCallsPerUser: { points: 600, duration: 60 },
+  /** Each answer keeps a challenge for 5 minutes: this bounds the rows one address can make. */
+  passkeyOptionsPerAddress: { points: 60, duration: 10 * 60 },
+  /** Refused passkey answers (a stolen device's guesses need none; forged ones are counted). */
+  passkeyFailuresPerAddress: { points: 30, duration: 15 * 60 },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -33,6 +37,7 @@ export const FAIL_CLOSED: ReadonlySet<PolicyName> = new Set([
   "otpRequestsPerAccount",
   "otpRequestsPerAddress",
   "otpVerifyPerAddress",
+  "passkeyFailuresPerAddress",
 ]);
 
 export interface Limiter {
