@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AccountCard } from "~/account/account-card";
+import { loadMyPasskeys } from "~/account/passkeys.server";
+import { PasskeysSection } from "~/account/passkeys-section";
 import { loadMyProfile } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
@@ -16,8 +18,9 @@ import type { Route } from "./+types/my-profile";
 const PATH = "/my-profile";
 
 /** /my-profile: the member's details, modules and courses, and the form to change their details. */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  return loadMyProfile(context, url, pattern);
+export async function loader({ context, request, url, pattern }: Route.LoaderArgs) {
+  const profile = await loadMyProfile(context, url, pattern);
+  return { ...profile, passkeys: await loadMyPasskeys(context, request) };
 }
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.title ?? "My Profile", "Your details, modules and courses.");
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, profile, saved } = loaderData;
+  const { title, profile, saved, passkeys } = loaderData;
   return (
     <>
       <PageHeader title={title} crumbs={[homeCrumb, { label: title }]} />
@@ -45,6 +48,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <ProfileForm answer={actionData} saved={saved} action={PATH} />
         </section>
+        {passkeys && <PasskeysSection items={passkeys.items} removing={passkeys.removing} />}
         <SignOutEverywhere />
       </div>
     </>

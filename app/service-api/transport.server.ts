@@ -34,7 +34,15 @@ function relativePage(next: string | null, path: string): string | null {
   }
 }
 
-export function createCaller(transport: ServiceTransport, clientAddress?: string) {
+/**
+ * `siteOrigin`: the site's origin the visitor used, said to the service explicitly for the calls
+ * that need it (passkeys' relying party when the service has no SITE_URL).
+ */
+export function createCaller(
+  transport: ServiceTransport,
+  clientAddress?: string,
+  siteOrigin?: string,
+) {
   /**
    * One call. `read` turns the answer into the site's type; an answer it cannot read is
    * "unavailable", never a 500 of ours.
@@ -63,6 +71,7 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
             ? undefined
             : JSON.stringify(body),
         clientAddress,
+        siteOrigin,
       });
     } catch {
       return { kind: "unavailable" };
