@@ -79,7 +79,8 @@ export function createCaller(
     if (response.status >= 500) return { kind: "unavailable" };
     let data: unknown = null;
     try {
-      data = await response.json();
+      // "No content" is an answer: its reader says whether the call expected one.
+      if (response.status !== 204) data = await response.json();
     } catch {
       if (response.ok) return { kind: "unavailable" };
     }
