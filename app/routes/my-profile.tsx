@@ -20,7 +20,9 @@ const PATH = "/my-profile";
 /** /my-profile: the member's details, modules and courses, and the form to change their details. */
 export async function loader({ context, request, url, pattern }: Route.LoaderArgs) {
   const profile = await loadMyProfile(context, url, pattern);
-  return { ...profile, passkeys: await loadMyPasskeys(context, request) };
+  // Absent where the backend has none, or when the profile itself could not be read.
+  const passkeys = profile.profile ? await loadMyPasskeys(context, request) : null;
+  return { ...profile, passkeys: passkeys ?? undefined };
 }
 
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {

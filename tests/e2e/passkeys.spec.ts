@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import fc from "fast-check";
 import { E2E_DATA_DIR } from "./data-dir";
 import { clientAddress, expect, signIn, test, visit } from "./fixtures";
 
@@ -55,8 +56,12 @@ async function addPasskey(page: Page, name: string) {
   const section = page.getByRole("region", { name: "Passkeys" });
   await section.getByLabel("Name for a new passkey").fill(name);
   await section.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(section.getByRole("status").filter({ hasText: `Passkey “${name}” added` })).toBeVisible();
-  await expect(section.getByRole("listitem").filter({ hasText: name })).toContainText("not used yet");
+  await expect(
+    section.getByRole("status").filter({ hasText: `Passkey “${name}” added` }),
+  ).toBeVisible();
+  await expect(section.getByRole("listitem").filter({ hasText: name })).toContainText(
+    "not used yet",
+  );
 }
 
 const mailsTo = (to: string, words: string) => {
@@ -107,7 +112,9 @@ test("a member adds a passkey, signs in with it and no password, and a removed o
   await signOut(page);
   await visit(page, "/Signup");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "not registered with any account" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "not registered with any account" }),
+  ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/Signup");
 });
 
@@ -147,4 +154,55 @@ test.describe("without JavaScript", () => {
     await page.goto("/my-profile");
     await expect(page.getByText("Adding a passkey needs JavaScript")).toBeVisible();
   });
+});
+
+test("the passkey actions answer generated hostile posts with words, never a 5xx, and add nothing", async ({
+  warmPage: page,
+}) => {
+  const email = await freshMember(page);
+  await signIn(page, email);
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const field = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom(
+      "options",
+      "sign-in",
+      "add-options",
+      "add",
+      "rename",
+      "remove",
+      "yes",
+      "0",
+      "-1",
+      "99999999999",
+    ),
+    fc.json(),
+  );
+  const body = fc.dictionary(
+    fc.constantFrom("intent", "response", "name", "id", "redirectTo", "confirmed", "x"),
+    field,
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      body,
+      fc.constantFrom("/passkeys/sign-in", "/my-profile/passkeys"),
+      async (form, path) => {
+        const answer = await page.request.post(path, {
+          form,
+          headers: { ...clientAddress(), origin, "sec-fetch-mode": "cors" },
+          maxRedirects: 0,
+        });
+        expect(answer.status(), `${path} ${JSON.stringify(form)}`).toBeLessThan(500);
+        if (answer.status() === 200) {
+          const reply = (await answer.json()) as { ok: boolean; message?: string };
+          if (!reply.ok) expect(reply.message?.length).toBeGreaterThan(10);
+        }
+      },
+    ),
+    { numRuns: 40 },
+  );
+  await visit(page, "/my-profile");
+  await expect(
+    page.getByRole("region", { name: "Passkeys" }).getByText("You have no passkey yet."),
+  ).toBeVisible();
 });
