@@ -26,7 +26,7 @@ export interface ServiceTransport {
 }
 
 /** What the host says of the visitor's request beside the call itself. */
-export interface ServiceCallInfo {
+interface ServiceCallInfo {
   /** For the service's rate limits. */
   clientAddress?: string;
   /** The site's origin the visitor used (passkeys' relying party when SITE_URL is not set). */

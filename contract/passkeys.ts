@@ -72,7 +72,7 @@ const credentialId = base64url(1400);
 const extensions = z.record(z.string().max(64), z.unknown()).default({});
 const attachment = z.enum(["platform", "cross-platform"]).optional();
 
-export const RegistrationResponseSchema = z.object({
+const RegistrationResponseSchema = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal("public-key", { error: PASSKEY_WORDS.malformed }),
@@ -91,7 +91,7 @@ export const RegistrationResponseSchema = z.object({
   authenticatorAttachment: attachment,
 });
 
-export const AuthenticationResponseSchema = z.object({
+const AuthenticationResponseSchema = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal("public-key", { error: PASSKEY_WORDS.malformed }),

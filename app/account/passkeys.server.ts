@@ -15,7 +15,6 @@ import {
 import { parseId } from "./member.server";
 import { passkeyAdded, passkeyRemoved, passkeyRenamed } from "./passkey-messages";
 
-export const MY_PASSKEYS_PATH = "/my-profile/passkeys";
 const PROFILE_PATH = "/my-profile";
 
 /** The profile's passkeys part: null where the backend has none (the section is not shown). */

@@ -12,7 +12,7 @@ import {
 
 export type CeremonyAnswer = { ok: true; response: string } | { ok: false; message: string };
 
-export const PASSKEY_WORDS_IN_BROWSER = {
+const PASSKEY_WORDS_IN_BROWSER = {
   unsupported:
     "This browser cannot use passkeys. Sign in with your username and password, or try another browser.",
   cancelled: "No passkey was used. Try again when you are ready, or use your password.",

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useRootData } from "~/shell/root-data";
 import type { PasskeyReply } from "./passkey-reply";
 
-export const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
+const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
 
 /**
  * "Sign in with a passkey", beside the spec's password form (which stays as it is). Offered only

@@ -4,7 +4,7 @@ import type { ServiceDb } from "../db/database.ts";
 import { ApiError } from "../http/responses.ts";
 
 /** What a ceremony may take, from options to answer; the browser's own time-out is the same. */
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 export type CeremonyPurpose = "register" | "sign-in" | "confirm";
 

@@ -45,7 +45,7 @@ export interface Ceremony {
   rpId: string;
 }
 
-export interface SoftPasskey {
+interface SoftPasskey {
   credentialId: Buffer;
   privateKey: KeyObject;
   userHandle?: string;
