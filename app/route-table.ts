@@ -107,6 +107,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   shellPage("search", "search.tsx", "Search", PUBLIC),
   // A purchased course's document (ours): the service decides who owns it.
   page("download", "/downloads/:file", "download.ts", "Course file", SIGNED_IN),
+  // Ours: the code a staff sign-in gives after the password, and setting up the app (decision 0060).
+  page("second-factor", "/staff/second-factor", "second-factor.tsx", "Confirm it's you", SIGNED_IN),
   // The staff console (ours: the original backend had Django's admin).
   staffPage("staff", "/staff", "overview.tsx", "Staff console"),
   staffPage("staff-registrations", "/staff/registrations", "registrations.tsx", "Registrations"),

@@ -33,6 +33,12 @@ import {
   renamePasskey,
 } from "./endpoints/passkeys.ts";
 import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
+import {
+  confirmSecondFactor,
+  showSecondFactor,
+  startSecondFactor,
+  verifySecondFactor,
+} from "./endpoints/second-factor.ts";
 import { STAFF_CALLS } from "./endpoints/staff-calls.ts";
 import { me, register, updateUser } from "./endpoints/users.ts";
 import { createRouter } from "./http/router.ts";
@@ -54,6 +60,11 @@ export function createApi() {
   api.add("PATCH", "app/user/update/:id/", updateUser);
   api.add("POST", "app/request-otp/", requestOtp);
   api.add("POST", "app/verify-otp/", verifyOtp);
+  // Ours: an authenticator app as a second factor (required for staff).
+  api.add("GET", "app/second-factor/", showSecondFactor);
+  api.add("POST", "app/second-factor/setup/", startSecondFactor);
+  api.add("POST", "app/second-factor/confirm/", confirmSecondFactor);
+  api.add("POST", "app/second-factor/verify/", verifySecondFactor);
 
   api.add("GET", "api/pmtcategory/", listCategories);
   api.add("GET", "api/propmtservice/", listServices);

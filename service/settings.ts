@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url("must be a postgres:// URL").optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  SEALING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ACCESS_TOKEN_LIFETIME: seconds(5 * 60),
   REFRESH_TOKEN_LIFETIME: seconds(24 * 60 * 60),
   OPS_EMAIL: z.string().email("must be an e-mail address").default("operations@aarogyabharat.in"),
@@ -28,6 +29,8 @@ export interface ServiceSettings {
   databaseUrl: string | undefined;
   dataDir: string;
   secretKey: string;
+  /** Seals the secrets the service reads back (authenticator keys); SECRET_KEY's when unset. */
+  sealingKey: string;
   accessLifetimeSeconds: number;
   refreshLifetimeSeconds: number;
   opsEmail: string;
@@ -69,10 +72,12 @@ export function loadServiceSettings(
       "SECRET_KEY is missing: it signs the API's tokens and must be the same on every instance.",
     );
   }
+  const secretKey = values.SECRET_KEY ?? localSecret(dataDir, "SECRET_KEY");
   return {
     databaseUrl: values.DATABASE_URL,
     dataDir,
-    secretKey: values.SECRET_KEY ?? localSecret(dataDir, "SECRET_KEY"),
+    secretKey,
+    sealingKey: values.SEALING_KEY ?? secretKey,
     accessLifetimeSeconds: values.ACCESS_TOKEN_LIFETIME,
     refreshLifetimeSeconds: values.REFRESH_TOKEN_LIFETIME,
     opsEmail: values.OPS_EMAIL,

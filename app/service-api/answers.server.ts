@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { NO_ACCESS_MESSAGE } from "~/session/access";
 import { flashNoAccess, throwServiceUnavailable } from "~/session/access.server";
 import { clearTokens, currentSession } from "~/session/current-session.server";
+import { throwIfCodeAsked } from "~/session/second-factor.server";
 import { SIGN_IN_PATH } from "~/shell-paths";
 import type { ApiResult } from "./transport.server";
 
@@ -51,6 +52,7 @@ export function throwServiceAnswer(
       clearTokens(current);
       throw redirect(signInPath(url));
     case 403:
+      throwIfCodeAsked(result.data, url);
       flashNoAccess(current, NO_ACCESS_MESSAGE);
       throw redirect("/");
     default:

@@ -5,6 +5,7 @@ import {
   serviceTransportContext,
 } from "~/request-context";
 import { memberCalls } from "./member-calls.server";
+import { secondFactorCalls } from "./second-factor-calls.server";
 import { sessionCalls } from "./session-calls.server";
 import { createCaller } from "./transport.server";
 
@@ -22,7 +23,12 @@ export function serviceApi(context: Readonly<RouterContextProvider>) {
 
 export function createServiceApi(transport: ServiceTransport, clientAddress?: string) {
   const caller = createCaller(transport, clientAddress);
-  return { call: caller.call, ...sessionCalls(caller), ...memberCalls(caller) };
+  return {
+    call: caller.call,
+    ...sessionCalls(caller),
+    ...memberCalls(caller),
+    ...secondFactorCalls(caller),
+  };
 }
 
 export type ServiceApi = ReturnType<typeof createServiceApi>;

@@ -6,6 +6,7 @@ import { type Access, MODULE_HOMES } from "~/route-table";
 import type { PageStatus } from "~/shell/page-status-data";
 import { decideAccess, NO_ACCESS_MESSAGE } from "./access";
 import { currentSession, type ShellUser } from "./current-session.server";
+import { provedSecondFactor, secondFactorPath } from "./second-factor.server";
 
 const RETRY_AFTER_SECONDS = 30;
 /** The contact form's Subject when the service refused a module the site cannot name. */
@@ -33,6 +34,10 @@ export function enforceAccess(
   const decision = decideAccess(access, current.user, `${url.pathname}${url.search}`);
   switch (decision.kind) {
     case "allow":
+      // The console needs the second factor too; the code page says so before a call refuses.
+      if (access.kind === "staff" && !provedSecondFactor(current.session.get("access"))) {
+        throw redirect(secondFactorPath(`${url.pathname}${url.search}`));
+      }
       return current.user;
     case "no-access":
       flashNoAccess(current, decision.message, access);

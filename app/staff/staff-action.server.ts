@@ -14,6 +14,7 @@ import {
 import { textField } from "~/forms/parse-form";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
+import { throwIfCodeAsked } from "~/session/second-factor.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
 import { type Ask, askFirst } from "./confirm-step.server";
@@ -144,8 +145,10 @@ export function refusal(
         reply: refuseWithBody(submission, result.data, fields, undefined, aliases),
       };
     case 403:
+      throwIfCodeAsked(result.data, url);
+      return { status: 403, reply: refuse(submission, errorSentence(result.data)) };
     case 409:
-      return { status: result.status, reply: refuse(submission, errorSentence(result.data)) };
+      return { status: 409, reply: refuse(submission, errorSentence(result.data)) };
     case 404:
       return { status: 404, reply: refuse(submission, STAFF_GONE) };
     case 429:

@@ -13,6 +13,21 @@ export async function authenticateHeader(
   header: string | null,
   context: ServiceContext,
 ): Promise<User> {
+  return (await signedInBy(header, context)).user;
+}
+
+/** The user and the access token's claims (what the sign-in proved, and when). */
+export function signedIn(
+  request: Request,
+  context: ServiceContext,
+): Promise<{ user: User; claims: TokenClaims }> {
+  return signedInBy(request.headers.get("authorization"), context);
+}
+
+async function signedInBy(
+  header: string | null,
+  context: ServiceContext,
+): Promise<{ user: User; claims: TokenClaims }> {
   if (!header) throw fail.noCredentials();
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== "bearer") throw fail.noCredentials();
@@ -31,7 +46,7 @@ export async function authenticateHeader(
   if ((claims.ver ?? 0) !== user.token_version) throw fail.bearerNotValid();
   if (!user.is_active)
     throw new ApiError(401, { detail: "User is inactive", code: "user_inactive" });
-  return user;
+  return { user, claims };
 }
 
 /** The same, and the user must hold pro_pmt (403 otherwise). */

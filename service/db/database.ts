@@ -20,6 +20,7 @@ import * as coinLedger from "./migrations/0004-coin-ledger.ts";
 import * as storedFiles from "./migrations/0005-stored-files.ts";
 import * as mailQueue from "./migrations/0006-mail-queue.ts";
 import * as slideTranslations from "./migrations/0007-slide-translations.ts";
+import * as secondFactor from "./migrations/0008-second-factor.ts";
 import * as passkeys from "./migrations/0009-passkeys.ts";
 import type { Database } from "./schema.ts";
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-stored-files": storedFiles,
   "0006-mail-queue": mailQueue,
   "0007-slide-translations": slideTranslations,
+  "0008-second-factor": secondFactor,
   "0009-passkeys": passkeys,
 };
 

@@ -158,6 +158,25 @@ interface MailQueueTable {
   last_error: ColumnType<string | null, never, string | null>;
 }
 
+export interface SecondFactorsTable {
+  user_id: number;
+  /** The authenticator key, sealed with the sealing key (service/auth/sealed-secrets.ts). */
+  secret_sealed: string;
+  /** Null while the app is being set up: a code has not yet proved it. */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The highest time step accepted: a code at or below it is refused (each code works once). */
+  last_step: ColumnType<string, number | string | undefined, number | string>;
+  /** When the key was made: a key being set up is offered again for 30 minutes. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
 interface PasskeysTable {
   id: Generated<number>;
   user_id: number;
@@ -195,6 +214,8 @@ export interface Database {
   coin_ledger: CoinLedgerTable;
   stored_files: StoredFilesTable;
   mail_queue: MailQueueTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
 }

@@ -129,12 +129,14 @@ export const adjustCoins = onPerson(
   CoinsSchema,
   (on, { change, reason, expected }) => changeCoins(on, change, reason, expected),
   (id, _input, { balance }) => ({ id, abc_coins: balance }),
+  { harms: ({ change }) => change < 0 },
 );
 
 export const setModule = onPerson(
   ModuleSchema,
   (on, { module, granted }) => setPersonModule(on, module, granted),
   (id, { module, granted }) => ({ id, module, granted }),
+  { harms: ({ granted }) => !granted },
 );
 
 export const signOutPerson = onPerson(null, signOutEverywhere, (id) => ({ id, signed_out: true }));
@@ -143,6 +145,7 @@ export const setActive = onPerson(
   ActiveSchema,
   (on, { active }) => setAccountActive(on, active),
   (id, { active }) => ({ id, is_active: active }),
+  { harms: ({ active }) => !active },
 );
 
 /** Admins only; never one's own role (409). */
@@ -150,5 +153,5 @@ export const setRole = onPerson(
   RoleSchema,
   (on, { role }) => setPersonRole(on, role),
   (id, { role }) => ({ id, role }),
-  "admin",
+  { role: "admin", harms: () => true },
 );

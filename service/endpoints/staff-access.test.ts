@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ONLY, STAFF_ONLY } from "#contract/messages.ts";
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_WORDS } from "#contract/second-factor.ts";
 import {
   accessTokenOf,
+  passwordTokenOf,
   startTestService,
   type TestService,
 } from "../../tests/support/test-service.ts";
@@ -21,6 +23,7 @@ beforeAll(async () => {
   for (const username of ["visitor@portal.test", "demo@portal.test", "staff@portal.test"]) {
     tokens[username] = await accessTokenOf(t, username);
   }
+  tokens.passwordOnly = await passwordTokenOf(t, "staff@portal.test");
 });
 afterAll(async () => t.close());
 
@@ -46,6 +49,14 @@ describe("staff calls: who may use them", () => {
         expect(reply.status, member).toBe(403);
         expect(reply.body).toEqual({ detail: call.role === "admin" ? ADMIN_ONLY : STAFF_ONLY });
       }
+      // A stolen staff password opens nothing: the code is asked first.
+      const password = await t.call(call.method, path, { body, token: tokens.passwordOnly });
+      expect(password.status).toBe(403);
+      expect(password.body).toEqual(
+        call.role === "admin"
+          ? { detail: ADMIN_ONLY }
+          : { detail: SECOND_FACTOR_WORDS.required, code: SECOND_FACTOR_CODES.required },
+      );
       const staff = await t.call(call.method, path, { body, token: tokens["staff@portal.test"] });
       if (call.role === "admin") {
         expect(staff.status).toBe(403);

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { StaffRole } from "#contract/entitlements.ts";
 import type { RefusalKind } from "#contract/staff-refusals.ts";
-import { authenticateStaff, staffRoleOf } from "../auth/staff.ts";
+import { requireRecentFactor, staffRoleOf, staffSignedIn } from "../auth/staff.ts";
 import type { ServiceContext } from "../context.ts";
 import type { User } from "../db/schema.ts";
 import { readValid } from "../http/body.ts";
@@ -34,17 +34,19 @@ export async function forConsole<T>(operation: Promise<T>): Promise<T> {
  * A console endpoint for an operation on the person of the path's id (POST,
  * staff or `role` only): reads the body by `schema` (none: the body is not
  * read), runs the operation, drops the person's cached row, answers `answer`.
+ * When `harms` says the input does harm, the second factor must be recent.
  */
 export function onPerson<S extends z.ZodType, R>(
   schema: S | null,
   run: (on: On<PersonRef>, input: z.output<S>) => Promise<R>,
   answer: (id: number, input: z.output<S>, result: R) => unknown,
-  role: StaffRole = "staff",
+  { role = "staff", harms }: { role?: StaffRole; harms?: (input: z.output<S>) => boolean } = {},
 ): Handler<ServiceContext> {
   return async (request, context, params) => {
-    const staff = await authenticateStaff(request, context, role);
+    const { user: staff, claims } = await staffSignedIn(request, context, role);
     const id = idOf(params);
     const input = (schema ? await readValid(request, schema) : undefined) as z.output<S>;
+    if (harms?.(input)) requireRecentFactor(claims);
     const result = await forConsole(run(byStaff(context, staff, { id }), input));
     context.users.invalidate(id);
     return json(answer(id, input, result));

@@ -235,3 +235,13 @@ export function createMailQueue(
     },
   };
 }
+
+/** For a terminal: mail waits in the queue for the running server's worker to send it. */
+export function queueOnly(db: ServiceDb): Mailer {
+  return {
+    async send(mail, within) {
+      await enqueue(within ?? db, mail);
+    },
+    wake() {},
+  };
+}

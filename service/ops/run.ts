@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run ops -- <command>
   coins <email> <+n|-n> [reason…]       add or take coins (a line of the coin ledger)
   deactivate | reactivate <email>       an account stops (every session ends) or works again
   sign-out <email>                      every session of the account ends
+  reset-second-factor <email>           a lost phone: the authenticator app is removed, sessions end
   confirm-order <id>                    a pending order is paid: the course becomes the buyer's
   cancel-order <id>                     a pending order, or one paid with coins (they come back)
   list-users | list-enquiries | list-orders

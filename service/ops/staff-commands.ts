@@ -1,7 +1,9 @@
 import { isEntitlement } from "#contract/entitlements.ts";
 import { RegistrationSchema } from "#contract/schemas.ts";
 import { CoinsSchema, RoleSchema } from "#contract/staff.ts";
+import { resetFactor } from "../auth/second-factor.ts";
 import type { ServiceDb } from "../db/database.ts";
+import { queueOnly } from "../mail/mail-queue.ts";
 import { cancelOrder } from "../operations/cancel-order.ts";
 import { changeCoins } from "../operations/change-coins.ts";
 import { confirmOrder } from "../operations/confirm-order.ts";
@@ -91,6 +93,19 @@ export async function runStaffCommand(
       exactly(1);
       await setActive(on({ email: first }), command === "reactivate");
       return `${first} is ${command}d`;
+    }
+    case "reset-second-factor": {
+      exactly(1);
+      const account = await db
+        .selectFrom("users")
+        .select(["id", "email", "name", "role"])
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", first.trim().toLowerCase()))
+        .executeTakeFirst();
+      if (!account) throw new OpsError(`No account has the address ${first}.`);
+      const removed = await resetFactor({ db, mailer: queueOnly(db) }, account, label);
+      return removed
+        ? `${first}: authenticator app removed and every session ended; the next console visit sets one up`
+        : `${first} has no authenticator app: nothing to reset`;
     }
     case "sign-out": {
       exactly(1);

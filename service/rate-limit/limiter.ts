@@ -21,6 +21,10 @@ export const POLICIES = {
   enquiryPerAddress: { points: 5, duration: 10 * 60 },
   opsCommandsPerAddress: { points: 60, duration: 60 },
   adminCallsPerUser: { points: 600, duration: 60 },
+  /** Wrong second-factor codes, counted like passwords: refused per account and address only. */
+  codeFailuresPerAccountAndAddress: { points: 5, duration: 15 * 60 },
+  codeFailuresPerAddress: { points: 30, duration: 15 * 60 },
+  codeFailuresPerAccount: { points: 1_000_000, duration: 15 * 60 },
   /** Each answer keeps a challenge for 5 minutes: this bounds the rows one address can make. */
   passkeyOptionsPerAddress: { points: 60, duration: 10 * 60 },
   /** Refused passkey answers (a stolen device's guesses need none; forged ones are counted). */
@@ -37,6 +41,9 @@ export const FAIL_CLOSED: ReadonlySet<PolicyName> = new Set([
   "otpRequestsPerAccount",
   "otpRequestsPerAddress",
   "otpVerifyPerAddress",
+  "codeFailuresPerAccountAndAddress",
+  "codeFailuresPerAddress",
+  "codeFailuresPerAccount",
   "passkeyFailuresPerAddress",
 ]);
 

@@ -55,12 +55,17 @@ const ALL_ENTITLEMENTS = {
   rephub: true,
 };
 
-/** Operations staff (our service only: the Django reference has its own admin). */
+/**
+ * Operations staff (our service only: the Django reference has its own admin). Its authenticator
+ * app's key is as public as the demo password, so a demo's console opens with any TOTP app; a
+ * staff account made by `npm run ops -- create-staff` sets its own app up on its first visit.
+ */
 export const DEMO_STAFF = {
   email: "staff@portal.test",
   name: "Sana Kulkarni",
   phonenumber: "+91 90000 00009",
   role: "staff",
+  authenticatorKey: "DEMOSTAFFKEY234567ABCDEFGHJKLMNP",
 } as const;
 
 export const DEMO_ACCOUNTS = [

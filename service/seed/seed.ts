@@ -1,4 +1,5 @@
 import { hashPassword } from "../auth/passwords.ts";
+import { seal, sealingKeyFrom } from "../auth/sealed-secrets.ts";
 import type { ServiceDb } from "../db/database.ts";
 import {
   DEMO_ACCOUNTS,
@@ -10,8 +11,14 @@ import {
   PMT_SLIDES,
 } from "./data.ts";
 
-/** Loads the demo content in one transaction; does nothing if the demo account exists. */
-export async function seed(db: ServiceDb): Promise<boolean> {
+/**
+ * Loads the demo content in one transaction; does nothing if the demo account exists. Given the
+ * sealing key, the demo staff member's authenticator app is set up with its published key.
+ */
+export async function seed(
+  db: ServiceDb,
+  { sealingKey }: { sealingKey?: string } = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom("users")
     .select("id")
@@ -104,7 +111,7 @@ export async function seed(db: ServiceDb): Promise<boolean> {
       }
     }
     // After the members, so their ids stay 1, 2, 3 as before.
-    await trx
+    const staff = await trx
       .insertInto("users")
       .values({
         username: DEMO_STAFF.email,
@@ -117,7 +124,18 @@ export async function seed(db: ServiceDb): Promise<boolean> {
         is_staff: true,
         reviewed_at: new Date(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (sealingKey) {
+      await trx
+        .insertInto("second_factors")
+        .values({
+          user_id: staff.id,
+          secret_sealed: seal(sealingKeyFrom(sealingKey), DEMO_STAFF.authenticatorKey),
+          confirmed_at: new Date(),
+        })
+        .execute();
+    }
   });
   return true;
 }

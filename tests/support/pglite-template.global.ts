@@ -12,6 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { migrate, openDatabase } from "../../service/db/database.ts";
 import { seed } from "../../service/seed/seed.ts";
+import { TEST_SECRET_KEY } from "./test-service.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const pglite = new PGlite();
   const db = openDatabase({ kind: "pglite", dataDir: null, instance: pglite });
   await migrate(db);
-  await seed(db);
+  await seed(db, { sealingKey: TEST_SECRET_KEY });
   // Flush the write-ahead log, or the copy misses the newest rows.
   await pglite.exec("CHECKPOINT");
   const dump = await pglite.dumpDataDir("none");

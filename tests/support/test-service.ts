@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createTokenSigner } from "../../service/auth/tokens.ts";
 import { migrate, openDatabase, type ServiceDb } from "../../service/db/database.ts";
 import { seed } from "../../service/seed/seed.ts";
 import { createService, type Service } from "../../service/service.ts";
@@ -79,6 +80,7 @@ function testSettings(dataDir: string, overrides: Partial<ServiceSettings> = {})
     databaseUrl: undefined,
     dataDir,
     secretKey: TEST_SECRET_KEY,
+    sealingKey: TEST_SECRET_KEY,
     accessLifetimeSeconds: 300,
     refreshLifetimeSeconds: 86_400,
     opsEmail: "ops@test.example",
@@ -96,11 +98,30 @@ export const TEST_DATABASES = [
 ];
 
 /** An access token of a seeded account (the demo password). */
-export async function accessTokenOf(t: TestService, username: string): Promise<string> {
+/** The access token of a password sign-in alone (staff calls refuse it: no second factor). */
+export async function passwordTokenOf(t: TestService, username: string): Promise<string> {
   const login = await t.call("POST", "auth/jwt/create/", {
     body: { username, password: "Demo12345" },
   });
   return (login.body as { access: string }).access;
+}
+
+/**
+ * The access token of a sign-in that has just proved its second factor too, as the console's
+ * is. The password is checked by the service; the code step is second-factor.test.ts's to walk.
+ */
+export async function accessTokenOf(t: TestService, username: string): Promise<string> {
+  const password = await passwordTokenOf(t, username);
+  if (!password) return password;
+  const claims = JSON.parse(Buffer.from(password.split(".")[1] ?? "", "base64url").toString());
+  const signer = createTokenSigner(t.settings);
+  return signer.issue(
+    "access",
+    claims.user_id,
+    Date.now(),
+    claims.ver,
+    Math.floor(Date.now() / 1000),
+  );
 }
 
 export async function startTestService(
@@ -122,7 +143,7 @@ export async function startTestService(
     lease?.release();
     throw error;
   });
-  if (postgresUrl) await seed(service.db);
+  if (postgresUrl) await seed(service.db, { sealingKey: TEST_SECRET_KEY });
   const outboxDir = path.join(dataDir, "outbox");
 
   return {
