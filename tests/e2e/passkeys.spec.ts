@@ -132,6 +132,8 @@ test("the demo staff member adds a passkey and, signed in with it from the login
   await panel.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A passkey is both factors: no code asked (a password alone is sent to /staff/second-factor).
+  await expect(page).toHaveURL(/\/staff$/);
 
   // Left as found: the demo account keeps no passkey of this journey.
   await visit(page, "/my-profile");
