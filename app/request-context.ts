@@ -22,7 +22,15 @@ export const cspNonceContext = createContext<string>("");
  * ("app/me/").
  */
 export interface ServiceTransport {
-  fetch(path: string, init?: RequestInit & { clientAddress?: string }): Promise<Response>;
+  fetch(path: string, init?: RequestInit & ServiceCallInfo): Promise<Response>;
+}
+
+/** What the host says of the visitor's request beside the call itself. */
+interface ServiceCallInfo {
+  /** For the service's rate limits. */
+  clientAddress?: string;
+  /** The site's origin the visitor used (passkeys' relying party when SITE_URL is not set). */
+  siteOrigin?: string;
 }
 
 export const serviceTransportContext = createContext<ServiceTransport | null>(null);

@@ -22,6 +22,7 @@ import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
 import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 const RENDER_CONCURRENCY = 8;
 const RENDER_QUEUE = 500;
@@ -64,6 +65,8 @@ export function serveServiceApi(service: Service): RequestHandler {
       .handle(request, {
         clientAddress: req.ip ?? "unknown",
         peerAddress: req.socket.remoteAddress,
+        // Express reads X-Forwarded-Proto and -Host from trusted proxies only (decision 0043).
+        siteOrigin: siteOrigin(req, undefined),
       })
       .then((response) => sendWebResponse(response, res))
       .catch(next);

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AccountCard } from "~/account/account-card";
+import { loadMyPasskeys } from "~/account/passkeys.server";
+import { PasskeysSection } from "~/account/passkeys-section";
 import { loadMyProfile } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
@@ -21,9 +23,15 @@ import type { Route } from "./+types/my-profile";
 const PATH = "/my-profile";
 
 /** /my-profile: the member's details, modules and courses, and the form to change their details. */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
+export async function loader({ context, request, url, pattern }: Route.LoaderArgs) {
   const profile = await loadMyProfile(context, url, pattern);
-  return { ...profile, sessions: await listSignedInSessions(context) };
+  // Absent where the backend has none, or when the profile itself could not be read.
+  const passkeys = profile.profile ? await loadMyPasskeys(context, request) : null;
+  return {
+    ...profile,
+    sessions: await listSignedInSessions(context),
+    passkeys: passkeys ?? undefined,
+  };
 }
 
 /** The edit form, or an End button of "Where you're signed in" (its `intent`). */
@@ -41,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.title ?? "My Profile", "Your details, modules and courses.");
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, profile, saved, sessions } = loaderData;
+  const { title, profile, saved, sessions, passkeys } = loaderData;
   const profileAnswer = actionData && "reply" in actionData ? actionData : undefined;
   const sessionsRefusal =
     actionData && "sessions" in actionData ? actionData.sessions.error?.[""]?.[0] : undefined;
@@ -60,6 +68,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <ProfileForm answer={profileAnswer} saved={saved} action={PATH} />
         </section>
+        {passkeys && <PasskeysSection items={passkeys.items} removing={passkeys.removing} />}
         <SignedInSessions sessions={sessions} refusal={sessionsRefusal} action={PATH} />
       </div>
     </>

@@ -2,6 +2,15 @@ import { DEVICE_KEY_HEADER } from "#contract/devices.ts";
 import { readMe, readTokens } from "#contract/wire.ts";
 import type { Caller } from "./transport.server";
 
+/** The browser's device key and User-Agent, for a sign-in call (decision 0062). */
+export function deviceHeaders(device?: { key: string; userAgent: string }): Record<string, string> {
+  if (!device) return {};
+  return {
+    [DEVICE_KEY_HEADER]: device.key,
+    ...(device.userAgent ? { "user-agent": device.userAgent } : {}),
+  };
+}
+
 /** Signing in and out, registering, and the one-time codes of a password reset. */
 export function sessionCalls({ call }: Caller) {
   return {
@@ -16,12 +25,7 @@ export function sessionCalls({ call }: Caller) {
         { username, password },
         undefined,
         readTokens,
-        device
-          ? {
-              [DEVICE_KEY_HEADER]: device.key,
-              ...(device.userAgent ? { "user-agent": device.userAgent } : {}),
-            }
-          : {},
+        deviceHeaders(device),
       ),
     /** The answer has no refresh token when the backend does not rotate them (simplejwt's default). */
     refresh: (refresh: string) =>

@@ -34,7 +34,15 @@ function relativePage(next: string | null, path: string): string | null {
   }
 }
 
-export function createCaller(transport: ServiceTransport, clientAddress?: string) {
+/**
+ * `siteOrigin`: the site's origin the visitor used, said to the service explicitly for the calls
+ * that need it (passkeys' relying party when the service has no SITE_URL).
+ */
+export function createCaller(
+  transport: ServiceTransport,
+  clientAddress?: string,
+  siteOrigin?: string,
+) {
   /**
    * One call. `read` turns the answer into the site's type; an answer it cannot read is
    * "unavailable", never a 500 of ours.
@@ -64,6 +72,7 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
             ? undefined
             : JSON.stringify(body),
         clientAddress,
+        siteOrigin,
       });
     } catch {
       return { kind: "unavailable" };
@@ -71,7 +80,8 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
     if (response.status >= 500) return { kind: "unavailable" };
     let data: unknown = null;
     try {
-      data = await response.json();
+      // "No content" is an answer: its reader says whether the call expected one.
+      if (response.status !== 204) data = await response.json();
     } catch {
       if (response.ok) return { kind: "unavailable" };
     }

@@ -188,6 +188,28 @@ export interface RecoveryCodesTable {
   used_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
+interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as text. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: "register" | "sign-in" | "confirm";
+  user_id: number | null;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   pmt_categories: PmtCategoriesTable;
@@ -206,6 +228,8 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   known_devices: KnownDevicesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -37,6 +37,8 @@ export interface CallOptions {
   address?: string;
   /** The address that connected, when not the caller's own (a proxy in between). */
   peer?: string;
+  /** The site's origin as the host says it (passkeys without SITE_URL). */
+  siteOrigin?: string;
 }
 
 export interface ApiReply {
@@ -160,6 +162,7 @@ export async function startTestService(
       const response = await service.handle(request, {
         clientAddress: options.address ?? "203.0.113.10",
         peerAddress: options.peer ?? options.address ?? "203.0.113.10",
+        siteOrigin: options.siteOrigin,
       });
       return readReply(response);
     },
