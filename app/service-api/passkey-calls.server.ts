@@ -33,6 +33,11 @@ export function passkeyApi(context: Readonly<RouterContextProvider>, request: Re
     remove: (access: string, id: number) =>
       call<unknown>("DELETE", `app/passkeys/${enc(String(id))}/`, undefined, access, () => ({})),
     signInOptions: () => call<unknown>("POST", "app/passkeys/sign-in/options/", {}),
+    /** The signed-in person proves the second factor again with one of their own passkeys. */
+    confirmOptions: (access: string) =>
+      call<unknown>("POST", "app/passkeys/confirm/options/", {}, access),
+    confirm: (access: string, response: unknown) =>
+      call("POST", "app/passkeys/confirm/", { response }, access, readTokens),
     signIn: (response: unknown, device?: { key: string; userAgent: string }) =>
       call(
         "POST",

@@ -11,6 +11,31 @@ const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
  * its library loads only when the button is used.
  */
 export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
+  return (
+    <PasskeyButton
+      action={PASSKEY_SIGN_IN_PATH}
+      fields={{ intent: "sign-in", redirectTo }}
+      lead="or, with no password"
+      label="Sign in with a passkey"
+    />
+  );
+}
+
+/**
+ * A passkey ceremony's button: options from `action` (intent=options), the browser's dialog, then
+ * the answer posted to `action` with `fields` through the router (its answer is a redirect).
+ */
+export function PasskeyButton({
+  action,
+  fields,
+  lead,
+  label,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  lead: string;
+  label: string;
+}) {
   const offered = useRootData()?.passkeys === true;
   const [scripted, setScripted] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -29,16 +54,13 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
     setProblem(null);
     try {
       const { askForPasskey } = await import("./passkey-ceremony");
-      const answer = await askForPasskey(PASSKEY_SIGN_IN_PATH);
+      const answer = await askForPasskey(action);
       if (!answer.ok) {
         setProblem(answer.message);
         return;
       }
       // Through the router: its answer is a redirect, and every loader reads the new session.
-      await fetcher.submit(
-        { intent: "sign-in", response: answer.response, redirectTo },
-        { method: "post", action: PASSKEY_SIGN_IN_PATH },
-      );
+      await fetcher.submit({ ...fields, response: answer.response }, { method: "post", action });
     } catch {
       setProblem("Passkeys are unavailable for a moment. Please try again shortly.");
     } finally {
@@ -48,7 +70,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
 
   return (
     <div className="passkey-sign-in">
-      <p className="passkey-sign-in__or">or, with no password</p>
+      <p className="passkey-sign-in__or">{lead}</p>
       <button
         type="button"
         className="button button--ghost passkey-sign-in__button"
@@ -56,7 +78,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {busy ? "Waiting for your passkey…" : label}
       </button>
       {message && (
         <p className="passkey-sign-in__problem" role="alert">

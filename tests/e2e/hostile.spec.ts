@@ -199,6 +199,7 @@ const SITE_ACTIONS = [
   "/request-otp",
   "/reset-password",
   "/staff/second-factor",
+  "/staff/second-factor/passkey",
   "/preview",
   "/preview/perspective",
   "/contact",

@@ -126,6 +126,24 @@ test("the demo staff member adds a passkey and, signed in with it from the login
   await addPasskey(page, "Staff key");
   await signOut(page);
 
+  // After a password alone, the code page takes the passkey instead of a code.
+  const password = await page.request.post("/Signup?mode=login", {
+    form: {
+      intent: "login",
+      username: "staff@portal.test",
+      password: "Demo12345",
+      redirectTo: "/",
+    },
+    headers: { ...clientAddress(), origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(password.status()).toBe(302);
+  await visit(page, "/staff/people");
+  await expect(page).toHaveURL(/\/staff\/second-factor\?next=%2Fstaff%2Fpeople$/);
+  await page.getByRole("button", { name: "Use a passkey instead" }).click();
+  await page.waitForURL((url) => url.pathname === "/staff/people");
+  await signOut(page);
+
   // From the home page: staff land in the console (from another page they may open, on it).
   await visit(page, "/");
   const panel = page.getByRole("complementary", { name: "Sign In/Register" });
