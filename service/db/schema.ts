@@ -169,7 +169,7 @@ interface MailQueueTable {
   last_error: ColumnType<string | null, never, string | null>;
 }
 
-export interface SecondFactorsTable {
+interface SecondFactorsTable {
   user_id: number;
   /** The authenticator key, sealed with the sealing key (service/auth/sealed-secrets.ts). */
   secret_sealed: string;
@@ -181,7 +181,7 @@ export interface SecondFactorsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
