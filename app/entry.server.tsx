@@ -82,6 +82,7 @@ export default function handleRequest(
 export {
   appSettingsContext,
   clientAddressContext,
+  clientPlaceContext,
   contentTagsContext,
   cspNonceContext,
   requestLogContext,

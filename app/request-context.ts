@@ -22,7 +22,15 @@ export const cspNonceContext = createContext<string>("");
  * ("app/me/").
  */
 export interface ServiceTransport {
-  fetch(path: string, init?: RequestInit & { clientAddress?: string }): Promise<Response>;
+  fetch(path: string, init?: RequestInit & ServiceCallInfo): Promise<Response>;
+}
+
+/** What the host says of the visitor's request beside the call itself. */
+interface ServiceCallInfo {
+  /** For the service's rate limits. */
+  clientAddress?: string;
+  /** The site's origin the visitor used (passkeys' relying party when SITE_URL is not set). */
+  siteOrigin?: string;
 }
 
 export const serviceTransportContext = createContext<ServiceTransport | null>(null);
@@ -93,6 +101,12 @@ export const appSettingsContext = createContext<AppSettings | null>(null);
 
 /** The address of the person making the request (for the service's rate limits). */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * The visitor's country as a trusted proxy or CDN said it (PLACE_HEADER, e.g. CF-IPCountry): an
+ * ISO 3166 code, or "" when no proxy said it or none is set up to.
+ */
+export const clientPlaceContext = createContext<string>("");
 
 /**
  * The host's log line for this request, which the application completes (the member's id, once the

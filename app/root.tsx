@@ -22,6 +22,7 @@ import { useLanguage, useT } from "./i18n/use-translation";
 import { CriticalCss, HeadScript } from "./lib/head-inlines";
 import { SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { passkeysOffered } from "./service-api/passkey-calls.server";
 import { accessMiddleware, canonicalPathMiddleware } from "./session/access.server";
 import { currentSession, sessionMiddleware } from "./session/current-session.server";
 import { panelHiddenIn } from "./session/login-panel-state";
@@ -64,6 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     user,
     hasSession: session.has("refresh"),
     panelHidden: panelHiddenIn(request.headers.get("cookie")),
+    passkeys: await passkeysOffered(context),
     toast,
     notice,
     status,

@@ -71,12 +71,13 @@ describe("route table", () => {
     }
   });
 
-  it("adds nothing but My Courses, the search page, course files and the staff console, staff only", () => {
+  it("adds nothing but My Courses, the search page, course files, the code page and the staff console, staff only", () => {
     const extra = ROUTE_TABLE.filter((entry) => !(entry.path in SPEC_ACCESS));
     expect(extra.map((entry) => entry.path)).toEqual([
       "/my-courses",
       "/search",
       "/downloads/:file",
+      "/staff/second-factor",
       "/staff",
       "/staff/registrations",
       "/staff/people",
@@ -93,7 +94,8 @@ describe("route table", () => {
     ]);
     expect(routeEntryForPattern("/:slug")?.access).toEqual({ kind: "public" });
     expect(routeEntryForPattern("/my-courses")?.access).toEqual({ kind: "signed-in" });
-    for (const entry of extra.slice(3, -1)) {
+    expect(routeEntryForPattern("/staff/second-factor")?.access).toEqual({ kind: "signed-in" });
+    for (const entry of extra.slice(4, -1)) {
       expect(entry.access, entry.path).toEqual({ kind: "staff", role: "staff" });
     }
   });

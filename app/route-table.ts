@@ -193,6 +193,13 @@ export const OTHER_ROUTES = [
   { id: "logout", path: "/logout", file: "routes/logout.tsx" },
   { id: "login-panel", path: "/login-panel", file: "routes/login-panel.ts" },
   { id: "session", path: "/session", file: "routes/session.ts" },
+  { id: "passkey-sign-in", path: "/passkeys/sign-in", file: "routes/passkey-sign-in.ts" },
+  { id: "my-passkeys", path: "/my-profile/passkeys", file: "routes/my-passkeys.ts" },
+  {
+    id: "second-factor-passkey",
+    path: "/staff/second-factor/passkey",
+    file: "routes/second-factor-passkey.ts",
+  },
   { id: "preview", path: "/preview", file: "routes/preview.tsx" },
   { id: "preview-enable", path: "/preview/enable", file: "routes/preview-enable.ts" },
   { id: "preview-disable", path: "/preview/disable", file: "routes/preview-disable.ts" },

@@ -17,6 +17,8 @@ const NEVER_REDIRECTED = [
   "/session",
   "/logout",
   "/login-panel",
+  "/passkeys",
+  "/my-profile/passkeys",
   "/robots.txt",
   "/sitemap.xml",
   "/rss.xml",

@@ -9,7 +9,7 @@ export const STEP_UP_SECONDS = 10 * 60;
 export const RECOVERY_CODE_COUNT = 10;
 /** "abcde-fghjk": ten letters and digits that cannot be mistaken for each other. */
 export const RECOVERY_CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-export const RECOVERY_CODE_PATTERN = /^[a-hj-km-np-z2-9]{5}-?[a-hj-km-np-z2-9]{5}$/;
+const RECOVERY_CODE_PATTERN = /^[a-hj-km-np-z2-9]{5}-?[a-hj-km-np-z2-9]{5}$/;
 
 /** What a staff call answers when the sign-in has not proved a second factor. */
 export const SECOND_FACTOR_CODES = {

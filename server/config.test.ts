@@ -91,6 +91,16 @@ describe("loadConfig", () => {
     ).toEqual(["10.0.0.0/8", "192.0.2.7"]);
   });
 
+  it("reads the header a trusted proxy puts the country in (PLACE_HEADER), or none", () => {
+    expect(loadConfig({}, { deployment: false }).placeHeader).toBeUndefined();
+    expect(loadConfig({ PLACE_HEADER: "CF-IPCountry" }, { deployment: false }).placeHeader).toBe(
+      "cf-ipcountry",
+    );
+    expect(() => loadConfig({ PLACE_HEADER: "CF IPCountry:" }, { deployment: false })).toThrowError(
+      /PLACE_HEADER/,
+    );
+  });
+
   it("reads the session lifetimes and Redis, with their defaults", () => {
     const defaults = loadConfig({}, { deployment: false });
     expect(defaults).toMatchObject({

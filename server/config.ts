@@ -69,6 +69,11 @@ const EnvSchema = z.object({
       }
     }),
   REDIS_URL: z.string().url("must be a redis:// URL").optional(),
+  PLACE_HEADER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "must be a header name, e.g. CF-IPCountry")
+    .transform((name) => name.toLowerCase())
+    .optional(),
   SITE_URL: z.string().url("must be the site's public http(s):// address").optional(),
   SANITY_PROJECT_ID: z
     .string()
@@ -122,6 +127,8 @@ export interface Config {
   shutdownGraceMs: number;
   trustProxy: string[];
   redisUrl: string | undefined;
+  /** The header a trusted proxy or CDN puts the visitor's country in (decision 0062). */
+  placeHeader: string | undefined;
   requireSecretsFromEnvironment: boolean;
   content: ContentSettings;
   contentDataset: string | undefined;
@@ -160,6 +167,7 @@ export function loadConfig(
     sessionIdleSeconds: Math.min(values.SESSION_IDLE_TIMEOUT, values.SESSION_MAX_AGE),
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
     redisUrl: values.REDIS_URL,
+    placeHeader: values.PLACE_HEADER,
     trustProxy: values.TRUST_PROXY,
     log: { level: values.LOG_LEVEL, format: values.LOG_FORMAT },
     metricsToken: values.METRICS_TOKEN,

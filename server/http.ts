@@ -14,6 +14,7 @@ import {
   toWebRequest,
   trustedProxies,
 } from "../service/index.ts";
+import { clientPlace } from "./client-place.ts";
 import { CONTENT_IMAGES_PATH, type ContentImages, createContentImages } from "./content-images.ts";
 import { isFill } from "./page-cache.ts";
 import { previewFrameAncestors } from "./preview-frame.ts";
@@ -21,6 +22,7 @@ import { renderHandler } from "./render-handler.ts";
 import { renderLimit } from "./render-limit.ts";
 import { requestGate } from "./request-gate.ts";
 import { type RequestLogFields, requestLogFieldsOf } from "./request-log.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 const RENDER_CONCURRENCY = 8;
 const RENDER_QUEUE = 500;
@@ -32,6 +34,7 @@ interface EntryExports {
   serviceTransportContext?: ReturnType<typeof createContext<ServiceTransport | null>>;
   appSettingsContext?: ReturnType<typeof createContext<AppSettings | null>>;
   clientAddressContext?: ReturnType<typeof createContext<string>>;
+  clientPlaceContext?: ReturnType<typeof createContext<string>>;
   requestLogContext?: ReturnType<typeof createContext<RequestLogFields | null>>;
   contentTagsContext?: ReturnType<typeof createContext<ContentTagRecorder | null>>;
 }
@@ -51,6 +54,8 @@ export interface HttpAppOptions {
   /** The embedded image route; absent, one on content/images. */
   contentImages?: ContentImages;
   proxies?: TrustedProxies;
+  /** PLACE_HEADER: believed only from a trusted proxy, like X-Forwarded-For. */
+  placeHeader?: string;
 }
 
 export function serveServiceApi(service: Service): RequestHandler {
@@ -60,6 +65,8 @@ export function serveServiceApi(service: Service): RequestHandler {
       .handle(request, {
         clientAddress: req.ip ?? "unknown",
         peerAddress: req.socket.remoteAddress,
+        // Express reads X-Forwarded-Proto and -Host from trusted proxies only (decision 0043).
+        siteOrigin: siteOrigin(req, undefined),
       })
       .then((response) => sendWebResponse(response, res))
       .catch(next);
@@ -152,8 +159,9 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
+  const proxies = options.proxies ?? trustedProxies();
   app.disable("x-powered-by");
-  app.set("trust proxy", (options.proxies ?? trustedProxies()).trust);
+  app.set("trust proxy", proxies.trust);
   app.use(requestGate({ siteUrl: options.appSettings.content?.siteUrl, page: plainPage }));
   app.use(rejectMalformedUrls);
   app.use(
@@ -227,6 +235,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         if (entry.appSettingsContext) context.set(entry.appSettingsContext, options.appSettings);
         if (entry.clientAddressContext)
           context.set(entry.clientAddressContext, req.ip ?? "unknown");
+        if (entry.clientPlaceContext) {
+          context.set(entry.clientPlaceContext, clientPlace(req, options.placeHeader, proxies));
+        }
         if (entry.requestLogContext) context.set(entry.requestLogContext, requestLogFieldsOf(res));
         if (entry.contentTagsContext && isFill(req)) {
           const tags = new Set<string>();

@@ -161,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
+      placeHeader: config.placeHeader,
       contentImages,
       viteMiddleware: viteServer.middlewares,
       build: () =>
@@ -174,6 +175,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       ...api,
       appSettings,
       proxies,
+      placeHeader: config.placeHeader,
       contentImages,
       build,
       clientDir: path.join(root, "build", "client"),

@@ -18,6 +18,20 @@ import { createEnquiry } from "./endpoints/enquiry.ts";
 import { getMedia, getResource } from "./endpoints/files.ts";
 import { runOpsCommand } from "./endpoints/ops.ts";
 import { createOrder, listOrders } from "./endpoints/orders.ts";
+import {
+  confirmOptions,
+  confirmWithPasskey,
+  signInOptions,
+  signInWithPasskey,
+} from "./endpoints/passkey-sign-in.ts";
+import {
+  features,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from "./endpoints/passkeys.ts";
 import { requestOtp, verifyOtp } from "./endpoints/password-reset.ts";
 import {
   confirmSecondFactor,
@@ -67,6 +81,17 @@ export function createApi() {
   api.add("GET", "api/resources/:file", getResource);
   // Ours: the staff console's calls, each for staff or admins only.
   for (const call of STAFF_CALLS) api.add(call.method, call.path, call.handler);
+  // Ours: passkeys (contract/passkeys.ts); the site shows them where app/features/ says so.
+  api.add("GET", "app/features/", features);
+  api.add("GET", "app/passkeys/", listPasskeys);
+  api.add("POST", "app/passkeys/register/options/", registrationOptions);
+  api.add("POST", "app/passkeys/register/", registerPasskey);
+  api.add("PATCH", "app/passkeys/:id/", renamePasskey);
+  api.add("DELETE", "app/passkeys/:id/", removePasskey);
+  api.add("POST", "app/passkeys/sign-in/options/", signInOptions);
+  api.add("POST", "app/passkeys/sign-in/", signInWithPasskey);
+  api.add("POST", "app/passkeys/confirm/options/", confirmOptions);
+  api.add("POST", "app/passkeys/confirm/", confirmWithPasskey);
   // Ours: `npm run ops` on the embedded database while the server holds it.
   api.add("POST", "ops/run/", runOpsCommand);
   return api;

@@ -17,6 +17,8 @@ export interface ServiceContext {
   settings: ServiceSettings;
   clientAddress: string;
   peerAddress: string;
+  /** The site's origin for this request as the host or a trusted proxy says it; "" when unknown. */
+  siteOrigin: string;
   /** After the answer has left, so the work's duration never shows in response times. */
   later(task: () => Promise<unknown>, delayMs?: number): void;
   opsToken?: string;

@@ -22,6 +22,12 @@ interface RequestInfo {
   clientAddress: string;
   /** Absent for calls inside the process. */
   peerAddress?: string;
+  /**
+   * The site's origin ("https://portal.example") as the host saw the visitor's request: given by
+   * the site in-process, or taken from a trusted proxy's X-Forwarded-Proto and -Host. Passkeys
+   * need it when SITE_URL is not set.
+   */
+  siteOrigin?: string;
 }
 
 export interface Service {
@@ -108,6 +114,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     settings,
     clientAddress: info.clientAddress,
     peerAddress: info.peerAddress ?? "",
+    siteOrigin: info.siteOrigin ?? "",
     later,
     opsToken: options.opsToken,
   });

@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Aarogya Bharat Collective <no-reply@aarogyabharat.in>"),
   SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
   REDIS_URL: z.string().url("must be a redis:// URL").optional(),
+  SITE_URL: z
+    .string()
+    .url("must be the site's public http(s):// address")
+    .refine((value) => /^https?:/i.test(value), "must be the site's public http(s):// address")
+    .optional(),
 });
 
 export interface ServiceSettings {
@@ -32,6 +37,11 @@ export interface ServiceSettings {
   mailFrom: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * The site's public origin (SITE_URL, as the host reads it): passkeys' relying party. Absent,
+   * the origin the request came to, as the site or a trusted proxy says it.
+   */
+  siteUrl?: string;
 }
 
 export class ServiceSettingsError extends Error {
@@ -74,5 +84,6 @@ export function loadServiceSettings(
     mailFrom: values.MAIL_FROM,
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,
+    siteUrl: values.SITE_URL ? new URL(values.SITE_URL).origin : undefined,
   };
 }

@@ -1,6 +1,6 @@
 /** `npm run service`: the service API alone on SERVICE_PORT (default 8000). */
 import { createServer } from "node:http";
-import { parseTrustProxy, trustedProxies } from "./http/trusted-proxies.ts";
+import { forwardedOrigin, parseTrustProxy, trustedProxies } from "./http/trusted-proxies.ts";
 import { sendWebResponse, toWebRequest } from "./node-adapter.ts";
 import { seedIfEmbedded } from "./seed/first-start.ts";
 import { createService } from "./service.ts";
@@ -28,6 +28,7 @@ try {
       const response = await service.handle(request, {
         clientAddress: proxies.clientAddress(req),
         peerAddress: req.socket.remoteAddress,
+        siteOrigin: forwardedOrigin(req, proxies),
       });
       await sendWebResponse(response, res);
     } catch (error) {

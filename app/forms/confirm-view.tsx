@@ -11,12 +11,15 @@ export function ConfirmView({
   request,
   onKeep,
   action,
+  keepTo,
   tone = "harm",
 }: {
   request: ConfirmRequest;
   onKeep: () => void;
   /** Where "Yes" posts: the page's own action unless given. */
   action?: string;
+  /** Where "Keep" goes without JavaScript: this page again unless given (a question in the address). */
+  keepTo?: string;
   /** "spend": the member's own choice (coins for a course), asked about without alarm. */
   tone?: "harm" | "spend";
 }) {
@@ -75,7 +78,7 @@ export function ConfirmView({
         </Form>
         <Link
           // A fragment alone would not load it anew after the post.
-          to={`${location.pathname}${location.search}`}
+          to={keepTo ?? `${location.pathname}${location.search}`}
           className="button button--ghost"
           replace
           preventScrollReset

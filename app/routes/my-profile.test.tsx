@@ -11,6 +11,7 @@ import {
   PROFILE_UPDATED,
 } from "~/account/profile-messages";
 import type { MyProfile } from "~/account/profile-view";
+import type { SessionRow } from "~/account/sessions-view";
 import { replyView } from "~/forms/reply-view";
 import type { ServiceTransport } from "~/request-context";
 import { loader as rootLoader } from "~/root";
@@ -277,7 +278,7 @@ describe("/my-profile: saving the form", () => {
       fieldErrors: {},
       values: typed,
     });
-    expect(data?.page).toEqual({ title: "My Profile", profile: null, saved: null });
+    expect(data?.page).toEqual({ title: "My Profile", profile: null, saved: null, sessions: [] });
   });
 
   it("the service's rate limit: 429 with when to try again", async () => {
@@ -307,7 +308,12 @@ describe("/my-profile: saving the form", () => {
   });
 });
 
-function renderPage(loaderData: MyProfile, actionData?: ProfileAnswer) {
+function renderPage(
+  profile: MyProfile,
+  actionData?: ProfileAnswer,
+  sessions: SessionRow[] | null = [],
+) {
+  const loaderData = { ...profile, sessions };
   const Stub = createRoutesStub([
     {
       id: "my-profile",
@@ -330,6 +336,41 @@ function renderPage(loaderData: MyProfile, actionData?: ProfileAnswer) {
 }
 
 describe("the page", () => {
+  it("lists where the member is signed in: this device marked, an End button for each other one", async () => {
+    await pmtJoined();
+    const { data } = await openProfile({ as: "pmt@portal.test" });
+    const row = (over: Partial<SessionRow>): SessionRow => ({
+      handle: "h".repeat(22),
+      device: "Chrome on Android",
+      network: "203.0.113.x",
+      place: null,
+      signedIn: "27 Nov 2026, 11:45 am",
+      signedInIso: "2026-11-27T06:15:00.000Z",
+      lastSeen: "just now",
+      lastSeenIso: "2026-11-27T06:15:00.000Z",
+      current: false,
+      ...over,
+    });
+    renderPage(data as MyProfile, undefined, [
+      row({ handle: "a".repeat(22), device: "Firefox on Windows", place: "India", current: true }),
+      row({}),
+    ]);
+    const card = await screen.findByRole("region", { name: "Where you're signed in" });
+    const [mine, other] = within(card).getAllByRole("listitem");
+    expect(mine?.textContent).toContain("Firefox on Windows");
+    expect(mine?.textContent).toContain("This device");
+    expect(mine?.textContent).toContain("India");
+    expect(within(mine as HTMLElement).queryByRole("button")).toBeNull();
+    expect(other?.textContent).toContain("Network 203.0.113.x · place unknown");
+    const end = within(other as HTMLElement).getByRole("button", {
+      name: "End the session on Chrome on Android",
+    });
+    const form = end.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(new FormData(form as HTMLFormElement).get("session")).toBe("h".repeat(22));
+    expect(within(card).getByRole("button", { name: "Sign out everywhere" })).toBeTruthy();
+  });
+
   it("shows the details, the modules with links or how to ask, the courses and the edit form", async () => {
     await pmtJoined();
     const { data } = await openProfile({ as: "pmt@portal.test" });

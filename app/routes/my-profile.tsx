@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { AccountCard } from "~/account/account-card";
+import { loadMyPasskeys } from "~/account/passkeys.server";
+import { PasskeysSection } from "~/account/passkeys-section";
 import { loadMyProfile } from "~/account/profile.server";
 import { ProfileForm } from "~/account/profile-form";
 import { PROFILE_NOT_LOADED } from "~/account/profile-messages";
 import { updateMyProfile } from "~/account/profile-update.server";
 import type { ProfileView } from "~/account/profile-view";
+import { END_SESSION_INTENT } from "~/account/sessions-view";
+import { SignedInSessions } from "~/account/signed-in-sessions";
+import { endOtherSession, listSignedInSessions } from "~/account/signed-in-sessions.server";
+import { textField } from "~/forms/parse-form";
+import { readActionForm } from "~/lib/bounded-body.server";
 import { formatCount } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { EmailAddress } from "~/shell/email-address";
@@ -16,11 +23,24 @@ import type { Route } from "./+types/my-profile";
 const PATH = "/my-profile";
 
 /** /my-profile: the member's details, modules and courses, and the form to change their details. */
-export async function loader({ context, url, pattern }: Route.LoaderArgs) {
-  return loadMyProfile(context, url, pattern);
+export async function loader({ context, request, url, pattern }: Route.LoaderArgs) {
+  const profile = await loadMyProfile(context, url, pattern);
+  // Absent where the backend has none, or when the profile itself could not be read.
+  const passkeys = profile.profile ? await loadMyPasskeys(context, request) : null;
+  return {
+    ...profile,
+    sessions: await listSignedInSessions(context),
+    passkeys: passkeys ?? undefined,
+  };
 }
 
+/** The edit form, or an End button of "Where you're signed in" (its `intent`). */
 export async function action({ context, request, url, pattern }: Route.ActionArgs) {
+  const posted = await readActionForm(request.clone());
+  if (posted.ok && textField(posted.form, "intent") === END_SESSION_INTENT) {
+    const { status, answer } = await endOtherSession(context, posted.form, url, pattern);
+    return data(answer, { status });
+  }
   const { status, answer } = await updateMyProfile(context, request, url, pattern);
   return data(answer, { status });
 }
@@ -29,7 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.title ?? "My Profile", "Your details, modules and courses.");
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, profile, saved } = loaderData;
+  const { title, profile, saved, sessions, passkeys } = loaderData;
+  const profileAnswer = actionData && "reply" in actionData ? actionData : undefined;
+  const sessionsRefusal =
+    actionData && "sessions" in actionData ? actionData.sessions.error?.[""]?.[0] : undefined;
   return (
     <>
       <PageHeader title={title} crumbs={[homeCrumb, { label: title }]} />
@@ -43,32 +66,12 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           <h2 id="edit-title" className="account-page__heading">
             Edit your details
           </h2>
-          <ProfileForm answer={actionData} saved={saved} action={PATH} />
+          <ProfileForm answer={profileAnswer} saved={saved} action={PATH} />
         </section>
-        <SignOutEverywhere />
+        {passkeys && <PasskeysSection items={passkeys.items} removing={passkeys.removing} />}
+        <SignedInSessions sessions={sessions} refusal={sessionsRefusal} action={PATH} />
       </div>
     </>
-  );
-}
-
-/**
- * Ends every session of this member (a lost phone, a shared computer): a plain form post, so it
- * works without JavaScript; it lands on the home page.
- */
-function SignOutEverywhere() {
-  return (
-    <AccountCard id="sessions-title" heading="Your sessions">
-      <p>
-        Signed in on a device you no longer use, or a computer others share? Sign out on every
-        device at once, this one included.
-      </p>
-      <form method="post" action="/logout">
-        <input type="hidden" name="scope" value="everywhere" />
-        <button type="submit" className="button button--primary">
-          Sign out everywhere
-        </button>
-      </form>
-    </AccountCard>
   );
 }
 

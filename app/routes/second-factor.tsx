@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { SecondFactorFormSchema } from "#contract/second-factor.ts";
 import { useContractForm } from "~/forms/use-contract-form";
 import { pageMeta } from "~/lib/meta";
+import { PasskeyButton } from "~/session/passkey-sign-in-button";
 import { PasswordPage } from "~/session/password-page";
 import { loadSecondFactorStep, submitSecondFactorStep } from "~/session/second-factor-step.server";
 import { Field } from "~/shell/form-field";
@@ -9,10 +10,11 @@ import { homeCrumb, PageHeader } from "~/shell/page-header";
 import type { Route } from "./+types/second-factor";
 
 const TITLE = "Confirm it's you";
+const SECOND_FACTOR_PASSKEY_PATH = "/staff/second-factor/passkey";
 
 /** /staff/second-factor: the code after a staff password, or setting up the app (decision 0060). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadSecondFactorStep(context, url);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  return loadSecondFactorStep(context, request, url);
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ function CodeForm({
       : undefined
     : undefined;
 }) {
-  const { setup, next, stepUp, recoveryLeft } = loaderData;
+  const { setup, next, stepUp, recoveryLeft, passkeys } = loaderData;
   const { form, field } = useContractForm({
     id: "second-factor",
     schema: SecondFactorFormSchema,
@@ -82,6 +84,16 @@ function CodeForm({
   return (
     <PasswordPage
       title={TITLE}
+      after={
+        passkeys && !setup ? (
+          <PasskeyButton
+            action={SECOND_FACTOR_PASSKEY_PATH}
+            fields={{ intent: "confirm", next }}
+            lead="or"
+            label="Use a passkey instead"
+          />
+        ) : null
+      }
       form={form}
       intro={intro}
       submit={

@@ -1,11 +1,32 @@
+import { DEVICE_KEY_HEADER } from "#contract/devices.ts";
 import { readMe, readTokens } from "#contract/wire.ts";
 import type { Caller } from "./transport.server";
+
+/** The browser's device key and User-Agent, for a sign-in call (decision 0062). */
+export function deviceHeaders(device?: { key: string; userAgent: string }): Record<string, string> {
+  if (!device) return {};
+  return {
+    [DEVICE_KEY_HEADER]: device.key,
+    ...(device.userAgent ? { "user-agent": device.userAgent } : {}),
+  };
+}
 
 /** Signing in and out, registering, and the one-time codes of a password reset. */
 export function sessionCalls({ call }: Caller) {
   return {
-    login: (username: string, password: string) =>
-      call("POST", "auth/jwt/create/", { username, password }, undefined, readTokens),
+    /**
+     * The browser's device key and User-Agent go along (ours, decision 0062), so our service can
+     * tell a new device; other backends ignore them.
+     */
+    login: (username: string, password: string, device?: { key: string; userAgent: string }) =>
+      call(
+        "POST",
+        "auth/jwt/create/",
+        { username, password },
+        undefined,
+        readTokens,
+        deviceHeaders(device),
+      ),
     /** The answer has no refresh token when the backend does not rotate them (simplejwt's default). */
     refresh: (refresh: string) =>
       call("POST", "auth/jwt/refresh/", { refresh }, undefined, readTokens),

@@ -34,7 +34,15 @@ function relativePage(next: string | null, path: string): string | null {
   }
 }
 
-export function createCaller(transport: ServiceTransport, clientAddress?: string) {
+/**
+ * `siteOrigin`: the site's origin the visitor used, said to the service explicitly for the calls
+ * that need it (passkeys' relying party when the service has no SITE_URL).
+ */
+export function createCaller(
+  transport: ServiceTransport,
+  clientAddress?: string,
+  siteOrigin?: string,
+) {
   /**
    * One call. `read` turns the answer into the site's type; an answer it cannot read is
    * "unavailable", never a 500 of ours.
@@ -45,8 +53,9 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
     body?: unknown,
     token?: string,
     read: Reader<T> = (data) => data as T,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
     // A file's bytes go as they are (the staff console's uploads); anything else as JSON.
     const raw = body instanceof Uint8Array;
     if (body !== undefined)
@@ -63,6 +72,7 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
             ? undefined
             : JSON.stringify(body),
         clientAddress,
+        siteOrigin,
       });
     } catch {
       return { kind: "unavailable" };
@@ -70,7 +80,8 @@ export function createCaller(transport: ServiceTransport, clientAddress?: string
     if (response.status >= 500) return { kind: "unavailable" };
     let data: unknown = null;
     try {
-      data = await response.json();
+      // "No content" is an answer: its reader says whether the call expected one.
+      if (response.status !== 204) data = await response.json();
     } catch {
       if (response.ok) return { kind: "unavailable" };
     }

@@ -94,6 +94,18 @@ describe("accessMiddleware", () => {
             });
           }
           expect(outcome(staff)).toBe("reached");
+          {
+            // A staff password alone: the code page first, then back here.
+            const passwordOnly = await runRoute<Response>(reached as never, {
+              path: sample(entry.path),
+              pattern: entry.path,
+              as: "staff@portal.test",
+              secondFactor: false,
+            });
+            expect(outcome(passwordOnly)).toBe(
+              `redirect /staff/second-factor?next=${encodeURIComponent(sample(entry.path))}`,
+            );
+          }
           break;
         default:
           throw new Error(`No expectation for the access kind of ${entry.path}`);

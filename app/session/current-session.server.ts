@@ -1,9 +1,16 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Me } from "#contract/wire.ts";
-import { appSettingsContext, requestLogContext } from "~/request-context";
+import {
+  appSettingsContext,
+  clientAddressContext,
+  clientPlaceContext,
+  requestLogContext,
+} from "~/request-context";
 import { entitlementsOf } from "~/service-api/member-calls.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import type { PageStatus } from "~/shell/page-status-data";
+import { type RequestDevice, requestDevice, setDeviceCookie } from "./device.server";
+import { sessionOrigin } from "./session-origin.server";
 import { type PortalSession, sessionSettingsOf, sessionStorageFor } from "./session-storage.server";
 import type { ShellUser } from "./shell-user";
 
@@ -19,6 +26,8 @@ export interface CurrentSession {
   status: PageStatus | null;
   /** A sign-in issues a new id. */
   retired: PortalSession[];
+  /** This browser's device key and User-Agent, for the service's new-device notice. */
+  device: RequestDevice;
 }
 
 const currentSessionContext = createContext<CurrentSession | null>(null);
@@ -68,6 +77,14 @@ export function signIn(
     current.retired.push(current.session);
     current.session = session;
     storeTokens(current, tokens);
+    session.set(
+      "origin",
+      sessionOrigin(
+        current.device,
+        context.get(clientAddressContext),
+        context.get(clientPlaceContext),
+      ),
+    );
   });
 }
 
@@ -97,6 +114,7 @@ export function clearTokens(current: CurrentSession) {
   current.session.unset("access");
   current.session.unset("refresh");
   current.session.unset("userId");
+  current.session.unset("origin");
   current.me = null;
   current.user = null;
 }
@@ -146,6 +164,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     storeDown = true;
     return storage.getSession();
   });
+  const device = await requestDevice(request, settings.secureCookies);
   const before = JSON.stringify(session.data);
   const toast = session.get("toast") ?? null;
   const notice = session.get("notice") ?? null;
@@ -159,6 +178,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     notice,
     status,
     retired: [],
+    device,
   };
 
   const access = session.get("access");
@@ -215,6 +235,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
       console.error(`Session store unavailable: ${String(error)}`);
       return storeUnavailableResponse();
     }
+  }
+  // Set on the sign-in that used it, so the next sign-in from this browser is a known device.
+  if (device.fresh && current.session !== session && current.session.has("userId")) {
+    response.headers.append("Set-Cookie", await setDeviceCookie(device, settings.secureCookies));
   }
   if (current.user || current.session.has("access") || session.id !== "" || changed) {
     // Nothing user-specific may be stored by a shared cache.

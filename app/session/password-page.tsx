@@ -9,6 +9,7 @@ export function PasswordPage({
   intro,
   submit,
   links,
+  after,
   children,
 }: {
   title: string;
@@ -16,6 +17,8 @@ export function PasswordPage({
   intro?: ReactNode;
   submit: { label: string; busy: string };
   links: ReactNode;
+  /** Below the form, inside the card: another way to do the same (a passkey). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -45,6 +48,7 @@ export function PasswordPage({
             </button>
             <p className="auth-form__links">{links}</p>
           </Form>
+          {after}
         </div>
       </section>
     </>

@@ -92,7 +92,7 @@ export async function resetPassword(
     typeof named === "string" && named ? named : "email" in contact ? contact.email : null;
   let signedIn = false;
   if (username) {
-    const login = await api.login(username, value.password);
+    const login = await api.login(username, value.password, currentSession(context).device);
     if (login.kind === "ok") {
       // The old password's sessions end here too, whatever the backend does with its tokens.
       await endEverySessionOf(context, userIdOfToken(login.data.access));

@@ -7,6 +7,7 @@ import { SecondFactorFormSchema } from "#contract/second-factor.ts";
 import type { FormReply } from "~/forms/form-answer";
 import { readValidSubmission, refuse, refuseNow, refuseWithBody } from "~/forms/form-reply.server";
 import { readOrThrow, throwServiceAnswer } from "~/service-api/answers.server";
+import { passkeyApi, passkeysOffered } from "~/service-api/passkey-calls.server";
 import { serviceApi } from "~/service-api/service-api.server";
 import { currentSession, signIn } from "./current-session.server";
 
@@ -22,7 +23,22 @@ export function nextOf(value: unknown): string {
 /** "ABCD EFGH …": a key typed by hand is read in groups of four. */
 const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, "$1 ");
 
-export async function loadSecondFactorStep(context: Readonly<RouterContextProvider>, url: URL) {
+/** Whether the person may use a passkey instead of a code: the backend has them, and so do they. */
+async function hasPasskeys(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  access: string,
+): Promise<boolean> {
+  if (!(await passkeysOffered(context))) return false;
+  const listed = await passkeyApi(context, request).list(access);
+  return listed.kind === "ok" && listed.data.length > 0;
+}
+
+export async function loadSecondFactorStep(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+) {
   const current = currentSession(context);
   // The page is for staff; a member has no console to open.
   if (!current.user?.staff) throw redirect("/");
@@ -33,6 +49,7 @@ export async function loadSecondFactorStep(context: Readonly<RouterContextProvid
     next: nextOf(url.searchParams.get("next")),
     stepUp: url.searchParams.get("why") === "step-up",
     recoveryLeft: state.recovery_codes_left,
+    passkeys: await hasPasskeys(context, request, access),
   };
   if (state.enrolled) return { ...base, setup: null };
   const setup = readOrThrow(await api.startSecondFactor(access), context, url);

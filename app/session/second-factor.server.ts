@@ -4,7 +4,7 @@ import { SECOND_FACTOR_CODES, type SecondFactorCode } from "#contract/second-fac
 import { routePath } from "~/route-table";
 
 /** The code page: a staff sign-in's second step, and the step-up before harm (decision 0060). */
-export const SECOND_FACTOR_PATH = routePath("second-factor");
+const SECOND_FACTOR_PATH = routePath("second-factor");
 
 const CODES = new Set<string>(Object.values(SECOND_FACTOR_CODES));
 

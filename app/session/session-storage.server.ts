@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { createSessionStorage, type Session, type SessionStorage } from "react-router";
 import { type AppSettings, SESSION_COOKIE } from "~/request-context";
 import type { PageStatus } from "~/shell/page-status-data";
+import type { SessionOrigin } from "./session-origin.server";
 import { memorySessionStore, type SessionRecord, type SessionStore } from "./session-store.server";
 
 export interface SessionData {
   access: string;
   refresh: string;
   userId: string;
+  /** Where the sign-in was made (decision 0062). */
+  origin: SessionOrigin;
 }
 
 export interface SessionFlash {

@@ -14,7 +14,16 @@ export interface SessionStore {
   set(id: string, record: SessionRecord, ttlSeconds: number): Promise<void>;
   delete(id: string): Promise<void>;
   deleteAllOf(userId: string): Promise<number>;
+  /** The member's live sessions, oldest first; ids whose session has ended are dropped. */
+  listOf(userId: string): Promise<StoredSession[]>;
 }
+
+export interface StoredSession {
+  id: string;
+  record: SessionRecord;
+}
+
+const oldestFirst = (a: StoredSession, b: StoredSession) => a.record.createdAt - b.record.createdAt;
 
 /** So a flood of sign-ins cannot exhaust memory. */
 const MEMORY_SESSION_LIMIT = 50_000;
@@ -63,7 +72,28 @@ export function memorySessionStore(max = MEMORY_SESSION_LIMIT): SessionStore {
       byUser.delete(userId);
       return ids.length;
     },
+    async listOf(userId) {
+      const listed: StoredSession[] = [];
+      const ids = byUser.get(userId);
+      for (const id of [...(ids ?? [])]) {
+        // peek: listing is not a use, so it must not keep a session from ageing out.
+        const record = sessions.peek(id);
+        if (record?.userId === userId) listed.push({ id, record });
+        else ids?.delete(id);
+      }
+      if (ids?.size === 0) byUser.delete(userId);
+      return listed.sort(oldestFirst);
+    },
   };
+}
+
+function parseRecord(text: string | null): SessionRecord | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SessionRecord;
+  } catch {
+    return null;
+  }
 }
 
 /** A set per member, so "sign out everywhere" reaches every instance. */
@@ -72,13 +102,7 @@ export function redisSessionStore(redis: Redis, prefix = "portal:"): SessionStor
   const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
   return {
     async get(id) {
-      const text = await redis.get(sessionKey(id));
-      if (!text) return null;
-      try {
-        return JSON.parse(text) as SessionRecord;
-      } catch {
-        return null;
-      }
+      return parseRecord(await redis.get(sessionKey(id)));
     },
     async set(id, record, ttlSeconds) {
       const ttl = Math.max(1, Math.ceil(ttlSeconds));
@@ -99,6 +123,20 @@ export function redisSessionStore(redis: Redis, prefix = "portal:"): SessionStor
       const removed = await redis.del(...ids.map(sessionKey));
       await redis.srem(userKey(userId), ...ids);
       return removed;
+    },
+    async listOf(userId) {
+      const ids = await redis.smembers(userKey(userId));
+      if (ids.length === 0) return [];
+      const texts = await redis.mget(...ids.map(sessionKey));
+      const listed: StoredSession[] = [];
+      const stale: string[] = [];
+      ids.forEach((id, at) => {
+        const record = parseRecord(texts[at] ?? null);
+        if (record?.userId === userId) listed.push({ id, record });
+        else stale.push(id);
+      });
+      if (stale.length > 0) await redis.srem(userKey(userId), ...stale);
+      return listed.sort(oldestFirst);
     },
   };
 }

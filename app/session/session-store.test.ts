@@ -66,12 +66,41 @@ describe.each(backends)("session store on $name", ({ pair }) => {
     expect(await one.deleteAllOf("7")).toBe(0);
   });
 
+  it("listOf lists one member's live sessions, oldest first, and only theirs", async () => {
+    const [one, two] = pair();
+    await one.set("phone", record("7", 2_000), 60);
+    await two.set("laptop", record("7", 1_000), 60);
+    await one.set("someone-else", record("8"), 60);
+    await one.set("anonymous", record(null), 60);
+    expect((await two.listOf("7")).map((listed) => listed.id)).toEqual(["laptop", "phone"]);
+    expect((await one.listOf("7"))[0]?.record.createdAt).toBe(1_000);
+    expect(await one.listOf("9")).toEqual([]);
+  });
+
+  it("an ended session leaves the list on every instance; the others stay", async () => {
+    const [one, two] = pair();
+    await one.set("phone", record("7"), 60);
+    await one.set("laptop", record("7"), 60);
+    await two.delete("phone");
+    expect((await one.listOf("7")).map((listed) => listed.id)).toEqual(["laptop"]);
+    expect(await two.get("laptop")).not.toBeNull();
+  });
+
+  it("a session that changed hands (signed out, then someone else) is not listed as the first's", async () => {
+    const [one, two] = pair();
+    await one.set("shared", record("7"), 60);
+    await two.set("shared", record("8"), 60);
+    expect(await one.listOf("7")).toEqual([]);
+    expect((await one.listOf("8")).map((listed) => listed.id)).toEqual(["shared"]);
+  });
+
   it("a record lives no longer than its time to live", async () => {
     const [one] = pair();
     await one.set("short", record("9"), 1);
     expect(await one.get("short")).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await one.get("short")).toBeNull();
+    expect(await one.listOf("9")).toEqual([]);
   });
 });
 

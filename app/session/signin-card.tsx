@@ -9,6 +9,7 @@ import { MessageBanner } from "~/shell/message-banner";
 import { notify } from "~/shell/notify";
 import { FORGOT_PASSWORD_PATH } from "~/shell-paths";
 import { landingAfterSignIn } from "./landing";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { useSessionActor, useSessionSelector } from "./session-provider";
 import { signupSchemaOf } from "./sign-in-attempt";
 import { signinMessage } from "./signin-words";
@@ -265,6 +266,7 @@ export function SigninCard({
           </Link>
         </p>
       </FormElement>
+      {mode === "login" && <PasskeySignInButton redirectTo={redirectTo} />}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "~/forms/form-reply.server";
 import { textField } from "~/forms/parse-form";
 import { serviceApi } from "~/service-api/service-api.server";
-import { signIn } from "./current-session.server";
+import { currentSession, signIn } from "./current-session.server";
 import { signupSchemaOf } from "./sign-in-attempt";
 import { REGISTRATION_SIGN_OFF, registrationErrorLines } from "./signup-messages";
 import type { SignupResult } from "./signup-result";
@@ -52,6 +52,7 @@ async function login(
   const answer = await serviceApi(context).login(
     submission.value.username,
     submission.value.password,
+    currentSession(context).device,
   );
   if (answer.kind === "ok") {
     await signIn(context, answer.data);

@@ -17,6 +17,8 @@ export interface RootData {
   user: ShellUser | null;
   hasSession: boolean;
   panelHidden: boolean;
+  /** The backend offers passkeys (ours does, the Django reference does not): the sign-in shows them. */
+  passkeys: boolean;
   toast: string | null;
   notice: string | null;
   status: PageStatus | null;

@@ -30,6 +30,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   "add-slide": "Slide added",
   "edit-slide": "Slide changed",
   restore: "Backup restored",
+  "sign-in-new-device": "Signed in on a new device",
+  "second-factor-added": "Authenticator app set up",
+  "second-factor-removed": "Authenticator app removed",
+  "recovery-code-used": "Recovery code used",
 };
 
 function readable(name: string): string {
@@ -94,6 +98,10 @@ const FIELDS: Readonly<Record<string, [label: string, show: (value: unknown) => 
   position: ["Position", text],
   reply: ["Reply", text],
   bytes: ["Size in bytes", text],
+  device: ["Device", text],
+  network: ["Network", text],
+  how: ["Signed in with", (value) => (value === "passkey" ? "a passkey" : "the password")],
+  left: ["Recovery codes left", text],
 };
 
 export function describeValues(action: string, value: unknown): string[] {

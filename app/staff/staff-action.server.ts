@@ -14,9 +14,9 @@ import {
 import { textField } from "~/forms/parse-form";
 import { readActionForm } from "~/lib/bounded-body.server";
 import { throwServiceAnswer } from "~/service-api/answers.server";
-import { throwIfCodeAsked } from "~/session/second-factor.server";
 import type { StaffApi, StaffCallResult } from "~/service-api/staff-calls.server";
 import { currentSession } from "~/session/current-session.server";
+import { throwIfCodeAsked } from "~/session/second-factor.server";
 import { type Ask, askFirst } from "./confirm-step.server";
 import type { StaffFormAnswer } from "./staff-form-answer";
 import {

@@ -21,6 +21,8 @@ import * as storedFiles from "./migrations/0005-stored-files.ts";
 import * as mailQueue from "./migrations/0006-mail-queue.ts";
 import * as slideTranslations from "./migrations/0007-slide-translations.ts";
 import * as secondFactor from "./migrations/0008-second-factor.ts";
+import * as passkeys from "./migrations/0009-passkeys.ts";
+import * as knownDevices from "./migrations/0010-known-devices.ts";
 import type { Database } from "./schema.ts";
 
 export type ServiceDb = Kysely<Database>;
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-mail-queue": mailQueue,
   "0007-slide-translations": slideTranslations,
   "0008-second-factor": secondFactor,
+  "0009-passkeys": passkeys,
+  "0010-known-devices": knownDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -97,6 +97,17 @@ interface SlidersTable {
   translations: ColumnType<SlideInput["translations"], string | undefined, string>;
 }
 
+/** Decision 0062: the devices an account has signed in from, by a keyed hash. */
+interface KnownDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string;
+  /** "Chrome on Android", as first seen. */
+  words: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 interface OneTimeCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -158,7 +169,7 @@ interface MailQueueTable {
   last_error: ColumnType<string | null, never, string | null>;
 }
 
-export interface SecondFactorsTable {
+interface SecondFactorsTable {
   user_id: number;
   /** The authenticator key, sealed with the sealing key (service/auth/sealed-secrets.ts). */
   secret_sealed: string;
@@ -170,11 +181,33 @@ export interface SecondFactorsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
   used_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as text. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: "register" | "sign-in" | "confirm";
+  user_id: number | null;
+  expires_at: Date;
 }
 
 export interface Database {
@@ -194,6 +227,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  known_devices: KnownDevicesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

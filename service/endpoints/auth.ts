@@ -1,6 +1,7 @@
 import { DRF } from "#contract/messages.ts";
 import { LoginSchema, RefreshSchema, TokenSchema } from "#contract/schemas.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import { noticeSignIn, signInDevice } from "../auth/new-device.ts";
 import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError } from "../auth/tokens.ts";
 import type { ServiceContext } from "../context.ts";
@@ -34,7 +35,7 @@ export async function createToken(request: Request, context: ServiceContext): Pr
 
   const user = await context.db
     .selectFrom("users")
-    .select(["id", "password", "is_active", "token_version"])
+    .select(["id", "email", "name", "password", "is_active", "token_version"])
     .where((eb) => eb(eb.fn("lower", ["username"]), "=", usernameKey))
     .executeTakeFirst();
   // Always verify a hash, so an unknown username takes as long as a wrong password.
@@ -52,6 +53,7 @@ export async function createToken(request: Request, context: ServiceContext): Pr
     throw fail.badCredentials();
   }
   await context.limiter.reset("loginFailuresPerAccountAndAddress", pairKey);
+  noticeSignIn(context, user, signInDevice(request));
   return json(await context.tokens.issuePair(user.id, user.token_version));
 }
 

@@ -67,3 +67,19 @@ export function trustedProxies(listed: readonly string[] = []): TrustedProxies {
     clientAddress: (req) => (req.socket.remoteAddress ? proxyaddr(req, trust) : "unknown"),
   };
 }
+
+/**
+ * The site's origin a request was made to: X-Forwarded-Proto and -Host from a trusted proxy (the
+ * site calling over HTTP says them so), else this server's Host over plain HTTP.
+ */
+export function forwardedOrigin(req: IncomingMessage, proxies: TrustedProxies): string {
+  const first = (name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() ?? "";
+  };
+  const trusted = proxies.fromTrustedProxy(req);
+  const proto = (trusted && first("x-forwarded-proto")) || "http";
+  const host = (trusted && first("x-forwarded-host")) || first("host");
+  const sent = `${proto}://${host}`;
+  return URL.canParse(sent) && /^https?:$/.test(new URL(sent).protocol) ? new URL(sent).origin : "";
+}

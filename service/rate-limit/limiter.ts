@@ -25,6 +25,10 @@ export const POLICIES = {
   codeFailuresPerAccountAndAddress: { points: 5, duration: 15 * 60 },
   codeFailuresPerAddress: { points: 30, duration: 15 * 60 },
   codeFailuresPerAccount: { points: 1_000_000, duration: 15 * 60 },
+  /** Each answer keeps a challenge for 5 minutes: this bounds the rows one address can make. */
+  passkeyOptionsPerAddress: { points: 60, duration: 10 * 60 },
+  /** Refused passkey answers (a stolen device's guesses need none; forged ones are counted). */
+  passkeyFailuresPerAddress: { points: 30, duration: 15 * 60 },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -40,6 +44,7 @@ export const FAIL_CLOSED: ReadonlySet<PolicyName> = new Set([
   "codeFailuresPerAccountAndAddress",
   "codeFailuresPerAddress",
   "codeFailuresPerAccount",
+  "passkeyFailuresPerAddress",
 ]);
 
 export interface Limiter {

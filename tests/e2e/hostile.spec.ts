@@ -135,6 +135,9 @@ const SERVICE_WRITES: Endpoint[] = [
   },
   // Only with the running server's own token, from this machine: from here, as if it did not exist.
   { method: "POST", path: "ops/run/", fields: { operator: "alice" } },
+  // The second factor (ours): the suite's member has no app, so no code is ever right.
+  { method: "POST", path: "app/second-factor/verify/", fields: { code: "123456" }, auth: true },
+  { method: "POST", path: "app/second-factor/confirm/", fields: { code: "123456" }, auth: true },
   // Staff only: the suite's member is refused whatever the body.
   { method: "POST", path: "admin/registrations/1/review/", fields: { decline: true }, auth: true },
   { method: "POST", path: "admin/enquiries/1/answer/", fields: { reply: "Hello" }, auth: true },
@@ -160,6 +163,7 @@ const SERVICE_WRITES: Endpoint[] = [
 /** Every read of the service API, with the ids it takes. */
 const SERVICE_READS: Array<{ path: string; auth?: boolean }> = [
   { path: "app/me/", auth: true },
+  { path: "app/second-factor/", auth: true },
   { path: "api/pmtcategory/", auth: true },
   { path: "api/propmtservice/", auth: true },
   { path: "api/propmtservice/{id}/" },
@@ -194,6 +198,8 @@ const SITE_ACTIONS = [
   "/login-panel",
   "/request-otp",
   "/reset-password",
+  "/staff/second-factor",
+  "/staff/second-factor/passkey",
   "/preview",
   "/preview/perspective",
   "/contact",
@@ -468,6 +474,9 @@ function siteActionCases(): Case[] {
           email: "hostile@example.com",
           message: MARK,
           scope: "everywhere",
+          // /my-profile's End button (decision 0062).
+          intent: "end-session",
+          session: "A".repeat(22),
         }).toString(),
         expect: [403],
         strict: true,
@@ -489,6 +498,7 @@ function siteActionCases(): Case[] {
             "otp",
             "service",
             "intent",
+            "session",
           ),
           fc.constantFrom(...PROTO_KEYS),
           fc.constantFrom(...FORM_LIBRARY_KEYS),

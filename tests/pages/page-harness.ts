@@ -20,7 +20,7 @@ import { inProcessTransport } from "../../server/service-transport.ts";
 import type { ServiceDb } from "../../service/index.ts";
 import { DEMO_PASSWORD } from "../../service/seed/data.ts";
 import { recording } from "../support/service-faults.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { startTestService, type TestService, withSecondFactor } from "../support/test-service.ts";
 
 /**
  * Runs a route module's loader (or action) the way React Router does for a
@@ -39,6 +39,8 @@ export interface PageRequest {
   init?: RequestInit;
   /** Signed in as this demo account (through the transport's auth/jwt/create/). */
   as?: string;
+  /** False: the password alone, no second factor proved (the staff console refuses it). */
+  secondFactor?: false;
 }
 
 type RouteFunction = (args: {
@@ -125,14 +127,18 @@ function serviceTransport(): ServiceTransport {
 export async function signedInCookie(
   email: string,
   transport: ServiceTransport = serviceTransport(),
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<string> {
   const answer = await createServiceApi(transport).login(email, DEMO_PASSWORD);
   if (answer.kind !== "ok")
     throw new Error(`${email} could not sign in: ${JSON.stringify(answer)}`);
+  // As if the code was entered: the code page is walked by its own tests.
+  const tokens =
+    secondFactor && running ? await withSecondFactor(running, answer.data.access) : answer.data;
   const storage = sessionStorageFor(pageSettings());
   const session = await storage.getSession();
-  session.set("access", answer.data.access);
-  session.set("refresh", answer.data.refresh ?? "");
+  session.set("access", tokens.access);
+  session.set("refresh", tokens.refresh ?? "");
   return (await storage.commitSession(session)).split(";")[0] as string;
 }
 
@@ -158,7 +164,12 @@ export async function runRoute<T>(
   const transport = request.transport ?? (running ? serviceTransport() : NO_SERVICE);
   context.set(serviceTransportContext, transport);
   const headers = new Headers(request.init?.headers);
-  if (request.as) headers.set("cookie", await signedInCookie(request.as, transport));
+  if (request.as) {
+    const cookie = await signedInCookie(request.as, transport, {
+      secondFactor: request.secondFactor ?? true,
+    });
+    headers.set("cookie", cookie);
+  }
   const req = new Request(url, { ...request.init, headers });
   const args = {
     request: req,

@@ -37,6 +37,8 @@ export interface CallOptions {
   address?: string;
   /** The address that connected, when not the caller's own (a proxy in between). */
   peer?: string;
+  /** The site's origin as the host says it (passkeys without SITE_URL). */
+  siteOrigin?: string;
 }
 
 export interface ApiReply {
@@ -110,13 +112,17 @@ export async function passwordTokenOf(t: TestService, username: string): Promise
  */
 export async function accessTokenOf(t: TestService, username: string): Promise<string> {
   const password = await passwordTokenOf(t, username);
-  if (!password) return password;
-  const claims = JSON.parse(Buffer.from(password.split(".")[1] ?? "", "base64url").toString());
-  const signer = createTokenSigner(t.settings);
-  return signer.issue(
-    "access",
+  return password ? (await withSecondFactor(t, password)).access : password;
+}
+
+/** The pair a code would give for the sign-in of `access` (the same account and token version). */
+export async function withSecondFactor(
+  t: TestService,
+  access: string,
+): Promise<{ access: string; refresh: string }> {
+  const claims = JSON.parse(Buffer.from(access.split(".")[1] ?? "", "base64url").toString());
+  return createTokenSigner(t.settings).issuePair(
     claims.user_id,
-    Date.now(),
     claims.ver,
     Math.floor(Date.now() / 1000),
   );
@@ -156,6 +162,7 @@ export async function startTestService(
       const response = await service.handle(request, {
         clientAddress: options.address ?? "203.0.113.10",
         peerAddress: options.peer ?? options.address ?? "203.0.113.10",
+        siteOrigin: options.siteOrigin,
       });
       return readReply(response);
     },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "../fixtures";
+import { expect, signIn as signInOverHttp, test, visit } from "../fixtures";
 
 /**
  * The site with SERVICE_API_URL pointing at the Django reference backend
@@ -203,4 +203,27 @@ test("an enquiry reaches the backend", async ({ warmPage: page }) => {
   await form.getByRole("textbox", { name: "Your message" }).fill("Do you run weekend batches?");
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you, Anil Kumar.");
+});
+
+test("sessions you can see: visitor@ in two browsers ends the other from the profile; the other is signed out", async ({
+  warmPage: page,
+  browser,
+}) => {
+  await signInOverHttp(page, "visitor@portal.test");
+  const otherContext = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  });
+  const other = await otherContext.newPage();
+  await signInOverHttp(other, "visitor@portal.test");
+  await visit(page, "/my-profile");
+  const line = page
+    .getByRole("region", { name: "Where you're signed in" })
+    .getByRole("listitem")
+    .filter({ hasText: "Firefox on Windows" });
+  await line.getByRole("button", { name: "End the session on Firefox on Windows" }).click();
+  await expect(page.getByText(/Signed out of Firefox on Windows/)).toBeVisible();
+  const next = await other.request.get("/my-profile", { maxRedirects: 0 });
+  expect(next.status()).toBe(302);
+  expect((await page.request.get("/session")).status()).toBe(200);
+  await otherContext.close();
 });

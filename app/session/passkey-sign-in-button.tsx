@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useRootData } from "~/shell/root-data";
+import type { PasskeyReply } from "./passkey-reply";
+
+const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
+
+/**
+ * "Sign in with a passkey", beside the spec's password form (which stays as it is). Offered only
+ * where the backend has passkeys and once the page's scripts run: the ceremony needs them, and
+ * its library loads only when the button is used.
+ */
+export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
+  return (
+    <PasskeyButton
+      action={PASSKEY_SIGN_IN_PATH}
+      fields={{ intent: "sign-in", redirectTo }}
+      lead="or, with no password"
+      label="Sign in with a passkey"
+    />
+  );
+}
+
+/**
+ * A passkey ceremony's button: options from `action` (intent=options), the browser's dialog, then
+ * the answer posted to `action` with `fields` through the router (its answer is a redirect).
+ */
+export function PasskeyButton({
+  action,
+  fields,
+  lead,
+  label,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  lead: string;
+  label: string;
+}) {
+  const offered = useRootData()?.passkeys === true;
+  const [scripted, setScripted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fetcher = useFetcher<PasskeyReply>();
+  useEffect(() => setScripted(true), []);
+  if (!offered || !scripted) return null;
+
+  const refused =
+    fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.message : null;
+  const message = problem ?? refused;
+  const busy = asking || fetcher.state !== "idle";
+
+  async function start() {
+    setAsking(true);
+    setProblem(null);
+    try {
+      const { askForPasskey } = await import("./passkey-ceremony");
+      const answer = await askForPasskey(action);
+      if (!answer.ok) {
+        setProblem(answer.message);
+        return;
+      }
+      // Through the router: its answer is a redirect, and every loader reads the new session.
+      await fetcher.submit({ ...fields, response: answer.response }, { method: "post", action });
+    } catch {
+      setProblem("Passkeys are unavailable for a moment. Please try again shortly.");
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <div className="passkey-sign-in">
+      <p className="passkey-sign-in__or">{lead}</p>
+      <button
+        type="button"
+        className="button button--ghost passkey-sign-in__button"
+        onClick={() => void start()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? "Waiting for your passkey…" : label}
+      </button>
+      {message && (
+        <p className="passkey-sign-in__problem" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
