@@ -8,8 +8,9 @@ import { Refusal } from "./refusal.ts";
 /** A staff account for the e-mail, with a generated first password (returned: they change it). */
 export async function createStaff({ db, actor, target: email }: On<string>, name: string) {
   const address = email.toLowerCase();
-  // Letters and a digit, so the password rule holds whatever the random part is.
-  const password = `${randomBytes(9).toString("base64url")}7a`;
+  // Letters and a digit, so the password rule holds whatever the random part is; the rule takes
+  // no "-" (the sign-in form applies it), so base64url's "-" is written "+".
+  const password = `${randomBytes(9).toString("base64url").replaceAll("-", "+")}7a`;
   const hashed = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const existing = await trx

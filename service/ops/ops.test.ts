@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PASSWORD_PATTERN } from "#contract/schemas.ts";
 import { MAX_BALANCE } from "#contract/staff.ts";
 import { ACCOUNT_EXISTS, BALANCE_TOO_HIGH, NO_SUCH_ACCOUNT } from "#contract/staff-refusals.ts";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
@@ -101,6 +102,8 @@ describe("operations CLI", () => {
   it("creates a staff account that can sign in", async () => {
     expect(await ops("create-staff", "ops@example.com", "Operations", "Desk")).toBe(0);
     const password = /first password: (\S+)/.exec(output.join("\n"))?.[1];
+    // The site's sign-in form applies the password rule too: a first password must pass it.
+    expect(password).toMatch(PASSWORD_PATTERN);
     const login = await t.call("POST", "auth/jwt/create/", {
       body: { username: "ops@example.com", password },
     });

@@ -122,7 +122,8 @@ test("the demo staff member adds a passkey and, signed in with it from the login
   page,
 }) => {
   await withAuthenticator(page);
-  await signIn(page, "staff@portal.test");
+  // It signs out: a session of its own, not the one the worker keeps for other journeys.
+  await signIn(page, "staff@portal.test", undefined, { fresh: true });
   await addPasskey(page, "Staff key");
   await signOut(page);
 
