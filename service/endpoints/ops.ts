@@ -49,6 +49,7 @@ export async function runOpsCommand(request: Request, context: ServiceContext): 
       table: (rows) => output.push({ kind: "table", rows }),
     },
     actor,
+    context.settings.sealingKey,
   );
   context.users.clear();
   // The server's own log keeps what was done to its data, and by which door.

@@ -48,7 +48,13 @@ async function main(given: string[]): Promise<number> {
   try {
     await migrate(db);
     const operator = operatorName();
-    return await runOps(args, db, terminal, `npm run ops${operator ? ` (${operator})` : ""}`);
+    return await runOps(
+      args,
+      db,
+      terminal,
+      `npm run ops${operator ? ` (${operator})` : ""}`,
+      settings.sealingKey,
+    );
   } finally {
     await db.destroy();
     if (settings.redisUrl) await purgeRunningInstances(settings.redisUrl);

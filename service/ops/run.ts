@@ -50,6 +50,8 @@ export async function runOps(
   db: ServiceDb,
   out: OpsOutput = terminal,
   actor = "npm run ops",
+  /** Seals the demo staff member's authenticator key when `seed` loads the demo accounts. */
+  sealingKey?: string,
 ): Promise<number> {
   const log = (message: string) => out.log(`${new Date().toISOString()} ops: ${message}`);
   const [command, ...rest] = args;
@@ -77,7 +79,7 @@ export async function runOps(
       case "seed": {
         if (rest.length > 0) throw new UsageError();
         log(
-          (await seed(db))
+          (await seed(db, { sealingKey }))
             ? "Demo content loaded."
             : "Demo content was already there; nothing changed.",
         );

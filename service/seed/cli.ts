@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   const db = openDatabase(databaseTargetFor(settings), "npm run seed");
   try {
     await migrate(db);
-    return await runOps(["seed"], db, terminal, "npm run seed");
+    return await runOps(["seed"], db, terminal, "npm run seed", settings.sealingKey);
   } finally {
     await db.destroy();
   }

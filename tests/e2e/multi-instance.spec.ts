@@ -128,7 +128,7 @@ async function token(server: OwnServer, username: string, password = "Demo12345"
 
 /**
  * The demo staff member's token, past the code step (decision 0060). The instances share one
- * database, so one ledger of codes: `npm run seed` sets no app up there, the first sign-in does.
+ * database, so one ledger of codes; `npm run seed` sealed the demo key there with SEALING_KEY's.
  */
 const staffToken = (server: OwnServer) =>
   staffAccessToken(server.base, { scope: settings.DATABASE_URL });
