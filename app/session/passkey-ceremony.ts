@@ -10,7 +10,12 @@ import {
  * as text for the site to send on. Tokens never come here: the site keeps them in its session.
  */
 
-export type CeremonyAnswer = { ok: true; response: string } | { ok: false; message: string };
+/** Why the browser's half gave no answer: the page says it in its own language. */
+export type CeremonyProblem = "unsupported" | "cancelled" | "unavailable";
+
+export type CeremonyAnswer =
+  | { ok: true; response: string }
+  | { ok: false; message: string; problem: CeremonyProblem | null };
 
 const PASSKEY_WORDS_IN_BROWSER = {
   unsupported:
@@ -37,15 +42,19 @@ async function optionsFrom(action: string, intent: string): Promise<unknown> {
 
 async function ceremony(run: () => Promise<unknown>): Promise<CeremonyAnswer> {
   if (!browserSupportsWebAuthn())
-    return { ok: false, message: PASSKEY_WORDS_IN_BROWSER.unsupported };
+    return { ok: false, message: PASSKEY_WORDS_IN_BROWSER.unsupported, problem: "unsupported" };
   try {
     return { ok: true, response: JSON.stringify(await run()) };
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     // The person closed the dialog, or no passkey of theirs is on this device.
     if (name === "NotAllowedError" || name === "AbortError")
-      return { ok: false, message: PASSKEY_WORDS_IN_BROWSER.cancelled };
-    return { ok: false, message: (error as Error).message || PASSKEY_WORDS_IN_BROWSER.unavailable };
+      return { ok: false, message: PASSKEY_WORDS_IN_BROWSER.cancelled, problem: "cancelled" };
+    const said = (error as Error).message;
+    // The site's own refusal (options refused) is in its words already.
+    return said
+      ? { ok: false, message: said, problem: null }
+      : { ok: false, message: PASSKEY_WORDS_IN_BROWSER.unavailable, problem: "unavailable" };
   }
 }
 

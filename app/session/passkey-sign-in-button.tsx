@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "~/i18n/use-translation";
 import { useRootData } from "~/shell/root-data";
+import type { CeremonyProblem } from "./passkey-ceremony";
 import type { PasskeyReply } from "./passkey-reply";
 
 const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
@@ -11,15 +13,32 @@ const PASSKEY_SIGN_IN_PATH = "/passkeys/sign-in";
  * its library loads only when the button is used.
  */
 export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
+  const t = useT();
   return (
     <PasskeyButton
       action={PASSKEY_SIGN_IN_PATH}
       fields={{ intent: "sign-in", redirectTo }}
-      lead="or, with no password"
-      label="Sign in with a passkey"
+      lead={t("signin.passkeyOr")}
+      label={t("signin.passkey")}
+      words={{
+        waiting: t("signin.passkeyWaiting"),
+        unsupported: t("signin.passkeyUnsupported"),
+        cancelled: t("signin.passkeyCancelled"),
+        unavailable: t("signin.passkeyUnavailable"),
+      }}
     />
   );
 }
+
+type ButtonWords = Record<CeremonyProblem | "waiting", string>;
+
+const ENGLISH_WORDS: ButtonWords = {
+  waiting: "Waiting for your passkey…",
+  unsupported:
+    "This browser cannot use passkeys. Sign in with your username and password, or try another browser.",
+  cancelled: "No passkey was used. Try again when you are ready, or use your password.",
+  unavailable: "Passkeys are unavailable for a moment. Please try again shortly.",
+};
 
 /**
  * A passkey ceremony's button: options from `action` (intent=options), the browser's dialog, then
@@ -30,11 +49,13 @@ export function PasskeyButton({
   fields,
   lead,
   label,
+  words = ENGLISH_WORDS,
 }: {
   action: string;
   fields: Record<string, string>;
   lead: string;
   label: string;
+  words?: ButtonWords;
 }) {
   const offered = useRootData()?.passkeys === true;
   const [scripted, setScripted] = useState(false);
@@ -56,13 +77,13 @@ export function PasskeyButton({
       const { askForPasskey } = await import("./passkey-ceremony");
       const answer = await askForPasskey(action);
       if (!answer.ok) {
-        setProblem(answer.message);
+        setProblem(answer.problem ? words[answer.problem] : answer.message);
         return;
       }
       // Through the router: its answer is a redirect, and every loader reads the new session.
       await fetcher.submit({ ...fields, response: answer.response }, { method: "post", action });
     } catch {
-      setProblem("Passkeys are unavailable for a moment. Please try again shortly.");
+      setProblem(words.unavailable);
     } finally {
       setAsking(false);
     }
@@ -78,7 +99,7 @@ export function PasskeyButton({
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {busy ? "Waiting for your passkey…" : label}
+        {busy ? words.waiting : label}
       </button>
       {message && (
         <p className="passkey-sign-in__problem" role="alert">

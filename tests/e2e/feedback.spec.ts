@@ -253,7 +253,7 @@ for (const width of [390, 1280]) {
 
     await visit(page, "/my-profile");
     const save = page.getByRole("button", { name: "Save changes" });
-    await page.getByRole("textbox", { name: "Name" }).fill("Farah Saved");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Farah Saved");
     await save.scrollIntoViewIfNeeded();
     await save.click();
     await expect(page).toHaveURL("/my-profile");

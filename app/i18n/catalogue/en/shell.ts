@@ -92,4 +92,13 @@ export const shell = {
   "signin.unexpected": "An unexpected error occurred.",
   "signin.unavailable": "Service temporarily unavailable, please try again.",
   "signin.tooMany": "Too many attempts, try again in {seconds} seconds",
+  // Ours, beside the spec's form (decision 0061).
+  "signin.passkeyOr": "or, with no password",
+  "signin.passkey": "Sign in with a passkey",
+  "signin.passkeyWaiting": "Waiting for your passkey…",
+  "signin.passkeyUnsupported":
+    "This browser cannot use passkeys. Sign in with your username and password, or try another browser.",
+  "signin.passkeyCancelled":
+    "No passkey was used. Try again when you are ready, or use your password.",
+  "signin.passkeyUnavailable": "Passkeys are unavailable for a moment. Please try again shortly.",
 } as const;

@@ -85,4 +85,12 @@ export const shell: Record<keyof typeof english, string> = {
   "signin.unexpected": "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   "signin.unavailable": "सेवा अभी उपलब्ध नहीं है, कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "signin.tooMany": "बहुत बार कोशिश हो चुकी है, {seconds} सेकंड बाद फिर कोशिश करें",
+  "signin.passkeyOr": "या, बिना पासवर्ड के",
+  "signin.passkey": "पासकी से साइन इन करें",
+  "signin.passkeyWaiting": "आपकी पासकी की प्रतीक्षा है…",
+  "signin.passkeyUnsupported":
+    "यह ब्राउज़र पासकी का उपयोग नहीं कर सकता। अपने यूज़रनेम और पासवर्ड से साइन इन करें, या कोई दूसरा ब्राउज़र आज़माएँ।",
+  "signin.passkeyCancelled":
+    "कोई पासकी उपयोग नहीं हुई। तैयार होने पर फिर से कोशिश करें, या अपना पासवर्ड इस्तेमाल करें।",
+  "signin.passkeyUnavailable": "पासकी अभी कुछ देर के लिए उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
 };
