@@ -1,4 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
+import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import {
   RECOVERY_CODE_ALPHABET,
@@ -107,7 +108,11 @@ export async function beginSetup(
       .onConflict((oc) =>
         oc
           .column("user_id")
-          .doUpdateSet({ secret_sealed: sealed, last_step: 0, created_at: new Date() })
+          .doUpdateSet({
+            secret_sealed: sealed,
+            used_steps: sql`'{}'::bigint[]`,
+            created_at: new Date(),
+          })
           .where("second_factors.confirmed_at", "is", null),
       )
       .returning("user_id")
@@ -125,8 +130,9 @@ function stepOf(account: Account, sealed: string, code: string, key: Buffer, now
 }
 
 /**
- * Accepts an app's code once: its time step must be later than the last accepted (a single
- * conditional update, so two requests with one code cannot both pass).
+ * Accepts an app's code once: its time step must not be among those accepted (a single conditional
+ * update, so two requests with one code cannot both pass). Not a high-water mark: two sign-ins a
+ * few seconds apart may send their codes in either order.
  */
 async function acceptAppCode(
   db: ServiceDb,
@@ -152,11 +158,16 @@ async function acceptAppCode(
     return false;
   }
   if (step === null) return false;
+  // Steps older than these can no longer be entered: they need not be remembered.
+  const stillValid = step - 2 * DRIFT_STEPS;
   const accepted = await db
     .updateTable("second_factors")
-    .set({ last_step: step, ...(confirming ? { confirmed_at: new Date() } : {}) })
+    .set({
+      used_steps: sql`array_append(ARRAY(SELECT s FROM unnest(used_steps) AS s WHERE s >= ${stillValid}), ${step}::bigint)`,
+      ...(confirming ? { confirmed_at: new Date() } : {}),
+    })
     .where("user_id", "=", account.id)
-    .where("last_step", "<", String(step))
+    .where(sql<boolean>`NOT (${step}::bigint = ANY(used_steps))`)
     .where("confirmed_at", confirming ? "is" : "is not", null)
     .returning("user_id")
     .executeTakeFirst();

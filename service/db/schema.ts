@@ -175,8 +175,8 @@ interface SecondFactorsTable {
   secret_sealed: string;
   /** Null while the app is being set up: a code has not yet proved it. */
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The highest time step accepted: a code at or below it is refused (each code works once). */
-  last_step: ColumnType<string, number | string | undefined, number | string>;
+  /** The time steps accepted that could still be valid: each code works once. Written by SQL. */
+  used_steps: ColumnType<string[], never, string[]>;
   /** When the key was made: a key being set up is offered again for 30 minutes. */
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -10,8 +10,8 @@ import { DEMO_STAFF } from "../../service/seed/data.ts";
 
 /**
  * Authenticator codes for the journeys' staff sign-ins (decision 0060). A server takes each time
- * step of an account once, and only one later than the last it took, within a step either side of
- * its own: so the run's workers share one ledger per server (per database), a file of this run's
+ * step of an account once, within a step either side of its own: so the run's workers share one
+ * ledger per server (per database), a file of this run's
  * (the Playwright runner is every worker's parent) locked while a step is taken, and a step is
  * never handed out twice. Past the steps valid now, a code waits for its step: about one sign-in
  * per 30 s per account is all a server allows, so sessions are kept (fixtures.ts).

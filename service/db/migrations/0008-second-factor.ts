@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Decision 0060. An authenticator app's key, sealed (never readable from a backup alone); the
- * highest time step accepted, so a code works once; recovery codes kept as hashes only.
+ * Decision 0060. An authenticator app's key, sealed (never readable from a backup alone); the time
+ * steps accepted lately, so a code works once; recovery codes kept as hashes only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
       secret_sealed text NOT NULL,
       confirmed_at timestamptz,
-      last_step bigint NOT NULL DEFAULT 0,
+      used_steps bigint[] NOT NULL DEFAULT '{}',
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`
