@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "./data-dir";
-import { clientAddress, test } from "./fixtures";
+import { clientAddress, expectAccessible, expectAccessibleAtWidths, test } from "./fixtures";
 import { runOperatorCli } from "./operator-cli";
 
 /**
@@ -54,11 +54,13 @@ test("a new staff member sets the app up, then a recovery code opens the console
   await first.goto("/staff");
   await expect(first).toHaveURL(/\/staff\/second-factor\?next=%2Fstaff$/);
   await expect(first.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectAccessibleAtWidths(first, [390, 1280]);
   const key = (await first.locator(".second-factor__key").textContent()) ?? "";
   await first.getByLabel("Code from the app").fill(codeOf(key));
   await first.getByRole("button", { name: "Confirm and open the console" }).click();
   const codes = first.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  await expectAccessible(first);
   const recovery = (await codes.nth(0).textContent()) ?? "";
   await first.getByRole("link", { name: /open the console/ }).click();
   await expect(first.getByRole("heading", { name: "Staff console", level: 1 })).toBeVisible();
@@ -84,6 +86,7 @@ test("a new staff member sets the app up, then a recovery code opens the console
   const third = await (await browser.newContext()).newPage();
   await signInAt(third);
   await third.goto("/staff/second-factor");
+  await expectAccessible(third);
   await third.getByLabel(/recovery code/).fill(recovery);
   await third.getByRole("button", { name: "Continue" }).click();
   await expect(
