@@ -1,6 +1,9 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { SERVICE_UNAVAILABLE, tooManyAttempts } from "#contract/messages.ts";
 import { PASSKEY_WORDS } from "#contract/passkeys.ts";
+import type { TokenPair } from "#contract/wire.ts";
+import { readActionForm } from "~/lib/bounded-body.server";
+import { passkeyApi, passkeysOffered } from "~/service-api/passkey-calls.server";
 import type { ApiResult } from "~/service-api/transport.server";
 import type { PasskeyReply } from "./passkey-reply";
 import { refusalStatus } from "./signup-status";
@@ -49,4 +52,47 @@ export function ceremonyResponse(value: FormDataEntryValue | null): unknown {
   } catch {
     return null;
   }
+}
+
+type PasskeyApi = ReturnType<typeof passkeyApi>;
+
+/**
+ * A sign-in-like ceremony's site half: `intent=options` answers the service's options;
+ * `intent=<finish>` sends the browser's assertion on and hands the tokens to `done` (which
+ * redirects). Every refusal is an answer with words, never a throw.
+ */
+export async function assertionCeremony(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  steps: {
+    finish: string;
+    options: (api: PasskeyApi) => Promise<ApiResult<unknown>>;
+    verify: (api: PasskeyApi, response: unknown) => Promise<ApiResult<TokenPair>>;
+    done: (tokens: TokenPair, form: FormData) => Promise<never>;
+  },
+): Promise<ReturnType<typeof answer>> {
+  const read = await readActionForm(request, PASSKEY_FORM_LIMIT);
+  if (!read.ok) return answer(request, { ok: false, message: read.message }, read.status);
+  const { form } = read;
+  if (!(await passkeysOffered(context))) {
+    return answer(request, { ok: false, message: PASSKEY_WORDS.siteUnknown }, 404);
+  }
+  const api = passkeyApi(context, request);
+  const intent = form.get("intent");
+  if (intent === "options") {
+    const options = await steps.options(api);
+    if (options.kind === "ok") return answer(request, { ok: true, options: options.data });
+    const { message, status } = refusalOf(options);
+    return answer(request, { ok: false, message }, status);
+  }
+  if (intent !== steps.finish)
+    return answer(request, { ok: false, message: PASSKEY_WORDS.malformed });
+  const response = ceremonyResponse(form.get("response"));
+  if (!response) return answer(request, { ok: false, message: PASSKEY_WORDS.malformed });
+  const tokens = await steps.verify(api, response);
+  if (tokens.kind !== "ok") {
+    const { message, status } = refusalOf(tokens);
+    return answer(request, { ok: false, message }, status);
+  }
+  return steps.done(tokens.data, form);
 }
